@@ -1,0 +1,8 @@
+import { createLifecycleRule } from '../src/lifecycle-rule.js';
+
+export default createLifecycleRule({
+  name: 'no-deprecated',
+  lifecycle: 'deprecated',
+  description: 'Disallow Glean API endpoints and fields that are deprecated and scheduled for removal',
+  recommended: 'warn',
+});

@@ -1,0 +1,8 @@
+import { createLifecycleRule } from '../src/lifecycle-rule.js';
+
+export default createLifecycleRule({
+  name: 'no-removed',
+  lifecycle: 'removed',
+  description: 'Disallow Glean API endpoints and fields whose removal date has passed',
+  recommended: 'error',
+});

@@ -1,0 +1,40 @@
+import type { TSESLint } from '@typescript-eslint/utils';
+import { rules, type RuleName } from './rules.js';
+
+/**
+ * Flat configs derived from rule metadata, never listed by hand:
+ * - `recommended`: each rule at its `meta.docs.recommended` severity;
+ * - `strict`: every rule an error (deprecated items too);
+ * - `migrate`: recommended, plus the mechanical rewrites as autofixes (rules with a `migrate` option).
+ */
+
+type Severity = 'error' | 'warn';
+type RuleEntry = Severity | [Severity, Record<string, unknown>];
+
+function ruleEntries(entry: (name: RuleName, severity: Severity) => RuleEntry): Record<string, RuleEntry> {
+  return Object.fromEntries(
+    Object.entries(rules).map(([name, rule]) => [`glean/${name}`, entry(name as RuleName, rule.meta.docs!.recommended)]),
+  );
+}
+
+function acceptsMigrate(name: RuleName): boolean {
+  const schema = rules[name].meta.schema;
+  const first = Array.isArray(schema) ? (schema[0] as { properties?: Record<string, unknown> } | undefined) : undefined;
+  return first?.properties?.migrate !== undefined;
+}
+
+export function createConfigs(plugin: TSESLint.FlatConfig.Plugin) {
+  const base = (name: string, entries: Record<string, RuleEntry>): TSESLint.FlatConfig.Config => ({
+    name: `glean/${name}`,
+    plugins: { glean: plugin },
+    rules: entries,
+  });
+  return {
+    recommended: base('recommended', ruleEntries((_, severity) => severity)),
+    strict: base('strict', ruleEntries(() => 'error')),
+    migrate: base(
+      'migrate',
+      ruleEntries((name, severity) => (acceptsMigrate(name) ? [severity, { migrate: true }] : severity)),
+    ),
+  };
+}

@@ -1,0 +1,55 @@
+import { builtinRegister } from '../register/items.js';
+import { knownOperations } from '../register/known-operations.js';
+import type { EndpointItem, FieldItem, Operation, RegisterItem } from '../register/types.js';
+import { OperationMatcher, operationKey } from '../matchers/operations.js';
+
+/**
+ * A register prepared for matching: built once for the built-in register and once per distinct set of
+ * extra items from `settings.glean.register`, never per file or per node.
+ */
+export class CompiledRegister {
+  readonly items: readonly RegisterItem[];
+  readonly endpointsByOperation: ReadonlyMap<string, readonly EndpointItem[]>;
+  readonly fieldItems: readonly FieldItem[];
+  readonly operations: OperationMatcher;
+  /** Texts one of which a file must contain before any of its strings are evaluated as URLs. */
+  readonly fileTokens: readonly string[];
+
+  constructor(items: readonly RegisterItem[]) {
+    this.items = items;
+    const endpoints = new Map<string, EndpointItem[]>();
+    const operations: Operation[] = [...knownOperations];
+    for (const item of items) {
+      operations.push(item.operation);
+      if (item.replacement.kind === 'endpoint') operations.push(item.replacement.operation);
+      if (item.kind !== 'endpoint') continue;
+      const key = operationKey(item.operation);
+      endpoints.set(key, [...(endpoints.get(key) ?? []), item]);
+    }
+    this.endpointsByOperation = endpoints;
+    this.fieldItems = items.filter((item): item is FieldItem => item.kind === 'field');
+    this.operations = new OperationMatcher(operations);
+    this.fileTokens = this.operations.fileTokens;
+  }
+
+  /** True when a file's text may contain a use; everything else is skipped before any AST work. */
+  mightUse(text: string): boolean {
+    return this.fileTokens.some((token) => text.includes(token));
+  }
+}
+
+export const builtinCompiled = new CompiledRegister(builtinRegister.items);
+
+const compiledByExtras = new Map<string, CompiledRegister>();
+
+/** The compiled register for the built-in items plus `extra` (already validated). */
+export function compileRegister(extra: readonly RegisterItem[]): CompiledRegister {
+  if (extra.length === 0) return builtinCompiled;
+  const key = JSON.stringify(extra);
+  let compiled = compiledByExtras.get(key);
+  if (!compiled) {
+    compiled = new CompiledRegister([...builtinRegister.items, ...extra]);
+    compiledByExtras.set(key, compiled);
+  }
+  return compiled;
+}

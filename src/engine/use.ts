@@ -1,0 +1,18 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { HttpMethod, RegisterItem } from '../register/types.js';
+
+/** One use of a register item found in a file: what the lifecycle rules report. */
+export interface Use {
+  item: RegisterItem;
+  /** Where to report: the literal, key or call that names the item. */
+  node: TSESTree.Node;
+  /** The method the use sends with, when known (endpoints). */
+  method?: HttpMethod;
+  /** A rewrite that keeps the program's meaning against the new API: applied by `--fix`. */
+  fix?: TSESLint.ReportFixFunction;
+  /**
+   * A rewrite to the replacement that changes a payload or response shape: offered as a suggestion,
+   * and applied by `--fix` under the `migrate` config when `mechanical`.
+   */
+  rewrite?: { fix: TSESLint.ReportFixFunction; mechanical: boolean; description: string };
+}

@@ -1,0 +1,127 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { createRule } from './create-rule.js';
+import { analyseFile } from './engine/analysis.js';
+import type { Use } from './engine/use.js';
+import { statusOf, todayUtc, type Lifecycle } from './lifecycle.js';
+import { describeDays, describeReplacement, subjectOf } from './messages.js';
+import { builtinRegister } from './register/items.js';
+import { isIgnored, itemNames, readSettings } from './settings.js';
+
+/**
+ * The two lifecycle rules, `no-removed` and `no-deprecated`, are this one rule with a different
+ * lifecycle: they share the file analysis and each reports only the uses in its own lifecycle, so one
+ * use is never reported twice.
+ */
+
+export type LifecycleMessageIds = 'removed' | 'dueSoon' | 'deprecated' | 'invalidSettings' | 'switchToReplacement';
+
+export interface LifecycleOptions {
+  /** Also autofix the mechanical rewrites (endpoint swaps) that are otherwise suggestions. */
+  migrate?: boolean;
+  /** Register ids or item names this rule skips. */
+  ignore?: string[];
+}
+
+const ITEM_NAMES = [...new Set(builtinRegister.items.flatMap(itemNames))].sort();
+
+const settingsReported = new WeakSet<TSESTree.Program>();
+
+/** A malformed `settings.glean` is reported once per file, by whichever plugin rule runs first. */
+export function reportInvalidSettings(
+  context: Readonly<TSESLint.RuleContext<'invalidSettings', readonly unknown[]>>,
+  problems: readonly string[],
+): void {
+  const program = context.sourceCode.ast;
+  if (settingsReported.has(program)) return;
+  settingsReported.add(program);
+  context.report({
+    loc: { line: 1, column: 0 },
+    messageId: 'invalidSettings',
+    data: { problems: problems.join('; ') },
+  });
+}
+
+export function createLifecycleRule(rule: {
+  name: string;
+  lifecycle: Exclude<Lifecycle, 'upcoming'>;
+  description: string;
+  recommended: 'error' | 'warn';
+}) {
+  return createRule<[LifecycleOptions], LifecycleMessageIds>({
+    name: rule.name,
+    meta: {
+      type: 'problem',
+      docs: { description: rule.description, recommended: rule.recommended },
+      fixable: 'code',
+      hasSuggestions: true,
+      schema: [
+        {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            migrate: {
+              type: 'boolean',
+              description:
+                'Also apply the mechanical rewrites (endpoint swaps) as autofixes, for a reviewed one-off migration.',
+            },
+            ignore: {
+              type: 'array',
+              description: 'Register ids or item names this rule skips.',
+              items: { type: 'string', enum: ITEM_NAMES },
+              uniqueItems: true,
+            },
+          },
+        },
+      ],
+      messages: {
+        removed: '{{subject}} was removed on {{removal}} ({{when}}); {{replacement}}.',
+        dueSoon:
+          '{{subject}} is due for removal on {{removal}} ({{when}}, within settings.glean.escalateWithinDays); {{replacement}}.',
+        deprecated: '{{subject}} is deprecated and will be removed on {{removal}} ({{when}}); {{replacement}}.',
+        invalidSettings: 'Invalid eslint-plugin-glean settings: {{problems}}.',
+        switchToReplacement: 'Switch to {{replacement}} (review the code that reads the response).',
+      },
+    },
+    defaultOptions: [{ migrate: false, ignore: [] }],
+    create(context, [options]) {
+      const read = readSettings(context.settings);
+      if (!read.ok) {
+        const problems = read.problems;
+        return { Program: () => reportInvalidSettings(context, problems) };
+      }
+      const settings = read.settings;
+      if (!settings.register.mightUse(context.sourceCode.text)) return {};
+      const ignored = new Set(options.ignore ?? []);
+
+      const report = (use: Use, now: string): void => {
+        if (isIgnored(use.item, settings) || itemNames(use.item).some((name) => ignored.has(name))) return;
+        const status = statusOf(use.item, now, settings.escalateWithinDays);
+        if (status.lifecycle !== rule.lifecycle) return;
+        const messageId =
+          rule.lifecycle === 'deprecated' ? 'deprecated' : status.daysToRemoval > 0 ? 'dueSoon' : 'removed';
+        const rewrite = use.rewrite;
+        context.report({
+          node: use.node,
+          messageId,
+          data: {
+            subject: subjectOf(use.item),
+            removal: use.item.removal,
+            when: describeDays(status.daysToRemoval),
+            replacement: describeReplacement(use.item.replacement),
+          },
+          fix: use.fix ?? (options.migrate && rewrite?.mechanical ? rewrite.fix : null),
+          suggest: rewrite
+            ? [{ messageId: 'switchToReplacement', data: { replacement: rewrite.description }, fix: rewrite.fix }]
+            : [],
+        });
+      };
+
+      return {
+        Program() {
+          const now = settings.now ?? todayUtc();
+          for (const use of analyseFile(context.sourceCode, settings.register).uses) report(use, now);
+        },
+      };
+    },
+  });
+}

@@ -1,0 +1,64 @@
+import type { HttpMethod } from '../register/types.js';
+
+/**
+ * What the common HTTP clients look like at a call site: which calls send a request, where the URL,
+ * method and body are. A new client is a table entry here, not code in a rule.
+ */
+
+/** `client.post(url, …)` and friends (axios, got, ky, superagent, Angular's HttpClient, …). */
+export const VERB_METHODS: Readonly<Record<string, HttpMethod>> = {
+  get: 'GET',
+  post: 'POST',
+  put: 'PUT',
+  patch: 'PATCH',
+  delete: 'DELETE',
+  del: 'DELETE',
+  head: 'HEAD',
+  options: 'OPTIONS',
+};
+
+/** Verbs whose second argument is the request body when it is not an options object (axios). */
+export const VERBS_WITH_DATA: ReadonlySet<string> = new Set(['post', 'put', 'patch']);
+
+/**
+ * Callees (the called name, or the last property of a member call) that send a GET request when no
+ * method is given: fetch, `new Request`, axios, got, ky, undici's request, ofetch, `https.request`,
+ * Apps Script's `UrlFetchApp.fetch`.
+ */
+export const REQUEST_FUNCTIONS: ReadonlySet<string> = new Set([
+  'fetch',
+  'Request',
+  'axios',
+  'got',
+  'ky',
+  'request',
+  'ofetch',
+  '$fetch',
+]);
+
+/** Keys of an options object that hold the URL (axios `url`, `https.request` `path`, request `uri`). */
+export const URL_KEYS: readonly string[] = ['url', 'path', 'uri'];
+
+/** The method key of an options object; its value is read in any case (`'post'` in Apps Script). */
+export const METHOD_KEY = 'method';
+
+/**
+ * Keys of an options object that hold the request body: fetch and undici `body` (usually
+ * `JSON.stringify(…)`), axios `data`, got and ky `json`, Apps Script `payload`.
+ */
+export const BODY_KEYS: readonly string[] = ['json', 'data', 'body', 'payload'];
+
+/** Functions whose argument is serialised into the body, so the payload is the argument itself. */
+export const SERIALISERS: readonly string[] = ['JSON.stringify'];
+
+/** Methods on the value returned by `https.request` that write the body. */
+export const BODY_WRITERS: readonly string[] = ['write', 'end'];
+
+/**
+ * Factories that create a client bound to a base URL, and the option that holds it: `axios.create`
+ * (`baseURL`), `got.extend` and `ky.create`/`ky.extend` (`prefixUrl`).
+ */
+export const CLIENT_FACTORIES: Readonly<Record<string, readonly string[]>> = {
+  create: ['baseURL', 'prefixUrl'],
+  extend: ['prefixUrl', 'baseURL'],
+};

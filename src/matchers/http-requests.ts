@@ -1,0 +1,180 @@
+import { ASTUtils, AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { HTTP_METHODS, type HttpMethod } from '../register/types.js';
+import { constantInitializer, findProperty, resolveObject, staticKeyName, unwrap } from '../util/resolve.js';
+import {
+  BODY_KEYS,
+  BODY_WRITERS,
+  CLIENT_FACTORIES,
+  METHOD_KEY,
+  REQUEST_FUNCTIONS,
+  SERIALISERS,
+  URL_KEYS,
+  VERB_METHODS,
+  VERBS_WITH_DATA,
+} from './http-clients.js';
+
+/**
+ * Recognises places that send an HTTP request, by shape: `fetch(url, init)`, `axios.post(url, data)`,
+ * `axios({ url, method })`, `https.request(url, options)`, `UrlFetchApp.fetch(url, params)`, and
+ * option objects that carry both a URL and a method. The URL itself decides whether a request goes to
+ * Glean; this module only says where its method and body are.
+ */
+
+type Scope = TSESLint.Scope.Scope;
+
+export interface RequestSite {
+  /** The call that sends the request, or the options object for a request described in data. */
+  node: TSESTree.CallExpression | TSESTree.NewExpression | TSESTree.ObjectExpression;
+  url: TSESTree.Node;
+  /** The base URL a client was created with (`axios.create({ baseURL })`), joined before `url`. */
+  base?: TSESTree.Node;
+  /** Undefined when the method cannot be known statically. */
+  method: HttpMethod | undefined;
+  /** The payload expression (inside `JSON.stringify(…)`), when the request has a visible body. */
+  body?: TSESTree.Node;
+}
+
+export function calleeName(node: TSESTree.CallExpression | TSESTree.NewExpression, scope?: Scope): string | undefined {
+  const callee = unwrap(node.callee);
+  if (callee.type === AST_NODE_TYPES.Identifier) return callee.name;
+  if (callee.type === AST_NODE_TYPES.MemberExpression) return staticKeyName(callee, scope);
+  return undefined;
+}
+
+function staticMethod(node: TSESTree.Node, scope: Scope): HttpMethod | undefined {
+  const value = ASTUtils.getStaticValue(node, scope)?.value;
+  if (typeof value !== 'string') return undefined;
+  const upper = value.toUpperCase();
+  return (HTTP_METHODS as readonly string[]).includes(upper) ? (upper as HttpMethod) : undefined;
+}
+
+/** `JSON.stringify(x)` → `x`; anything else is its own payload. */
+export function unwrapSerialised(node: TSESTree.Node, scope: Scope): TSESTree.Node {
+  const inner = unwrap(node);
+  if (inner.type !== AST_NODE_TYPES.CallExpression || inner.arguments.length === 0) return inner;
+  const callee = unwrap(inner.callee);
+  if (
+    callee.type === AST_NODE_TYPES.MemberExpression &&
+    callee.object.type === AST_NODE_TYPES.Identifier &&
+    SERIALISERS.includes(`${callee.object.name}.${staticKeyName(callee, scope) ?? ''}`)
+  ) {
+    return unwrap(inner.arguments[0]!);
+  }
+  return inner;
+}
+
+interface OptionsFacts {
+  url?: TSESTree.Node;
+  /** `null` when the object has no method key (the client's default applies); undefined when unknown. */
+  method: HttpMethod | null | undefined;
+  body?: TSESTree.Node;
+}
+
+/** Reads URL, method and body from an options object (`{ url, method, data }`, fetch's init, …). */
+export function readOptions(object: TSESTree.ObjectExpression, scope: Scope): OptionsFacts {
+  const facts: OptionsFacts = { method: null };
+  const url = URL_KEYS.map((key) => findProperty(object, key, scope)).find((found) => found !== undefined);
+  if (url && url !== 'unknown') facts.url = url.value;
+  const method = findProperty(object, METHOD_KEY, scope);
+  if (method === 'unknown') facts.method = undefined;
+  else if (method) facts.method = staticMethod(method.value, scope);
+  for (const key of BODY_KEYS) {
+    const body = findProperty(object, key, scope);
+    if (body && body !== 'unknown') {
+      facts.body = unwrapSerialised(body.value, scope);
+      break;
+    }
+  }
+  return facts;
+}
+
+/** The base URL of a client made by `axios.create({ baseURL })` and the like, if `object` is one. */
+function clientBase(object: TSESTree.Node, scope: Scope): TSESTree.Node | undefined {
+  let client = unwrap(object);
+  if (client.type === AST_NODE_TYPES.Identifier) client = unwrap(constantInitializer(client, scope) ?? client);
+  if (client.type !== AST_NODE_TYPES.CallExpression || client.arguments.length === 0) return undefined;
+  const factory = calleeName(client, scope);
+  const keys = factory === undefined ? undefined : CLIENT_FACTORIES[factory];
+  const options = keys && resolveObject(client.arguments[0]!, scope);
+  if (!keys || !options) return undefined;
+  for (const key of keys) {
+    const found = findProperty(options, key, scope);
+    if (found && found !== 'unknown') return found.value;
+  }
+  return undefined;
+}
+
+/** Bodies written later: `const req = https.request(…); req.write(JSON.stringify(body))`. */
+function writtenBody(call: TSESTree.CallExpression | TSESTree.NewExpression, scope: Scope): TSESTree.Node | undefined {
+  const declarator = call.parent;
+  if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.id.type !== AST_NODE_TYPES.Identifier) {
+    return undefined;
+  }
+  const variable = ASTUtils.findVariable(scope, declarator.id);
+  for (const reference of variable?.references ?? []) {
+    const member = reference.identifier.parent;
+    const write = member?.parent;
+    if (
+      member?.type === AST_NODE_TYPES.MemberExpression &&
+      member.object === reference.identifier &&
+      write?.type === AST_NODE_TYPES.CallExpression &&
+      write.callee === member &&
+      BODY_WRITERS.includes(staticKeyName(member, scope) ?? '') &&
+      write.arguments[0]
+    ) {
+      return unwrapSerialised(write.arguments[0], scope);
+    }
+  }
+  return undefined;
+}
+
+/** Describes a call as an HTTP request, or returns undefined when it does not look like one. */
+export function describeRequestCall(
+  call: TSESTree.CallExpression | TSESTree.NewExpression,
+  scope: Scope,
+): RequestSite | undefined {
+  const [first, second] = call.arguments;
+  if (!first || first.type === AST_NODE_TYPES.SpreadElement) return undefined;
+  const name = calleeName(call, scope);
+  const callee = unwrap(call.callee);
+  const verb = name !== undefined && callee.type === AST_NODE_TYPES.MemberExpression ? VERB_METHODS[name] : undefined;
+  const sendsByDefault = verb ?? (name !== undefined && REQUEST_FUNCTIONS.has(name) ? 'GET' : undefined);
+  const base = callee.type === AST_NODE_TYPES.MemberExpression ? clientBase(callee.object, scope) : undefined;
+  const withBase = (site: RequestSite): RequestSite => (base ? { ...site, base } : site);
+
+  // `axios({ url, method, data })`, `https.request({ path, method })`
+  const firstObject = resolveObject(first, scope);
+  if (firstObject) {
+    const options = readOptions(firstObject, scope);
+    if (!options.url) return undefined;
+    const method = options.method === null ? sendsByDefault : options.method;
+    return withBase({ node: call, url: options.url, method, body: options.body ?? writtenBody(call, scope) });
+  }
+
+  // `axios.post(url, data, config)`: the second argument is the payload unless it is an options object.
+  if (verb && VERBS_WITH_DATA.has(name!)) {
+    const data = second && second.type !== AST_NODE_TYPES.SpreadElement ? second : undefined;
+    const dataObject = data && resolveObject(data, scope);
+    const options = dataObject ? readOptions(dataObject, scope) : undefined;
+    const body = options?.body ?? (data ? unwrapSerialised(data, scope) : undefined);
+    return withBase({ node: call, url: first, method: verb, ...(body ? { body } : {}) });
+  }
+
+  // `fetch(url, init)`, `got(url, options)`, `UrlFetchApp.fetch(url, params)`, `client.get(url, config)`
+  if (!second) return withBase({ node: call, url: first, method: sendsByDefault, body: writtenBody(call, scope) });
+  const options = second.type === AST_NODE_TYPES.SpreadElement ? undefined : resolveObject(second, scope);
+  if (!options) return withBase({ node: call, url: first, method: verb, body: undefined });
+  const facts = readOptions(options, scope);
+  const method = verb ?? (facts.method === null ? sendsByDefault : facts.method);
+  return withBase({ node: call, url: first, method, body: facts.body ?? writtenBody(call, scope) });
+}
+
+/**
+ * A request described in data rather than sent here: `{ method: 'POST', path: '/rest/api/v1/…' }`.
+ * Only objects that state their method count; the rest are plain strings to the engine.
+ */
+export function describeRequestObject(object: TSESTree.ObjectExpression, scope: Scope): RequestSite | undefined {
+  const facts = readOptions(object, scope);
+  if (!facts.url || !facts.method) return undefined;
+  return { node: object, url: facts.url, method: facts.method, ...(facts.body ? { body: facts.body } : {}) };
+}

@@ -1,0 +1,140 @@
+import type { HttpMethod, Operation } from '../register/types.js';
+import { HOLE, type FlatPattern } from './string-pattern.js';
+
+/**
+ * Resolves URLs to Glean operations. Operation paths are templates whose `{param}` segments match any
+ * one segment; other segments match exactly. Built once per register, then shared by every file.
+ */
+
+export interface CompiledOperation extends Operation {
+  /** Template segments; null where the template has a parameter. */
+  segments: (string | null)[];
+  paramNames: (string | null)[];
+  paramCount: number;
+  key: string;
+}
+
+export interface UrlSegment {
+  /** Offsets into the flat pattern text, end exclusive. */
+  start: number;
+  end: number;
+  text: string;
+}
+
+export interface UrlMatch {
+  /** The operations the path names, all equally specific; they differ only by method. */
+  operations: CompiledOperation[];
+  /** The URL's segments covered by the operation's path template, in order. */
+  segments: UrlSegment[];
+  /** Offsets of the matched path in the flat pattern: from its first `/` to the end of its last segment. */
+  start: number;
+  end: number;
+}
+
+export function operationKey(operation: Operation): string {
+  return `${operation.method} ${operation.path}`;
+}
+
+export function compileOperation(operation: Operation): CompiledOperation {
+  const raw = operation.path.split('/').slice(1);
+  const paramNames = raw.map((segment) => (/^\{.+\}$/.test(segment) ? segment.slice(1, -1) : null));
+  return {
+    ...operation,
+    segments: raw.map((segment, index) => (paramNames[index] === null ? segment : null)),
+    paramNames,
+    paramCount: paramNames.filter((name) => name !== null).length,
+    key: operationKey(operation),
+  };
+}
+
+export class OperationMatcher {
+  readonly operations: readonly CompiledOperation[];
+  /** Literal texts every operation path contains; a URL without any of them cannot match. */
+  private readonly anchors: readonly string[];
+
+  constructor(operations: readonly Operation[]) {
+    const unique = new Map<string, CompiledOperation>();
+    for (const operation of operations) unique.set(operationKey(operation), compileOperation(operation));
+    this.operations = [...unique.values()];
+    this.anchors = [...new Set(this.operations.map(literalPrefix))];
+  }
+
+  /** Cheap test on a URL's text: can it name one of the operations at all? */
+  mightMatch(text: string): boolean {
+    return this.anchors.some((anchor) => text.includes(anchor));
+  }
+
+  /** Texts one of which any file that names an operation in a literal must contain. */
+  get fileTokens(): readonly string[] {
+    return [...new Set(this.operations.map((op) => literalPrefix(op).split('/').slice(1, 4).join('/')))];
+  }
+
+  match(flat: FlatPattern): UrlMatch | undefined {
+    const segments = splitPath(flat.text);
+    if (!segments) return undefined;
+    let best: { operations: CompiledOperation[]; from: number } | undefined;
+    for (const operation of this.operations) {
+      const from = segments.length - operation.segments.length;
+      if (from < 0 || !matchesAt(operation, segments, from)) continue;
+      if (!best || operation.paramCount < best.operations[0]!.paramCount) best = { operations: [operation], from };
+      else if (operation.paramCount === best.operations[0]!.paramCount) best.operations.push(operation);
+    }
+    if (!best) return undefined;
+    const matched = segments.slice(best.from);
+    return { operations: best.operations, segments: matched, start: matched[0]!.start - 1, end: matched.at(-1)!.end };
+  }
+}
+
+/** The path up to its first parameter: `/rest/api/v1/agents/{agent_id}` → `/rest/api/v1/agents`. */
+function literalPrefix(operation: CompiledOperation): string {
+  const firstParam = operation.segments.indexOf(null);
+  const literal = firstParam === -1 ? operation.segments : operation.segments.slice(0, firstParam);
+  return `/${literal.join('/')}`;
+}
+
+function matchesAt(operation: CompiledOperation, segments: UrlSegment[], from: number): boolean {
+  return operation.segments.every((expected, index) => {
+    const actual = segments[from + index]!.text;
+    // A parameter takes any non-empty segment; a literal segment must be written out in full.
+    return expected === null ? actual.length > 0 : actual === expected;
+  });
+}
+
+const AUTHORITY = /^(?:[A-Za-z][A-Za-z0-9+.-]*:)?\/\/[^/?#]*/;
+
+/**
+ * The path segments of a URL or path (scheme, host, query and fragment removed). A trailing slash is
+ * ignored. Undefined when there is no path.
+ */
+export function splitPath(text: string): UrlSegment[] | undefined {
+  // URLs hold no white space; a string with some is prose that may mention a path, not a use of it.
+  if (/\s/.test(text)) return undefined;
+  const authority = AUTHORITY.exec(text);
+  const pathStart = authority ? authority[0].length : 0;
+  let pathEnd = text.length;
+  for (let i = pathStart; i < text.length; i++) {
+    if (text[i] === '?' || text[i] === '#') {
+      pathEnd = i;
+      break;
+    }
+  }
+  const segments: UrlSegment[] = [];
+  let start = pathStart;
+  // A path that starts with a segment directly (`rest/api/v1/…`, or `${base}/…`) still has segments.
+  if (text[start] === '/') start++;
+  for (let i = start; i <= pathEnd; i++) {
+    if (i === pathEnd || text[i] === '/') {
+      segments.push({ start, end: i, text: text.slice(start, i) });
+      start = i + 1;
+    }
+  }
+  if (segments.length > 1 && segments.at(-1)!.text === '') segments.pop();
+  return segments.length > 0 ? segments : undefined;
+}
+
+/** True when a segment is entirely unknown (one hole), i.e. a value interpolated into the path. */
+export function isHoleSegment(segment: UrlSegment): boolean {
+  return segment.text === HOLE;
+}
+
+export type { HttpMethod };

@@ -1,0 +1,165 @@
+import { ASTUtils, AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { constantInitializer, memberValue, unwrap } from '../util/resolve.js';
+
+/**
+ * A string expression evaluated as far as the file allows: known text with its source position,
+ * and holes for what cannot be known (`${id}`, parameters, calls). URLs are matched on patterns, so
+ * `/rest/api/v1/agents/${id}/schemas` is still recognised, and a report or fix can point at the
+ * literal that holds the deprecated text.
+ */
+
+export interface TextPart {
+  kind: 'text';
+  value: string;
+  /** The string literal or template literal the text is written in. */
+  node: TSESTree.Literal | TSESTree.TemplateLiteral | TSESTree.Node;
+  /** Source offset of `value[0]`, or null when the text is not written verbatim (escapes, numbers). */
+  start: number | null;
+  /** Composite expressions (`+`, templates, resolved names) the text travelled through, outermost first. */
+  via: readonly TSESTree.Node[];
+}
+
+export interface HolePart {
+  kind: 'hole';
+  node: TSESTree.Node;
+  via: readonly TSESTree.Node[];
+}
+
+export type PatternPart = TextPart | HolePart;
+export type StringPattern = PatternPart[];
+
+const MAX_DEPTH = 12;
+
+export function isStringLiteral(node: TSESTree.Node): node is TSESTree.StringLiteral {
+  return node.type === AST_NODE_TYPES.Literal && typeof node.value === 'string';
+}
+
+/** True when a literal's source text equals its value, so offsets inside it map 1:1 to the source. */
+function isVerbatim(raw: string, value: string): boolean {
+  return raw.length === value.length + 2 && raw.slice(1, -1) === value;
+}
+
+export function evaluatePattern(node: TSESTree.Node, globalScope: TSESLint.Scope.Scope): StringPattern {
+  return evaluate(node, globalScope, [], new Set(), 0);
+}
+
+function evaluate(
+  input: TSESTree.Node,
+  scope: TSESLint.Scope.Scope,
+  via: readonly TSESTree.Node[],
+  seen: Set<TSESTree.Node>,
+  depth: number,
+): StringPattern {
+  const node = unwrap(input);
+  const hole: StringPattern = [{ kind: 'hole', node, via }];
+  if (depth > MAX_DEPTH) return hole;
+
+  switch (node.type) {
+    case AST_NODE_TYPES.Literal: {
+      if (typeof node.value === 'string') {
+        const start = isVerbatim(node.raw, node.value) ? node.range[0] + 1 : null;
+        return [{ kind: 'text', value: node.value, node, start, via: [...via, node] }];
+      }
+      break;
+    }
+    case AST_NODE_TYPES.TemplateLiteral: {
+      const inner = [...via, node];
+      const parts: StringPattern = [];
+      node.quasis.forEach((quasi, index) => {
+        const cooked = quasi.value.cooked;
+        if (cooked === null) {
+          parts.push({ kind: 'hole', node: quasi, via: inner });
+        } else if (cooked.length > 0) {
+          const start = quasi.value.raw === cooked ? quasi.range[0] + 1 : null;
+          parts.push({ kind: 'text', value: cooked, node, start, via: inner });
+        }
+        const expression = node.expressions[index];
+        if (expression) parts.push(...evaluate(expression, scope, inner, seen, depth + 1));
+      });
+      return parts;
+    }
+    case AST_NODE_TYPES.BinaryExpression: {
+      if (node.operator !== '+') break;
+      const inner = [...via, node];
+      const left = evaluate(node.left, scope, inner, seen, depth + 1);
+      const right = evaluate(node.right, scope, inner, seen, depth + 1);
+      // `a + b` is string concatenation only when one side is known text.
+      if (left.some(isText) || right.some(isText)) return [...left, ...right];
+      return [{ kind: 'hole', node, via }];
+    }
+    case AST_NODE_TYPES.Identifier: {
+      const init = constantInitializer(node, scope);
+      if (init) return evaluateResolved(init, node, scope, via, seen, depth);
+      break;
+    }
+    case AST_NODE_TYPES.MemberExpression: {
+      const value = memberValue(node, scope);
+      if (value) return evaluateResolved(value, node, scope, via, seen, depth);
+      break;
+    }
+    default:
+      break;
+  }
+  // Leave anything else to eslint-utils' evaluator (numbers, `String(1)`, `'a'.concat('b')`, …).
+  const known = ASTUtils.getStaticValue(node, scope);
+  if (known && (typeof known.value === 'string' || typeof known.value === 'number')) {
+    return [{ kind: 'text', value: String(known.value), node, start: null, via: [...via, node] }];
+  }
+  return hole;
+}
+
+function evaluateResolved(
+  value: TSESTree.Node,
+  reference: TSESTree.Node,
+  scope: TSESLint.Scope.Scope,
+  via: readonly TSESTree.Node[],
+  seen: Set<TSESTree.Node>,
+  depth: number,
+): StringPattern {
+  // A name that (indirectly) refers to itself stays unknown.
+  if (seen.has(value)) return [{ kind: 'hole', node: reference, via }];
+  seen.add(value);
+  try {
+    // `via` records composites only, so a resolved value is reported where it is written.
+    return evaluate(value, scope, via, seen, depth + 1);
+  } finally {
+    seen.delete(value);
+  }
+}
+
+function isText(part: PatternPart): part is TextPart {
+  return part.kind === 'text';
+}
+
+/** The pattern as a plain string with one NUL character per hole, and a map back to the parts. */
+export interface FlatPattern {
+  text: string;
+  /** For each character of `text`: index of its part, and offset within the part's value. */
+  partIndex: Int32Array;
+  offset: Int32Array;
+  parts: StringPattern;
+}
+
+export const HOLE = '\u0000';
+
+export function flatten(parts: StringPattern): FlatPattern {
+  let text = '';
+  for (const part of parts) text += part.kind === 'text' ? part.value : HOLE;
+  const partIndex = new Int32Array(text.length);
+  const offset = new Int32Array(text.length);
+  let position = 0;
+  parts.forEach((part, index) => {
+    const length = part.kind === 'text' ? part.value.length : 1;
+    for (let i = 0; i < length; i++) {
+      partIndex[position] = index;
+      offset[position] = i;
+      position++;
+    }
+  });
+  return { text, partIndex, offset, parts };
+}
+
+/** True when a pattern holds any known text at all: the cheapest filter before URL matching. */
+export function hasText(parts: StringPattern): boolean {
+  return parts.some(isText);
+}

@@ -1,0 +1,40 @@
+import type { RegisterItem, Replacement } from './register/types.js';
+
+/** The words of every report: what the item is, when it goes, and what replaces it. */
+
+export function subjectOf(item: RegisterItem): string {
+  const operation = `${item.operation.method} ${item.operation.path}`;
+  if (item.kind === 'endpoint') return operation;
+  const qualifier = item.qualifier ? ` ${item.qualifier}` : '';
+  return `Field \`${item.field}\`${qualifier} of ${operation}`;
+}
+
+export function describeDays(days: number): string {
+  if (days === 0) return 'today';
+  const count = Math.abs(days);
+  const unit = count === 1 ? 'day' : 'days';
+  return days > 0 ? `in ${count} ${unit}` : `${count} ${unit} ago`;
+}
+
+function withNote(text: string, note: string | undefined): string {
+  return note ? `${text}; ${note}` : text;
+}
+
+export function describeReplacement(replacement: Replacement): string {
+  switch (replacement.kind) {
+    case 'endpoint':
+      return withNote(`use ${replacement.operation.method} ${replacement.operation.path} instead`, replacement.note);
+    case 'rename': {
+      const values = Object.entries(replacement.values ?? {})
+        .map(([from, to]) => `${from} → ${JSON.stringify(to)}`)
+        .join(', ');
+      return `use \`${replacement.to}\` instead${values ? ` (${values})` : ''}`;
+    }
+    case 'move':
+      return `read \`${replacement.to}\` instead`;
+    case 'restructure':
+      return withNote(`use ${replacement.to.map((name) => `\`${name}\``).join(' and ')} instead`, replacement.note);
+    case 'none':
+      return withNote('no replacement', replacement.note);
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * The shape of the deprecation register. Pure, JSON-serialisable data: users may pass extra items of
+ * exactly this shape in `settings.glean.register`, so nothing here may be a function or a class.
+ */
+
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+export const CATEGORIES = ['Client API', 'Indexing API'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** An HTTP operation. `path` is a template: `{name}` stands for exactly one path segment. */
+export interface Operation {
+  method: HttpMethod;
+  path: string;
+}
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/**
+ * What replaces an item. The kind decides the fix policy:
+ * - `rename`: same value under a new key; safe autofix. `values` maps literal values that must be
+ *   rewritten on the way (keys are the JSON text of the old literal, e.g. `"true"`).
+ * - `move`: the value is read from another place of the same response (`to` is a dotted path relative
+ *   to the old field's owner, e.g. `answer.trackingToken`); safe autofix for reads.
+ * - `restructure`: the replacement has another shape; suggestion only.
+ * - `endpoint`: another operation; suggestion (autofix in the `migrate` config). `pathFromBody` names
+ *   body properties that move into path parameters of the new operation; `addToBody` adds properties.
+ * - `none`: nothing replaces it; reported without a fix (a suggestion to remove a field whose feature
+ *   is gone when `removeSuggested` is true).
+ */
+export type Replacement =
+  | { kind: 'rename'; to: string; values?: Record<string, JsonValue> }
+  | { kind: 'move'; to: string }
+  | { kind: 'restructure'; to: string[]; note?: string }
+  | {
+      kind: 'endpoint';
+      operation: Operation;
+      note?: string;
+      pathFromBody?: Record<string, string>;
+      addToBody?: Record<string, JsonValue>;
+    }
+  | { kind: 'none'; note?: string; removeSuggested?: boolean };
+
+interface ItemBase {
+  /** Stable id, used by `settings.glean.ignore` and in messages of the migration report. */
+  id: string;
+  category: Category;
+  /** ISO 8601 dates (`YYYY-MM-DD`). */
+  announced: string;
+  removal: string;
+  replacement: Replacement;
+  /** The register's own wording, kept for docs and reports. */
+  note?: string;
+}
+
+export interface EndpointItem extends ItemBase {
+  kind: 'endpoint';
+  operation: Operation;
+  /** Rules the register states for the request (§4.1), for docs and for `glean/agent-run-input`. */
+  rules?: string[];
+}
+
+export interface FieldItem extends ItemBase {
+  kind: 'field';
+  field: string;
+  /** The operation the register names as the field's primary host. */
+  operation: Operation;
+  /** Register qualifier such as `top level`. */
+  qualifier?: string;
+}
+
+export type RegisterItem = EndpointItem | FieldItem;
+
+export interface Register {
+  /** The date the source register is current as of. */
+  asOf: string;
+  items: RegisterItem[];
+}

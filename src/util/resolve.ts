@@ -1,0 +1,120 @@
+import { ASTUtils, AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+
+/** Same-file static resolution: what a name or a table entry stands for, when it cannot change. */
+
+type Scope = TSESLint.Scope.Scope;
+
+/** Strips wrappers that do not change a value: `x as T`, `x!`, `x satisfies T`, `<T>x`. */
+export function unwrap(node: TSESTree.Node): TSESTree.Node {
+  let current = node;
+  for (;;) {
+    switch (current.type) {
+      case AST_NODE_TYPES.TSAsExpression:
+      case AST_NODE_TYPES.TSSatisfiesExpression:
+      case AST_NODE_TYPES.TSNonNullExpression:
+      case AST_NODE_TYPES.TSTypeAssertion:
+        current = current.expression;
+        break;
+      default:
+        return current;
+    }
+  }
+}
+
+/**
+ * The initializer of a variable that holds one value for its whole life: a `const`, or a `let`/`var`
+ * that is never written after its declaration. Undefined for parameters, imports and anything else.
+ */
+export function constantInitializer(
+  identifier: TSESTree.Identifier,
+  scope: Scope,
+): TSESTree.Expression | undefined {
+  const variable = ASTUtils.findVariable(scope, identifier);
+  if (!variable || variable.defs.length !== 1) return undefined;
+  const def = variable.defs[0]!;
+  if (def.type !== 'Variable' || def.node.id.type !== AST_NODE_TYPES.Identifier || !def.node.init) return undefined;
+  if (def.parent.kind !== 'const' && variable.references.some((ref) => ref.isWrite() && !ref.init)) return undefined;
+  if (isMutatedThroughMembers(variable)) return undefined;
+  return def.node.init;
+}
+
+/** `TABLE.key = …` or `delete TABLE.key` anywhere makes an object table unsafe to read statically. */
+function isMutatedThroughMembers(variable: TSESLint.Scope.Variable): boolean {
+  return variable.references.some((ref) => {
+    let node: TSESTree.Node = ref.identifier;
+    while (node.parent?.type === AST_NODE_TYPES.MemberExpression && node.parent.object === node) node = node.parent;
+    if (node === ref.identifier) return false;
+    const parent = node.parent;
+    return (
+      (parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.left === node) ||
+      (parent?.type === AST_NODE_TYPES.UnaryExpression && parent.operator === 'delete') ||
+      (parent?.type === AST_NODE_TYPES.UpdateExpression && parent.argument === node)
+    );
+  });
+}
+
+/** The static name of a property key or member, e.g. `a.b`, `a['b']`, `{ 'b': 1 }`; undefined if computed. */
+export function staticKeyName(
+  node: TSESTree.Property | TSESTree.MemberExpression | TSESTree.MethodDefinition | TSESTree.PropertyDefinition,
+  scope?: Scope,
+): string | undefined {
+  return ASTUtils.getPropertyName(node, scope) ?? undefined;
+}
+
+/** Follows identifiers and wrappers to the expression that produced a value, within the file. */
+export function resolveExpression(node: TSESTree.Node, scope: Scope, depth = 8): TSESTree.Node {
+  let current = unwrap(node);
+  for (let i = 0; i < depth && current.type === AST_NODE_TYPES.Identifier; i++) {
+    const init = constantInitializer(current, scope);
+    if (!init) break;
+    current = unwrap(init);
+  }
+  return current;
+}
+
+/** Resolves an expression to an object literal (through constants and `TABLE.key` lookups). */
+export function resolveObject(node: TSESTree.Node, scope: Scope, depth = 8): TSESTree.ObjectExpression | undefined {
+  const resolved = resolveExpression(node, scope, depth);
+  if (resolved.type === AST_NODE_TYPES.ObjectExpression) return resolved;
+  if (resolved.type === AST_NODE_TYPES.MemberExpression && depth > 0) {
+    const value = memberValue(resolved, scope, depth - 1);
+    return value ? resolveObject(value, scope, depth - 1) : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The value expression of `name` in an object literal, or undefined when it is absent or when a
+ * spread after the last definition could override it (`unknown`).
+ */
+export function findProperty(
+  object: TSESTree.ObjectExpression,
+  name: string,
+  scope?: Scope,
+): { property: TSESTree.Property; value: TSESTree.Node } | 'unknown' | undefined {
+  for (let i = object.properties.length - 1; i >= 0; i--) {
+    const property = object.properties[i]!;
+    if (property.type === AST_NODE_TYPES.SpreadElement) return 'unknown';
+    const key = staticKeyName(property, scope);
+    if (key === undefined) {
+      if (property.computed) return 'unknown';
+      continue;
+    }
+    if (key === name && property.kind === 'init') return { property, value: property.value };
+  }
+  return undefined;
+}
+
+/** The value of a member read from a same-file object table: `PATHS.answers`, `API['agents'].search`. */
+export function memberValue(
+  member: TSESTree.MemberExpression,
+  scope: Scope,
+  depth = 8,
+): TSESTree.Node | undefined {
+  const key = staticKeyName(member, scope);
+  if (key === undefined || depth <= 0) return undefined;
+  const object = resolveObject(member.object, scope, depth - 1);
+  if (!object) return undefined;
+  const found = findProperty(object, key, scope);
+  return found && found !== 'unknown' ? found.value : undefined;
+}

@@ -1,0 +1,351 @@
+import { describe } from 'vitest';
+import noDeprecated from '../../rules/no-deprecated.js';
+import noRemoved from '../../rules/no-removed.js';
+import { register } from '../../src/index.js';
+import { statusOf } from '../../src/lifecycle.js';
+import type { EndpointItem } from '../../src/register/types.js';
+import { NOW, dataFor, jsRuleTester, locate, tsRuleTester } from '../helpers.js';
+
+/**
+ * Endpoint detection in URLs, for both lifecycle rules. Every register endpoint gets generated cases in
+ * several URL forms; the hand-written cases cover composition, methods, fixes and look-alikes.
+ */
+
+const endpoints = register.items.filter((i): i is EndpointItem => i.kind === 'endpoint');
+const removedOnNow = (item: EndpointItem) => statusOf(item, NOW, 0).lifecycle === 'removed';
+
+/** A concrete path for a template: every `{param}` becomes a sample id. */
+const concrete = (path: string) => path.replace(/\{[^}]+\}/g, 'agt_123');
+const HOST = 'https://acme-be.glean.com';
+
+type Form = { name: string; code: (item: EndpointItem) => string; reported: (item: EndpointItem) => string };
+
+/** URL forms every endpoint must be found in; `reported` is the source text the report spans. */
+const forms: Form[] = [
+  {
+    name: 'fetch with an absolute URL',
+    code: (i) => `await fetch('${HOST}${concrete(i.operation.path)}', { method: '${i.operation.method}' });`,
+    reported: (i) => `'${HOST}${concrete(i.operation.path)}'`,
+  },
+  {
+    name: 'axios verb with a path',
+    code: (i) => `await axios.${i.operation.method.toLowerCase()}('${concrete(i.operation.path)}');`,
+    reported: (i) => `'${concrete(i.operation.path)}'`,
+  },
+  {
+    name: 'template literal with holes for the host and path parameters',
+    code: (i) =>
+      `await fetch(\`\${host}${i.operation.path.replace(/\{[^}]+\}/g, '${agentId}')}\`, { method: '${i.operation.method.toLowerCase()}' });`,
+    reported: (i) => `\`\${host}${i.operation.path.replace(/\{[^}]+\}/g, '${agentId}')}\``,
+  },
+  {
+    name: 'same-file constant table',
+    code: (i) =>
+      `const PATHS = { target: '${concrete(i.operation.path)}' };\nawait fetch(PATHS.target, { method: '${i.operation.method}' });`,
+    reported: (i) => `'${concrete(i.operation.path)}'`,
+  },
+];
+
+/** The suggestion output for a plain path swap, computed by text replacement. */
+function swapped(item: EndpointItem, code: string, reported: string): string | undefined {
+  const replacement = item.replacement;
+  if (replacement.kind !== 'endpoint' || replacement.pathFromBody) return undefined;
+  const oldPrefix = item.operation.path.split('/{')[0]!;
+  const newPrefix = replacement.operation.path.split('/{')[0]!;
+  return code.replace(reported, reported.replace(oldPrefix, newPrefix));
+}
+
+describe('every register endpoint is found in every URL form', () => {
+  for (const rule of [noRemoved, noDeprecated]) {
+    const ruleLifecycleRemoved = rule === noRemoved;
+    const mine = endpoints.filter((e) => removedOnNow(e) === ruleLifecycleRemoved);
+    const theirs = endpoints.filter((e) => removedOnNow(e) !== ruleLifecycleRemoved);
+    tsRuleTester().run(ruleLifecycleRemoved ? 'no-removed' : 'no-deprecated', rule, {
+      // The other lifecycle's items are never reported by this rule.
+      valid: theirs.flatMap((i) => forms.map((form) => ({ name: `${i.id}: ${form.name}`, code: form.code(i) }))),
+      invalid: mine.flatMap((i) =>
+        forms.map((form) => {
+          const code = form.code(i);
+          const reported = form.reported(i);
+          const output = swapped(i, code, reported);
+          return {
+            name: `${i.id}: ${form.name}`,
+            code,
+            output: null,
+            errors: [
+              {
+                messageId: ruleLifecycleRemoved ? ('removed' as const) : ('deprecated' as const),
+                data: dataFor(i.id),
+                ...locate(code, reported),
+                suggestions: output
+                  ? [
+                      {
+                        messageId: 'switchToReplacement' as const,
+                        data: { replacement: `${(i.replacement as { operation: { method: string; path: string } }).operation.method} ${(i.replacement as { operation: { path: string } }).operation.path}` },
+                        output,
+                      },
+                    ]
+                  : [],
+              },
+            ],
+          };
+        }),
+      ),
+    });
+  }
+});
+
+const runWaitData = dataFor('agents.runs.wait');
+// typescript-eslint's test types omit `sourceType`, which ESLint's flat config reads for espree.
+const COMMONJS = { sourceType: 'commonjs' } as unknown as Record<string, never>;
+const agentData = dataFor('agents.get');
+
+tsRuleTester().run('no-deprecated: composition, methods and fixes', noDeprecated, {
+  valid: [
+    // Look-alikes: same path, another method; other paths that share words.
+    `fetch('https://acme-be.glean.com/rest/api/v1/agents/agt_1', { method: 'POST', body: '{}' });`,
+    `axios.post('/rest/api/v1/agents/agt_1', { name: 'x' });`,
+    `fetch('/rest/api/v1/agents', { method: 'POST', body: JSON.stringify({ name: 'x' }) });`,
+    `app.post('/api/agents/runs/stream', handler);`,
+    `fetch(\`/rest/api/v1/agents/\${id}/run\`, { method: 'POST' });`,
+    `fetch('/rest/api/v1/agents/search');`,
+    `fetch('https://api.example.com/v1/agents/search', { method: 'POST' });`,
+    `fetch('/api/v1/agents/runs/wait', { method: 'POST' });`,
+    // The replacement endpoints themselves.
+    `fetch(\`https://acme-be.glean.com/api/agents/\${id}\`);`,
+    `fetch(\`https://acme-be.glean.com/api/agents/\${id}/schemas\`);`,
+    `fetch(\`https://acme-be.glean.com/api/agents/\${id}/runs\`, { method: 'POST', body: JSON.stringify({ input: {} }) });`,
+    `fetch('https://acme-be.glean.com/api/agents/search', { method: 'POST' });`,
+    // Prose and logs that mention a path are not uses of it.
+    `const note = 'Glean deprecated /rest/api/v1/agents/search in August';`,
+    `throw new Error('GET /rest/api/v1/agents/' + id + ' failed');`,
+    `console.log(\`calling /rest/api/v1/agents/\${id} now\`);`,
+    // A base that cannot be known is not guessed.
+    `fetch(\`\${base}/agents/search\`, { method: 'POST' });`,
+    `const client = axios.create({ baseURL: process.env.GLEAN_URL }); client.post('/agents/search');`,
+    // A relative path is not a Glean path on its own.
+    `axios.post('/agents/search', {});`,
+    // A table literal used only for a non-deprecated method.
+    `const AGENT = '/rest/api/v1/agents/agt_1';\nfetch(AGENT, { method: 'POST', body: '{}' });\naxios.post(AGENT, {});`,
+    // Type positions are not requests.
+    `type Path = '/rest/api/v1/agents/search';`,
+  ],
+  invalid: [
+    ((CODE: string) => ({
+      name: 'a base constant holding the API prefix joined in a template',
+      code: CODE,
+      output: null,
+      errors: [
+        { messageId: 'deprecated', data: dataFor('agents.search'), ...locate(CODE, '`${BASE}/agents/search`'), suggestions: [] },
+      ],
+    }))(`const BASE = 'https://acme-be.glean.com/rest/api/v1';\nawait fetch(\`\${BASE}/agents/search\`, { method: 'POST' });`),
+    ((CODE: string) => ({
+      name: 'a base constant joined with + and no slash',
+      code: CODE,
+      output: null,
+      errors: [{ messageId: 'deprecated', data: dataFor('agents.search'), ...locate(CODE, "BASE + 'agents/search'"), suggestions: [] }],
+    }))(`const BASE = 'https://acme-be.glean.com/rest/api/v1/';\nconst url = BASE + 'agents/search';\nawait fetch(url, { method: 'POST' });`),
+    ((CODE: string) => ({
+      name: 'an axios instance whose baseURL holds the prefix, relative path without a slash',
+      code: CODE,
+      output: null,
+      errors: [{ messageId: 'deprecated', data: dataFor('agents.search'), ...locate(CODE, "'agents/search'"), suggestions: [] }],
+    }))(`const glean = axios.create({ baseURL: 'https://acme-be.glean.com/rest/api/v1' });\nawait glean.post('agents/search', { name: 'x' });`),
+    {
+      name: 'GET is the default method of fetch',
+      code: `await fetch(\`https://acme-be.glean.com/rest/api/v1/agents/\${agentId}\`);`,
+      output: null,
+      errors: [
+        {
+          messageId: 'deprecated',
+          data: agentData,
+          line: 1,
+          column: 13,
+          endLine: 1,
+          endColumn: 70,
+          suggestions: [
+            {
+              messageId: 'switchToReplacement',
+              data: { replacement: 'GET /api/agents/{agent_id}' },
+              output: `await fetch(\`https://acme-be.glean.com/api/agents/\${agentId}\`);`,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'method unknown: the path names a deprecated operation, so it is reported',
+      code: `export function get(options: RequestInit) {\n  return fetch('/rest/api/v1/agents/agt_1', options);\n}`,
+      output: null,
+      errors: [
+        {
+          messageId: 'deprecated',
+          data: agentData,
+          line: 2,
+          column: 16,
+          endLine: 2,
+          endColumn: 43,
+          suggestions: [
+            {
+              messageId: 'switchToReplacement',
+              data: { replacement: 'GET /api/agents/{agent_id}' },
+              output: `export function get(options: RequestInit) {\n  return fetch('/api/agents/agt_1', options);\n}`,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'one table literal used by GET and POST is reported once, for GET',
+      code: `const AGENT = '/rest/api/v1/agents/agt_1';\nfetch(AGENT);\nfetch(AGENT, { method: 'POST' });`,
+      output: null,
+      errors: [
+        {
+          messageId: 'deprecated',
+          data: agentData,
+          line: 1,
+          column: 15,
+          endLine: 1,
+          endColumn: 42,
+          suggestions: [
+            {
+              messageId: 'switchToReplacement',
+              data: { replacement: 'GET /api/agents/{agent_id}' },
+              output: `const AGENT = '/api/agents/agt_1';\nfetch(AGENT);\nfetch(AGENT, { method: 'POST' });`,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'run wait: agent_id moves from the inline body into the path',
+      code: `await fetch('https://acme-be.glean.com/rest/api/v1/agents/runs/wait', {\n  method: 'POST',\n  body: JSON.stringify({ agent_id: 'agt_123', input: { topic: 'Q3' } }),\n});`,
+      output: null,
+      errors: [
+        {
+          messageId: 'deprecated',
+          data: runWaitData,
+          line: 1,
+          column: 13,
+          endLine: 1,
+          endColumn: 69,
+          suggestions: [
+            {
+              messageId: 'switchToReplacement',
+              data: { replacement: 'POST /api/agents/{agent_id}/runs' },
+              output: `await fetch('https://acme-be.glean.com/api/agents/agt_123/runs', {\n  method: 'POST',\n  body: JSON.stringify({ input: { topic: 'Q3' } }),\n});`,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'run stream: a variable agent id turns the literal into a template and stream: true is added',
+      code: `await axios.post('/rest/api/v1/agents/runs/stream', {\n  agent_id: agentId,\n  messages,\n});`,
+      output: null,
+      errors: [
+        {
+          messageId: 'deprecated',
+          data: dataFor('agents.runs.stream'),
+          line: 1,
+          column: 18,
+          endLine: 1,
+          endColumn: 51,
+          suggestions: [
+            {
+              messageId: 'switchToReplacement',
+              data: { replacement: 'POST /api/agents/{agent_id}/runs' },
+              output: `await axios.post(\`/api/agents/\${agentId}/runs\`, {\n  messages,\n  stream: true,\n});`,
+            },
+          ],
+        },
+      ],
+    },
+    ((CODE: string) => ({
+      name: 'run wait with a body built elsewhere: no rewrite can be offered',
+      code: CODE,
+      output: null,
+      errors: [{ messageId: 'deprecated', data: runWaitData, ...locate(CODE, "'/rest/api/v1/agents/runs/wait'"), suggestions: [] }],
+    }))(`const body = JSON.stringify(request);\nawait fetch('/rest/api/v1/agents/runs/wait', { method: 'POST', body });`),
+    ((CODE: string) => ({
+      name: 'run wait with a computed agent id: moving a call would change when it runs',
+      code: CODE,
+      output: null,
+      errors: [{ messageId: 'deprecated', data: runWaitData, ...locate(CODE, "'/rest/api/v1/agents/runs/wait'"), suggestions: [] }],
+    }))(`await fetch('/rest/api/v1/agents/runs/wait', { method: 'POST', body: JSON.stringify({ agent_id: nextId(), input: {} }) });`),
+  ],
+});
+
+tsRuleTester().run('no-removed: HTTP clients, methods in any case', noRemoved, {
+  valid: [
+    `fetch('/rest/api/v1/listanswersbyuser', { method: 'POST' });`,
+    `fetch('/fileTransaction/getDocumentStatus', { method: 'POST' });`,
+    `fetch('/rest/api/v2/listanswers', { method: 'POST' });`,
+    `const msg = 'listanswers was removed; see https://developers.glean.com';`,
+    // GET on a POST-only path names no operation.
+    `fetch('https://acme-be.glean.com/api/index/v1/getusercount');`,
+  ],
+  invalid: [
+    ((CODE: string) => ({
+      name: 'Apps Script UrlFetchApp with a lower-case method',
+      code: CODE,
+      output: null,
+      errors: [{ messageId: 'removed', data: dataFor('index.getdocumentstatus'), ...locate(CODE, "'/api/index/v1/getdocumentstatus'") }],
+    }))(`const BASE = 'https://acme-be.glean.com';\nUrlFetchApp.fetch(BASE + '/api/index/v1/getdocumentstatus', { method: 'post', payload: JSON.stringify({ datasource: 'jira' }) });`),
+    ((CODE: string) => ({
+      name: 'https.request options with path and method',
+      code: CODE,
+      output: null,
+      errors: [{ messageId: 'removed', data: dataFor('index.getusercount'), ...locate(CODE, "'/api/index/v1/getusercount'") }],
+    }))(`const req = https.request({ hostname: 'acme-be.glean.com', path: '/api/index/v1/getusercount', method: 'POST' });\nreq.write(JSON.stringify({ datasource: 'jira' }));`),
+    ((CODE: string) => ({
+      name: 'got with json and ky with an options method',
+      code: CODE,
+      output: null,
+      errors: [
+        { messageId: 'removed', data: dataFor('index.getdocumentcount'), ...locate(CODE, "'https://acme-be.glean.com/api/index/v1/getdocumentcount'") },
+        { messageId: 'removed', data: dataFor('listanswers'), ...locate(CODE, "'https://acme-be.glean.com/rest/api/v1/listanswers'") },
+      ],
+    }))(`await got.post('https://acme-be.glean.com/api/index/v1/getdocumentcount', { json: { datasource: 'jira' } });\nawait ky('https://acme-be.glean.com/rest/api/v1/listanswers', { method: 'Post', json: {} });`),
+    ((CODE: string) => ({
+      name: 'axios config object',
+      code: CODE,
+      output: null,
+      errors: [{ messageId: 'removed', data: dataFor('listanswers'), ...locate(CODE, "'/rest/api/v1/listanswers'") }],
+    }))(`await axios({ url: '/rest/api/v1/listanswers', method: 'post', data: {} });`),
+    ((CODE: string) => ({
+      name: 'a request described in a routes table, reported at its literal once',
+      code: CODE,
+      output: null,
+      errors: [{ messageId: 'removed', data: dataFor('listanswers'), ...locate(CODE, "'/rest/api/v1/listanswers'") }],
+    }))(`const ROUTES = [{ method: 'POST', path: '/rest/api/v1/listanswers' }];`),
+    ((CODE: string) => ({
+      name: 'a constant used by two calls is reported once, at the constant',
+      code: CODE,
+      output: null,
+      errors: [{ messageId: 'removed', data: dataFor('listanswers'), ...locate(CODE, "'/rest/api/v1/listanswers'") }],
+    }))(`const LIST = '/rest/api/v1/listanswers';\nfetch(LIST, { method: 'POST' });\naxios.post(LIST, {});`),
+  ],
+});
+
+jsRuleTester().run('no-deprecated in plain JavaScript (espree), CommonJS', noDeprecated, {
+  valid: [{ code: `const axios = require('axios');\naxios.post('/rest/api/v1/agents/agt_1', {});`, languageOptions: COMMONJS }],
+  invalid: [
+    {
+      code: `const axios = require('axios');\nconst api = axios.create({ baseURL: 'https://acme-be.glean.com/rest/api/v1/' });\nmodule.exports = () => api.get(\`agents/\${process.env.AGENT_ID}/schemas\`);`,
+      languageOptions: COMMONJS,
+      output: null,
+      errors: [
+        {
+          messageId: 'deprecated',
+          data: dataFor('agents.schemas'),
+          line: 3,
+          column: 32,
+          endLine: 3,
+          endColumn: 72,
+          suggestions: [],
+        },
+      ],
+    },
+  ],
+});

@@ -28,11 +28,17 @@ import type { Use } from './use.js';
  * deprecated path (or at the expression that assembles it), however many requests reach it.
  */
 
-/** A request whose URL names a Glean operation: the hook for field and run-input detection. */
+/**
+ * A request that reaches a Glean operation, whether through a URL or the SDK: the hook for field and
+ * run-input detection.
+ */
 export interface ResolvedRequest {
-  site: RequestSite;
-  /** The operations the URL names that the request's method allows (all of them when unknown). */
+  /** The call that sends the request (its value is the response), or an options object that describes one. */
+  node: TSESTree.Node;
+  /** The operations it reaches; several when the method cannot be known. */
   operations: CompiledOperation[];
+  /** The payload expression, when the request has a visible body (inside `JSON.stringify(…)`). */
+  body?: TSESTree.Node;
 }
 
 export interface UrlAnalysis {
@@ -75,7 +81,7 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
     reaches.set(anchor, list);
     if (site) {
       const operations = site.method ? match.operations.filter((op) => op.method === site.method) : match.operations;
-      if (operations.length > 0) requests.push({ site, operations });
+      if (operations.length > 0) requests.push({ node: site.node, operations, ...(site.body ? { body: site.body } : {}) });
     }
   };
 

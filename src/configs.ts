@@ -1,4 +1,4 @@
-import type { TSESLint } from '@typescript-eslint/utils';
+import type { ESLint, Linter } from 'eslint';
 import { rules, type RuleName } from './rules.js';
 
 /**
@@ -11,7 +11,14 @@ import { rules, type RuleName } from './rules.js';
 type Severity = 'error' | 'warn';
 type RuleEntry = Severity | [Severity, Record<string, unknown>];
 
-function ruleEntries(entry: (name: RuleName, severity: Severity) => RuleEntry): Record<string, RuleEntry> {
+// A type alias (not an interface) so it satisfies ESLint's `Record<string, Config>` for plugin configs.
+export type GleanConfigs = {
+  recommended: Linter.Config;
+  strict: Linter.Config;
+  migrate: Linter.Config;
+};
+
+function ruleEntries(entry: (name: RuleName, severity: Severity) => RuleEntry): Linter.RulesRecord {
   return Object.fromEntries(
     Object.entries(rules).map(([name, rule]) => [`glean/${name}`, entry(name as RuleName, rule.meta.docs!.recommended)]),
   );
@@ -23,8 +30,8 @@ function acceptsMigrate(name: RuleName): boolean {
   return first?.properties?.migrate !== undefined;
 }
 
-export function createConfigs(plugin: TSESLint.FlatConfig.Plugin) {
-  const base = (name: string, entries: Record<string, RuleEntry>): TSESLint.FlatConfig.Config => ({
+export function createConfigs(plugin: ESLint.Plugin): GleanConfigs {
+  const base = (name: string, entries: Linter.RulesRecord): Linter.Config => ({
     name: `glean/${name}`,
     plugins: { glean: plugin },
     rules: entries,

@@ -1,8 +1,8 @@
-import type { TSESLint } from '@typescript-eslint/utils';
+import type { ESLint, Rule } from 'eslint';
 import { readFileSync } from 'node:fs';
-import { createConfigs } from './configs.js';
+import { createConfigs, type GleanConfigs } from './configs.js';
 import { builtinRegister } from './register/items.js';
-import { rules } from './rules.js';
+import { rules, type RuleName } from './rules.js';
 
 /** The package's own package.json: one folder up from `src/` in a checkout, two from `dist/src/`. */
 function readPackageJson(): { name: string; version: string } {
@@ -19,15 +19,21 @@ function readPackageJson(): { name: string; version: string } {
 
 const { name, version } = readPackageJson();
 
-const plugin = {
+export interface GleanPlugin extends ESLint.Plugin {
+  meta: { name: string; version: string; namespace: 'glean' };
+  rules: Record<RuleName, Rule.RuleModule>;
+  configs: GleanConfigs;
+}
+
+const plugin: GleanPlugin = {
   meta: { name, version, namespace: 'glean' },
-  rules,
-  configs: {} as ReturnType<typeof createConfigs>,
+  // typescript-eslint's rule objects are ESLint rules with stricter types.
+  rules: rules as unknown as Record<RuleName, Rule.RuleModule>,
+  configs: {} as GleanConfigs,
 };
-plugin.configs = createConfigs(plugin as unknown as TSESLint.FlatConfig.Plugin);
+plugin.configs = createConfigs(plugin);
 
 /** The deprecation register the rules are built from (plain JSON-serialisable data). */
 export const register = builtinRegister;
-export { rules };
 export type { Register, RegisterItem, EndpointItem, FieldItem, Replacement, Operation } from './register/types.js';
 export default plugin;

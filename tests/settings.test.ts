@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import noDeprecated from '../rules/no-deprecated.js';
+import noRemoved from '../rules/no-removed.js';
+import { readSettings } from '../src/settings.js';
+import { dataFor, locate, tsRuleTester } from './helpers.js';
+
+/** `settings.glean`: lifecycle date, escalation, ignore list, extra register items, validation. */
+
+const LIST = `fetch('/rest/api/v1/listanswers', { method: 'POST' });`;
+const BULK = `fetch('/api/index/v1/bulkindexemployees', { method: 'POST' });`;
+const AGENT = `fetch(\`/rest/api/v1/agents/\${id}\`);`;
+
+describe('readSettings', () => {
+  it('defaults: no date pinned, no escalation, nothing ignored', () => {
+    const result = readSettings({});
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.settings.now).toBeUndefined();
+    expect(result.settings.escalateWithinDays).toBe(0);
+    expect([...result.settings.ignore]).toEqual([]);
+  });
+
+  it('collects every problem into one list, each naming its setting', () => {
+    const result = readSettings({
+      glean: { now: '2026-02-30', escalateWithinDays: -1, ignore: ['listanswer'], agentForms: [], colour: 'red' },
+    });
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        'settings.glean.colour: unknown setting (known: now, escalateWithinDays, ignore, register, agentForms)',
+        'settings.glean.now: expected a date "YYYY-MM-DD", got "2026-02-30"',
+        'settings.glean.escalateWithinDays: expected a whole number of days ≥ 0, got -1',
+        'settings.glean.ignore[0]: "listanswer" is not a register id or item name (ids look like "insights.searchSessionSatisfaction")',
+        'settings.glean.agentForms: expected { [agentId]: string[] }, got []',
+      ],
+    });
+  });
+
+  it('rejects settings.glean that is not an object', () => {
+    expect(readSettings({ glean: 'soon' })).toEqual({
+      ok: false,
+      problems: ['settings.glean: expected an object, got "soon"'],
+    });
+  });
+
+  it('reads the same settings object once', () => {
+    const settings = { glean: { now: '2026-11-23' } };
+    expect(readSettings(settings)).toBe(readSettings(settings));
+  });
+});
+
+tsRuleTester().run('no-removed: pinned now decides the lifecycle', noRemoved, {
+  valid: [
+    // Before its removal date an item belongs to no-deprecated.
+    { code: AGENT },
+    // Announced after `now`: not reported by either rule.
+    {
+      code: `fetch('/rest/api/v1/search', { method: 'POST' });`,
+      settings: {
+        glean: {
+          now: '2026-11-23',
+          register: [
+            {
+              id: 'acme.search',
+              kind: 'endpoint',
+              operation: { method: 'POST', path: '/rest/api/v1/search' },
+              category: 'Client API',
+              announced: '2027-01-01',
+              removal: '2027-06-01',
+              replacement: { kind: 'none' },
+            },
+          ],
+        },
+      },
+    },
+    { code: LIST, settings: { glean: { now: '2026-11-23', ignore: ['listanswers'] } } },
+    { code: LIST, settings: { glean: { now: '2026-11-23', ignore: ['POST /rest/api/v1/listanswers'] } } },
+    { code: LIST, options: [{ ignore: ['listanswers'] }] },
+  ],
+  invalid: [
+    {
+      name: 'after the removal date the agents endpoints are removed',
+      code: AGENT,
+      settings: { glean: { now: '2027-04-15' } },
+      output: null,
+      errors: [
+        {
+          messageId: 'removed',
+          data: { ...dataFor('agents.get'), when: 'today' },
+          ...locate(AGENT, '`/rest/api/v1/agents/${id}`'),
+          suggestions: [
+            {
+              messageId: 'switchToReplacement',
+              data: { replacement: 'GET /api/agents/{agent_id}' },
+              output: `fetch(\`/api/agents/\${id}\`);`,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'escalateWithinDays makes an item due soon count as removed',
+      code: BULK,
+      settings: { glean: { now: '2026-11-23', escalateWithinDays: 60 } },
+      output: null,
+      errors: [{ messageId: 'dueSoon', data: { ...dataFor('index.bulkindexemployees'), when: 'in 53 days' }, ...locate(BULK, "'/api/index/v1/bulkindexemployees'") }],
+    },
+    {
+      name: 'extra register items from settings are matched like built-in ones',
+      code: `await axios.post('https://acme-be.glean.com/rest/api/v1/feed', {});`,
+      settings: {
+        glean: {
+          now: '2026-11-23',
+          register: [
+            {
+              id: 'acme.feed',
+              kind: 'endpoint',
+              operation: { method: 'POST', path: '/rest/api/v1/feed' },
+              category: 'Client API',
+              announced: '2026-06-01',
+              removal: '2026-11-01',
+              replacement: { kind: 'none', note: 'use search' },
+            },
+          ],
+        },
+      },
+      output: null,
+      errors: [
+        {
+          messageId: 'removed',
+          data: {
+            subject: 'POST /rest/api/v1/feed',
+            removal: '2026-11-01',
+            when: '22 days ago',
+            replacement: 'no replacement; use search',
+          },
+          line: 1,
+          column: 18,
+        },
+      ],
+    },
+    {
+      name: 'a malformed setting is one message naming it',
+      code: LIST,
+      settings: { glean: { now: 'tomorrow' } },
+      output: null,
+      errors: [
+        {
+          messageId: 'invalidSettings',
+          data: { problems: 'settings.glean.now: expected a date "YYYY-MM-DD", got "tomorrow"' },
+          line: 1,
+          column: 1,
+        },
+      ],
+    },
+    {
+      name: 'an invalid extra register item is named with its index',
+      code: LIST,
+      settings: { glean: { now: '2026-11-23', register: [{ id: 'x', kind: 'endpoint' }] } },
+      output: null,
+      errors: [
+        {
+          messageId: 'invalidSettings',
+          data: {
+            problems: [
+              'settings.glean.register[0].category: expected one of "Client API", "Indexing API", got nothing',
+              'settings.glean.register[0].announced: expected a date "YYYY-MM-DD", got nothing',
+              'settings.glean.register[0].removal: expected a date "YYYY-MM-DD", got nothing',
+              'settings.glean.register[0].operation: expected { method, path }, got nothing',
+              'settings.glean.register[0].replacement: expected an object with a "kind", got nothing',
+            ].join('; '),
+          },
+          line: 1,
+          column: 1,
+        },
+      ],
+    },
+  ],
+});
+
+tsRuleTester().run('no-deprecated: escalated items leave the deprecated rule', noDeprecated, {
+  valid: [{ code: BULK, settings: { glean: { now: '2026-11-23', escalateWithinDays: 60 } } }],
+  invalid: [
+    {
+      code: BULK,
+      output: null,
+      errors: [{ messageId: 'deprecated', data: dataFor('index.bulkindexemployees'), ...locate(BULK, "'/api/index/v1/bulkindexemployees'") }],
+    },
+  ],
+});

@@ -1,44 +1,63 @@
 import { ASTUtils, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
 
-/** Token-aware edits of object literals that keep commas, layout and the other properties intact. */
+/**
+ * Token-aware edits of object literals that keep commas, layout and the other properties intact.
+ * Each edit is a plain text edit, so it can become a fixer call or be applied to a copy of the text.
+ */
 
-type Fixer = TSESLint.RuleFixer;
 type SourceCode = TSESLint.SourceCode;
 
+export interface TextEdit {
+  range: [number, number];
+  text: string;
+}
+
 /** Removes a property together with the comma that separates it from its neighbour. */
-export function removeProperty(fixer: Fixer, sourceCode: SourceCode, property: TSESTree.Node): TSESLint.RuleFix[] {
+export function removePropertyEdit(sourceCode: SourceCode, property: TSESTree.Node): TextEdit {
   const after = sourceCode.getTokenAfter(property);
   if (after && ASTUtils.isCommaToken(after)) {
     const next = sourceCode.getTokenAfter(after, { includeComments: true });
     // One line (`{ a, b }`): remove up to the next property. Own line: remove the line break before it.
-    if (next && next.loc.start.line === after.loc.end.line) return [fixer.removeRange([property.range[0], next.range[0]])];
+    if (next && next.loc.start.line === after.loc.end.line) return { range: [property.range[0], next.range[0]], text: '' };
     const previous = sourceCode.getTokenBefore(property, { includeComments: true });
-    return [fixer.removeRange([previous ? previous.range[1] : property.range[0], after.range[1]])];
+    return { range: [previous ? previous.range[1] : property.range[0], after.range[1]], text: '' };
   }
   const before = sourceCode.getTokenBefore(property);
-  if (before && ASTUtils.isCommaToken(before)) return [fixer.removeRange([before.range[0], property.range[1]])];
-  return [fixer.remove(property)];
+  if (before && ASTUtils.isCommaToken(before)) return { range: [before.range[0], property.range[1]], text: '' };
+  return { range: [property.range[0], property.range[1]], text: '' };
 }
 
 /** Adds `key: value` as the last property of an object literal, matching its one- or multi-line layout. */
-export function insertProperty(
-  fixer: Fixer,
+export function insertPropertyEdit(
   sourceCode: SourceCode,
   object: TSESTree.ObjectExpression,
   key: string,
   valueText: string,
-): TSESLint.RuleFix {
+): TextEdit {
   const text = `${/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key)}: ${valueText}`;
   const last = object.properties.at(-1);
-  if (!last) return fixer.replaceText(object, `{ ${text} }`);
+  if (!last) return { range: [object.range[0], object.range[1]], text: `{ ${text} }` };
   const comma = sourceCode.getTokenAfter(last);
   const hasTrailingComma = comma !== null && ASTUtils.isCommaToken(comma);
-  const multiline = last.loc.start.line !== object.loc.start.line;
-  if (multiline) {
+  const anchor = hasTrailingComma ? comma.range[1] : last.range[1];
+  if (last.loc.start.line !== object.loc.start.line) {
     const indent = ' '.repeat(last.loc.start.column);
-    return hasTrailingComma
-      ? fixer.insertTextAfter(comma, `\n${indent}${text},`)
-      : fixer.insertTextAfter(last, `,\n${indent}${text}`);
+    return { range: [anchor, anchor], text: hasTrailingComma ? `\n${indent}${text},` : `,\n${indent}${text}` };
   }
-  return hasTrailingComma ? fixer.insertTextAfter(comma, ` ${text},`) : fixer.insertTextAfter(last, `, ${text}`);
+  return { range: [anchor, anchor], text: hasTrailingComma ? ` ${text},` : `, ${text}` };
+}
+
+/** The source text of `node` with `edits` (inside it) applied. */
+export function applyEdits(sourceCode: SourceCode, node: TSESTree.Node, edits: readonly TextEdit[]): string {
+  let text = '';
+  let position = node.range[0];
+  for (const edit of [...edits].sort((a, b) => a.range[0] - b.range[0])) {
+    text += sourceCode.text.slice(position, edit.range[0]) + edit.text;
+    position = edit.range[1];
+  }
+  return text + sourceCode.text.slice(position, node.range[1]);
+}
+
+export function toFix(fixer: TSESLint.RuleFixer, edit: TextEdit): TSESLint.RuleFix {
+  return fixer.replaceTextRange(edit.range, edit.text);
 }

@@ -104,7 +104,7 @@ export function createLifecycleRule(rule: {
           node: use.node,
           messageId,
           data: {
-            subject: subjectOf(use.item),
+            subject: subjectOf(use.item, use.via),
             removal: use.item.removal,
             when: describeDays(status.daysToRemoval),
             replacement: describeReplacement(use.item.replacement),

@@ -2,9 +2,9 @@ import type { RegisterItem, Replacement } from './register/types.js';
 
 /** The words of every report: what the item is, when it goes, and what replaces it. */
 
-export function subjectOf(item: RegisterItem): string {
+export function subjectOf(item: RegisterItem, via?: string): string {
   const operation = `${item.operation.method} ${item.operation.path}`;
-  if (item.kind === 'endpoint') return operation;
+  if (item.kind === 'endpoint') return via ? `${operation} (called by \`${via}\`)` : operation;
   const qualifier = item.qualifier ? ` ${item.qualifier}` : '';
   return `Field \`${item.field}\`${qualifier} of ${operation}`;
 }

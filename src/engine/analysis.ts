@@ -1,6 +1,8 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { CompiledRegister } from './compiled-register.js';
+import { sdkTables } from '../sdk/index.js';
 import { analyseUrls, type ResolvedRequest } from './endpoint-uses.js';
+import { analyseSdk } from './sdk-uses.js';
 import type { Use } from './use.js';
 
 /**
@@ -24,8 +26,15 @@ export function analyseFile(sourceCode: TSESLint.SourceCode, register: CompiledR
   let analysis = byRegister.get(register);
   if (!analysis) {
     // The prefilter: a file that never names a Glean path costs one substring scan.
-    analysis = register.mightUse(sourceCode.text) ? analyseUrls(sourceCode, register) : EMPTY;
+    analysis = register.mightUse(sourceCode.text) ? analyse(sourceCode, register) : EMPTY;
     byRegister.set(register, analysis);
   }
   return analysis;
+}
+
+function analyse(sourceCode: TSESLint.SourceCode, register: CompiledRegister): FileAnalysis {
+  const urls = analyseUrls(sourceCode, register);
+  if (!sourceCode.text.includes(sdkTables.packageName)) return urls;
+  const sdk = analyseSdk(sourceCode, register, sdkTables);
+  return { uses: [...urls.uses, ...sdk.uses], requests: [...urls.requests, ...sdk.requests] };
 }

@@ -2,6 +2,7 @@ import { builtinRegister } from '../register/items.js';
 import { knownOperations } from '../register/known-operations.js';
 import type { EndpointItem, FieldItem, Operation, RegisterItem } from '../register/types.js';
 import { OperationMatcher, operationKey } from '../matchers/operations.js';
+import { SDK_PACKAGE } from '../sdk/index.js';
 
 /**
  * A register prepared for matching: built once for the built-in register and once per distinct set of
@@ -29,7 +30,8 @@ export class CompiledRegister {
     this.endpointsByOperation = endpoints;
     this.fieldItems = items.filter((item): item is FieldItem => item.kind === 'field');
     this.operations = new OperationMatcher(operations);
-    this.fileTokens = this.operations.fileTokens;
+    // SDK calls name no path: the import is what a file that uses the SDK must contain.
+    this.fileTokens = [...this.operations.fileTokens, SDK_PACKAGE];
   }
 
   /** True when a file's text may contain a use; everything else is skipped before any AST work. */

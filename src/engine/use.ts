@@ -6,6 +6,8 @@ export interface Use {
   item: RegisterItem;
   /** Where to report: the literal, key or call that names the item. */
   node: TSESTree.Node;
+  /** How the code reaches the item when it does not name it, e.g. the SDK method `client.agents.run()`. */
+  via?: string;
   /** The method the use sends with, when known (endpoints). */
   method?: HttpMethod;
   /** A rewrite that keeps the program's meaning against the new API: applied by `--fix`. */

@@ -1,0 +1,278 @@
+import { CALL, CONSTRUCT, ESM, READ, ReferenceTracker } from '@eslint-community/eslint-utils';
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import type { SdkHook, SdkOperation } from '../sdk/types.js';
+import { staticKeyName } from '../util/resolve.js';
+import { walk } from '../util/walk.js';
+
+/**
+ * Finds calls into the official SDK, `@gleanwork/api-client`, by reference tracking from its imports
+ * (never by names a local variable could share):
+ * - methods of a `Glean` instance (`glean.client.agents.run(…)`), followed through aliases,
+ *   destructuring, class fields (`this.glean`), and same-file factories and getters that return an
+ *   instance or one of its sub-clients;
+ * - standalone functions (`@gleanwork/api-client/funcs/clientAgentsRun.js`);
+ * - React Query hooks (`@gleanwork/api-client/react-query`).
+ */
+
+export interface SdkCall {
+  call: TSESTree.CallExpression;
+  operation: SdkOperation;
+  kind: 'method' | 'func' | 'hook';
+  hook?: SdkHook;
+  /** The arguments in the order of the SDK method's parameters (a func's client is dropped). */
+  args: readonly TSESTree.CallExpressionArgument[];
+  /** For a method called through its full chain: the expression that is the `Glean` instance. */
+  root?: TSESTree.Node;
+  /** How the call names the operation, for messages: `client.agents.run`, `clientAgentsRun`. */
+  name: string;
+}
+
+export interface SdkTables {
+  packageName: string;
+  operations: readonly SdkOperation[];
+}
+
+type Info = { operation: SdkOperation; kind: SdkCall['kind']; hook?: SdkHook };
+type TraceNode = Record<string | symbol, unknown>;
+
+interface Traces {
+  /** Properties of a `Glean` instance down to its methods. */
+  instance: TraceNode;
+  /** Imports: the `Glean` class, standalone functions and hooks. */
+  imports: TraceNode;
+}
+
+const tracesByTables = new WeakMap<SdkTables, Traces>();
+
+/** Trace maps are built once per SDK table. */
+function tracesFor(tables: SdkTables): Traces {
+  let traces = tracesByTables.get(tables);
+  if (traces) return traces;
+  const instance: TraceNode = {};
+  // `ESM` marks the modules as ES modules, so named imports are their exports (not `default.name`).
+  const imports: TraceNode = { [tables.packageName]: { [ESM]: true, Glean: { [CONSTRUCT]: true } } };
+  const add = (moduleId: string, name: string, info: Info): void => {
+    const module = (imports[moduleId] ??= { [ESM]: true }) as TraceNode;
+    module[name] = { [CALL]: info };
+  };
+  for (const operation of tables.operations) {
+    for (const chain of [operation.chain, ...(operation.chains ?? [])]) {
+      let node = instance;
+      chain.forEach((key, index) => {
+        node = (node[key] ??= {}) as TraceNode;
+        if (index === chain.length - 1) node[CALL] = { operation, kind: 'method' } satisfies Info;
+        // Sub-clients are reported as reads so their aliases through returns and fields can be followed.
+        else node[READ] ??= true;
+      });
+    }
+    for (const suffix of ['.js', '']) {
+      add(`${tables.packageName}/funcs/${operation.func}${suffix}`, operation.func, { operation, kind: 'func' });
+    }
+    for (const hook of operation.hooks) {
+      const info: Info = { operation, kind: 'hook', hook };
+      add(`${tables.packageName}/react-query`, hook.name, info);
+      for (const suffix of ['.js', '']) add(`${tables.packageName}/react-query/${operation.func}${suffix}`, hook.name, info);
+    }
+  }
+  traces = { instance, imports };
+  tracesByTables.set(tables, traces);
+  return traces;
+}
+
+function subtree(trace: TraceNode, path: readonly string[]): TraceNode | undefined {
+  let node: TraceNode | undefined = trace;
+  for (const key of path) node = node?.[key] as TraceNode | undefined;
+  return node;
+}
+
+export function findSdkCalls(sourceCode: TSESLint.SourceCode, tables: SdkTables): SdkCall[] {
+  const globalScope = sourceCode.scopeManager?.globalScope;
+  if (!globalScope) return [];
+  const traces = tracesFor(tables);
+  // eslint-utils is typed for ESTree; the typescript-eslint tree is a superset of it.
+  const tracker = new ReferenceTracker(globalScope as never);
+  const calls: SdkCall[] = [];
+  const seeds: { node: TSESTree.Node; path: string[] }[] = [];
+
+  const found = [
+    ...tracker.iterateEsmReferences(traces.imports as never),
+    ...tracker.iterateCjsReferences(traces.imports as never),
+  ] as unknown as { node: TSESTree.Node; type: symbol; info: Info | true }[];
+  for (const reference of found) {
+    if (reference.type === CONSTRUCT) seeds.push({ node: reference.node, path: [] });
+    else if (reference.type === CALL && reference.info !== true) {
+      const { operation, kind, hook } = reference.info;
+      const call = reference.node as TSESTree.CallExpression;
+      calls.push({
+        call,
+        operation,
+        kind,
+        ...(hook ? { hook } : {}),
+        args: kind === 'func' ? call.arguments.slice(1) : hook?.kind === 'mutation' ? [] : call.arguments,
+        name: kind === 'hook' ? hook!.name : operation.func,
+      });
+    }
+  }
+
+  const visited = new Set<string>();
+  while (seeds.length > 0) {
+    const seed = seeds.pop()!;
+    const key = `${seed.node.range.join(':')}|${seed.path.join('.')}`;
+    if (visited.has(key)) continue;
+    visited.add(key);
+    const trace = subtree(traces.instance, seed.path);
+    if (!trace) continue;
+    for (const escaped of escapes(seed.node, sourceCode)) seeds.push({ node: escaped, path: seed.path });
+    const references = tracker.iteratePropertyReferences(seed.node as never, trace as never) as unknown as Iterable<{
+      node: TSESTree.Node;
+      path: string[];
+      type: symbol;
+      info: Info | true;
+    }>;
+    for (const reference of references) {
+      const path = [...seed.path, ...reference.path];
+      if (reference.type === READ) {
+        for (const escaped of escapes(reference.node, sourceCode)) seeds.push({ node: escaped, path });
+        continue;
+      }
+      if (reference.type !== CALL || reference.info === true) continue;
+      const call = reference.node as TSESTree.CallExpression;
+      const root = seed.path.length === 0 ? stripMembers(call.callee, reference.path.length) : undefined;
+      calls.push({
+        call,
+        operation: reference.info.operation,
+        kind: 'method',
+        args: call.arguments,
+        ...(root ? { root } : {}),
+        name: path.join('.'),
+      });
+    }
+  }
+  return calls;
+}
+
+/** `a.b.c.d` with 3 members stripped is `a`; undefined when the chain is shorter or computed. */
+function stripMembers(callee: TSESTree.Node, count: number): TSESTree.Node | undefined {
+  let node: TSESTree.Node = callee;
+  for (let i = 0; i < count; i++) {
+    if (node.type === AST_NODE_TYPES.ChainExpression) node = node.expression;
+    if (node.type !== AST_NODE_TYPES.MemberExpression || node.computed) return undefined;
+    node = node.object;
+  }
+  return node;
+}
+
+/**
+ * Where else a value shows up that the reference tracker does not follow: the calls of a function or
+ * getter that returns it, and `this.field` reads of a class field it is stored in.
+ */
+function escapes(value: TSESTree.Node, sourceCode: TSESLint.SourceCode): TSESTree.Node[] {
+  let node = value;
+  while (
+    node.parent &&
+    (node.parent.type === AST_NODE_TYPES.TSAsExpression ||
+      node.parent.type === AST_NODE_TYPES.TSNonNullExpression ||
+      node.parent.type === AST_NODE_TYPES.TSSatisfiesExpression ||
+      node.parent.type === AST_NODE_TYPES.AwaitExpression)
+  ) {
+    node = node.parent;
+  }
+  const parent = node.parent;
+  if (!parent) return [];
+  if (parent.type === AST_NODE_TYPES.ReturnStatement || (parent.type === AST_NODE_TYPES.ArrowFunctionExpression && parent.body === node)) {
+    return callsOfEnclosingFunction(parent, sourceCode);
+  }
+  if (parent.type === AST_NODE_TYPES.AssignmentExpression && parent.right === node) {
+    const field = thisField(parent.left, sourceCode);
+    return field ? thisReads(field.classNode, field.name, parent.left, sourceCode) : [];
+  }
+  if (parent.type === AST_NODE_TYPES.PropertyDefinition && parent.value === node && !parent.static) {
+    const name = staticKeyName(parent);
+    const classNode = parent.parent.parent;
+    return name !== undefined ? thisReads(classNode, name, undefined, sourceCode) : [];
+  }
+  return [];
+}
+
+function thisField(
+  target: TSESTree.Node,
+  sourceCode: TSESLint.SourceCode,
+): { classNode: TSESTree.ClassDeclaration | TSESTree.ClassExpression; name: string } | undefined {
+  if (target.type !== AST_NODE_TYPES.MemberExpression || target.object.type !== AST_NODE_TYPES.ThisExpression) return undefined;
+  const name = staticKeyName(target);
+  const classNode = sourceCode.getAncestors(target).findLast(
+    (ancestor): ancestor is TSESTree.ClassDeclaration | TSESTree.ClassExpression =>
+      ancestor.type === AST_NODE_TYPES.ClassDeclaration || ancestor.type === AST_NODE_TYPES.ClassExpression,
+  );
+  return name !== undefined && classNode ? { classNode, name } : undefined;
+}
+
+/** Every `this.name` read inside a class's own methods (not inside nested `function`s, which rebind `this`). */
+function thisReads(
+  classNode: TSESTree.Node,
+  name: string,
+  except: TSESTree.Node | undefined,
+  sourceCode: TSESLint.SourceCode,
+): TSESTree.Node[] {
+  const reads: TSESTree.Node[] = [];
+  walk(classNode, sourceCode.visitorKeys, (node) => {
+    if (
+      node !== except &&
+      node.type === AST_NODE_TYPES.MemberExpression &&
+      node.object.type === AST_NODE_TYPES.ThisExpression &&
+      staticKeyName(node) === name &&
+      ownClass(node) === classNode
+    ) {
+      reads.push(node);
+    }
+  });
+  return reads;
+}
+
+/** The class whose `this` a node sees. */
+function ownClass(node: TSESTree.Node): TSESTree.Node | undefined {
+  for (let current = node.parent; current; current = current.parent) {
+    if (current.type === AST_NODE_TYPES.ClassBody) return current.parent;
+    if (
+      (current.type === AST_NODE_TYPES.FunctionExpression || current.type === AST_NODE_TYPES.FunctionDeclaration) &&
+      current.parent?.type !== AST_NODE_TYPES.MethodDefinition
+    ) {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** The calls (or getter reads) of the function that returns a value. */
+function callsOfEnclosingFunction(from: TSESTree.Node, sourceCode: TSESLint.SourceCode): TSESTree.Node[] {
+  let fn: TSESTree.Node | undefined = from;
+  while (
+    fn &&
+    fn.type !== AST_NODE_TYPES.FunctionDeclaration &&
+    fn.type !== AST_NODE_TYPES.FunctionExpression &&
+    fn.type !== AST_NODE_TYPES.ArrowFunctionExpression
+  ) {
+    fn = fn.parent;
+  }
+  if (!fn) return [];
+  const parent = fn.parent;
+  if (parent?.type === AST_NODE_TYPES.MethodDefinition && !parent.static && !parent.computed) {
+    const name = staticKeyName(parent);
+    if (name === undefined) return [];
+    const reads = thisReads(parent.parent.parent, name, undefined, sourceCode);
+    if (parent.kind === 'get') return reads;
+    return reads.flatMap((read) =>
+      read.parent?.type === AST_NODE_TYPES.CallExpression && read.parent.callee === read ? [read.parent] : [],
+    );
+  }
+  let id: TSESTree.Node | null | undefined;
+  if (fn.type === AST_NODE_TYPES.FunctionDeclaration) id = fn.id;
+  else if (parent?.type === AST_NODE_TYPES.VariableDeclarator) id = parent.id;
+  if (id?.type !== AST_NODE_TYPES.Identifier) return [];
+  const variable = sourceCode.scopeManager?.getDeclaredVariables(fn.type === AST_NODE_TYPES.FunctionDeclaration ? fn : parent!);
+  const own = variable?.find((v) => v.name === (id as TSESTree.Identifier).name);
+  return (own?.references ?? []).flatMap((reference) => {
+    const call = reference.identifier.parent;
+    return call?.type === AST_NODE_TYPES.CallExpression && call.callee === reference.identifier ? [call] : [];
+  });
+}

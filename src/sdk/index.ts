@@ -1,0 +1,6 @@
+import type { SdkTables } from '../matchers/sdk-calls.js';
+import { SDK_PACKAGE, SDK_VERSION, sdkOperations } from './generated/operations.js';
+
+/** The SDK surface the plugin knows, generated from `@gleanwork/api-client` at the pinned version. */
+export const sdkTables: SdkTables = { packageName: SDK_PACKAGE, operations: sdkOperations };
+export { SDK_PACKAGE, SDK_VERSION };

@@ -1,0 +1,80 @@
+/**
+ * Shapes of the SDK tables in `./generated/`, which `tools/generate-sdk-tables.js` builds from the
+ * installed `@gleanwork/api-client` sources. Pure, JSON-serialisable data.
+ *
+ * Extensions beyond the original table design (all optional, so consumers may ignore them):
+ * - `SdkOperation.chains`: every further method chain that reaches the same func, when there is more
+ *   than one (`chain` is then the shortest).
+ * - `SdkProperty.union`: the member object types when a property holds a union of several component
+ *   object types (directly, or through a union alias such as `DocumentOrErrorUnion`).
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
+
+export interface SdkParam {
+  /** Parameter name in the SDK method signature, e.g. 'request', 'agentId', 'locale', 'options'. */
+  name: string;
+  /** Where the value goes on the wire. */
+  role: 'body' | 'path' | 'query' | 'header' | 'options';
+  /** For role 'path' / 'query' / 'header': the wire name, e.g. 'agent_id'. */
+  wire?: string;
+  /**
+   * For role 'body': the component model type name, e.g. 'AgentRunCreate' (undefined if not a named
+   * component, e.g. when the SDK types the body as an `operations.*` request type).
+   */
+  type?: string;
+  optional: boolean;
+}
+
+export interface SdkHook {
+  name: string;
+  kind: 'query' | 'suspense' | 'mutation';
+}
+
+export interface SdkOperation {
+  /** Standalone function name = file name in src/funcs, e.g. 'clientAgentsRun'. */
+  func: string;
+  /** Method chain from a `Glean` instance, e.g. ['client', 'agents', 'run']. The shortest one. */
+  chain: string[];
+  /** Extension: the other chains reaching this func, when there is more than one; absent otherwise. */
+  chains?: string[][];
+  method: HttpMethod;
+  /** Wire path template with `{param}` segments, `#fragment` stripped, e.g. '/rest/api/v1/agents/runs/wait'. */
+  path: string;
+  /** Positional parameters of the SDK method in order (the standalone func takes the client first, then these). */
+  params: SdkParam[];
+  /**
+   * Component type names of the success response. Empty for void / string / streams, and for
+   * `operations.*` responses that are not a plain union of component types (e.g. `{ Headers, result }`
+   * wrappers). An `operations.*` union alias contributes its component members.
+   */
+  responseTypes: string[];
+  /** True when the SDK marks the method @deprecated. */
+  deprecated: boolean;
+  /** React Query hooks (use* only) exported for this func, with their kind. */
+  hooks: SdkHook[];
+}
+
+export interface SdkProperty {
+  /** Component type the property holds (element type for arrays, value type for records), if it is a named component object type. */
+  type?: string;
+  /**
+   * Extension: set instead of `type` when the property holds a union of several component object
+   * types; the member types, sorted.
+   */
+  union?: string[];
+  /** The property holds an array of `type`. With `record`, the record's values are arrays. */
+  array?: boolean;
+  /** True for `{ [k: string]: T }` records. */
+  record?: boolean;
+  /** The @deprecated JSDoc text, when the SDK marks the property deprecated. */
+  deprecated?: string;
+}
+
+export interface SdkSchema {
+  /**
+   * Every component model object type: its properties that either hold another component object type
+   * (edges) or are @deprecated. Properties that are neither are omitted to keep the table small.
+   */
+  types: Record<string, Record<string, SdkProperty>>;
+}

@@ -13,7 +13,14 @@ import { isIgnored, itemNames, readSettings } from './settings.js';
  * use is never reported twice.
  */
 
-export type LifecycleMessageIds = 'removed' | 'dueSoon' | 'deprecated' | 'invalidSettings' | 'switchToReplacement';
+export type LifecycleMessageIds =
+  | 'removed'
+  | 'dueSoon'
+  | 'deprecated'
+  | 'invalidSettings'
+  | 'switchToReplacement'
+  | 'renameField'
+  | 'removeField';
 
 export interface LifecycleOptions {
   /** Also autofix the mechanical rewrites (endpoint swaps) that are otherwise suggestions. */
@@ -80,6 +87,8 @@ export function createLifecycleRule(rule: {
         deprecated: '{{subject}} is deprecated and will be removed on {{removal}} ({{when}}); {{replacement}}.',
         invalidSettings: 'Invalid eslint-plugin-glean settings: {{problems}}.',
         switchToReplacement: 'Switch to {{replacement}} (review the code that reads the response).',
+        renameField: 'Rename to `{{name}}`, then give it a value of its new shape.',
+        removeField: 'Remove `{{name}}`: the feature it belongs to is gone.',
       },
     },
     defaultOptions: [{ migrate: false, ignore: [] }],
@@ -110,9 +119,16 @@ export function createLifecycleRule(rule: {
             replacement: describeReplacement(use.item.replacement),
           },
           fix: use.fix ?? (options.migrate && rewrite?.mechanical ? rewrite.fix : null),
-          suggest: rewrite
-            ? [{ messageId: 'switchToReplacement', data: { replacement: rewrite.description }, fix: rewrite.fix }]
-            : [],
+          suggest: [
+            ...(rewrite
+              ? [{ messageId: 'switchToReplacement' as const, data: { replacement: rewrite.description }, fix: rewrite.fix }]
+              : []),
+            ...(use.edits ?? []).map((edit) => ({
+              messageId: edit.kind === 'rename' ? ('renameField' as const) : ('removeField' as const),
+              data: { name: edit.name },
+              fix: edit.fix,
+            })),
+          ],
         });
       };
 

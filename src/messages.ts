@@ -5,8 +5,8 @@ import type { RegisterItem, Replacement } from './register/types.js';
 export function subjectOf(item: RegisterItem, via?: string): string {
   const operation = `${item.operation.method} ${item.operation.path}`;
   if (item.kind === 'endpoint') return via ? `${operation} (called by \`${via}\`)` : operation;
-  const qualifier = item.qualifier ? ` ${item.qualifier}` : '';
-  return `Field \`${item.field}\`${qualifier} of ${operation}`;
+  const owner = via ? ` on \`${via}\`` : '';
+  return `Field \`${item.field}\`${owner} (deprecated for ${operation})`;
 }
 
 export function describeDays(days: number): string {

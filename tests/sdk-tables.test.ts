@@ -144,7 +144,9 @@ describe('sdkSchema', () => {
 
   it('records edges to component object types', () => {
     expect(types.FacetFilter?.values).toEqual({ type: 'FacetFilterValue', array: true });
-    expect(types.ChatRequest?.messages).toEqual({ type: 'ChatMessage', array: true });
+    expect(types.ChatRequest?.messages).toEqual({ type: 'ChatMessage', array: true, required: true });
+    expect(types.AnswerResult?.answer).toEqual({ type: 'Answer', required: true });
+    expect(types.GetCollectionResponse?.collection).toEqual({ type: 'Collection' });
     expect(types.PersonMetadata?.inviteInfo).toEqual({ type: 'InviteInfo' });
     expect(types.InviteInfo?.invites).toEqual({ type: 'ChannelInviteInfo', array: true });
   });

@@ -240,6 +240,8 @@ function describeProperty(member, components) {
   if (held.length > 1) property.union = held;
   if (held.length > 0 && array) property.array = true;
   if (held.length > 0 && record) property.record = true;
+  // Fixes that read through an edge need to know whether it may be missing (`a.b` vs `a.b?.`).
+  if (held.length > 0 && !member.questionToken) property.required = true;
   if (deprecated !== undefined) property.deprecated = deprecated;
   return property;
 }

@@ -2,6 +2,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { CompiledRegister } from './compiled-register.js';
 import { sdkTables } from '../sdk/index.js';
 import { analyseUrls, type ResolvedRequest } from './endpoint-uses.js';
+import { analyseFields } from './field-uses.js';
 import { analyseSdk } from './sdk-uses.js';
 import type { Use } from './use.js';
 
@@ -34,7 +35,8 @@ export function analyseFile(sourceCode: TSESLint.SourceCode, register: CompiledR
 
 function analyse(sourceCode: TSESLint.SourceCode, register: CompiledRegister): FileAnalysis {
   const urls = analyseUrls(sourceCode, register);
-  if (!sourceCode.text.includes(sdkTables.packageName)) return urls;
-  const sdk = analyseSdk(sourceCode, register, sdkTables);
-  return { uses: [...urls.uses, ...sdk.uses], requests: [...urls.requests, ...sdk.requests] };
+  const sdk = sourceCode.text.includes(sdkTables.packageName) ? analyseSdk(sourceCode, register, sdkTables) : undefined;
+  const requests = sdk ? [...urls.requests, ...sdk.requests] : urls.requests;
+  const fields = analyseFields(sourceCode, register, requests);
+  return { uses: [...urls.uses, ...(sdk?.uses ?? []), ...fields], requests };
 }

@@ -3,6 +3,7 @@ import { knownOperations } from '../register/known-operations.js';
 import type { EndpointItem, FieldItem, Operation, RegisterItem } from '../register/types.js';
 import { OperationMatcher, operationKey } from '../matchers/operations.js';
 import { SDK_PACKAGE } from '../sdk/index.js';
+import { FieldIndex } from './field-index.js';
 
 /**
  * A register prepared for matching: built once for the built-in register and once per distinct set of
@@ -12,6 +13,7 @@ export class CompiledRegister {
   readonly items: readonly RegisterItem[];
   readonly endpointsByOperation: ReadonlyMap<string, readonly EndpointItem[]>;
   readonly fieldItems: readonly FieldItem[];
+  readonly fields: FieldIndex;
   readonly operations: OperationMatcher;
   /** Texts one of which a file must contain before any of its strings are evaluated as URLs. */
   readonly fileTokens: readonly string[];
@@ -29,6 +31,7 @@ export class CompiledRegister {
     }
     this.endpointsByOperation = endpoints;
     this.fieldItems = items.filter((item): item is FieldItem => item.kind === 'field');
+    this.fields = new FieldIndex(this.fieldItems);
     this.operations = new OperationMatcher(operations);
     // SDK calls name no path: the import is what a file that uses the SDK must contain.
     this.fileTokens = [...this.operations.fileTokens, SDK_PACKAGE];

@@ -39,6 +39,11 @@ export interface ResolvedRequest {
   operations: CompiledOperation[];
   /** The payload expression, when the request has a visible body (inside `JSON.stringify(…)`). */
   body?: TSESTree.Node;
+  /**
+   * What the call returns: an HTTP client's response (`http`), the SDK's parsed model (`model`), a
+   * standalone function's `Result` (`result`), or nothing to follow (`none`).
+   */
+  response: 'http' | 'model' | 'result' | 'none';
 }
 
 export interface UrlAnalysis {
@@ -81,7 +86,10 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
     reaches.set(anchor, list);
     if (site) {
       const operations = site.method ? match.operations.filter((op) => op.method === site.method) : match.operations;
-      if (operations.length > 0) requests.push({ node: site.node, operations, ...(site.body ? { body: site.body } : {}) });
+      if (operations.length > 0) {
+        const response = site.node.type === 'ObjectExpression' ? 'none' : 'http';
+        requests.push({ node: site.node, operations, response, ...(site.body ? { body: site.body } : {}) });
+      }
     }
   };
 

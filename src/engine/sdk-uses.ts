@@ -19,7 +19,8 @@ export function analyseSdk(sourceCode: TSESLint.SourceCode, register: CompiledRe
     const compiled = register.operations.operations.find((op) => op.key === key) ?? compileOperation(operation);
     const bodyIndex = operation.params.findIndex((param) => param.role === 'body');
     const body = bodyIndex === -1 ? undefined : sdkCall.args[bodyIndex];
-    requests.push({ node: sdkCall.call, operations: [compiled], ...(body ? { body } : {}) });
+    const response = sdkCall.kind === 'method' ? 'model' : sdkCall.kind === 'func' ? 'result' : 'none';
+    requests.push({ node: sdkCall.call, operations: [compiled], response, ...(body ? { body } : {}) });
     for (const item of register.endpointsByOperation.get(key) ?? []) {
       const use: Use = { item, node: sdkCall.call.callee, method: operation.method, via: `${sdkCall.name}()` };
       const rewrite = buildSdkRewrite(sourceCode, sdkCall, item, tables);

@@ -17,4 +17,13 @@ export interface Use {
    * and applied by `--fix` under the `migrate` config when `mechanical`.
    */
   rewrite?: { fix: TSESLint.ReportFixFunction; mechanical: boolean; description: string };
+  /** Field edits a person must finish: rename to a replacement of another shape, or remove a field whose feature is gone. */
+  edits?: FieldEdit[];
+}
+
+export interface FieldEdit {
+  kind: 'rename' | 'remove';
+  /** The new name (rename) or the removed one (remove). */
+  name: string;
+  fix: TSESLint.ReportFixFunction;
 }

@@ -67,6 +67,8 @@ export interface SdkProperty {
   array?: boolean;
   /** True for `{ [k: string]: T }` records. */
   record?: boolean;
+  /** True for an edge the type declares without `?` (always present). */
+  required?: boolean;
   /** The @deprecated JSDoc text, when the SDK marks the property deprecated. */
   deprecated?: string;
 }

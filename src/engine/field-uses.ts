@@ -1,0 +1,71 @@
+import type { TSESLint } from '@typescript-eslint/utils';
+import { planFieldFix } from '../fixes/field-fixes.js';
+import type { FieldHit } from '../matchers/field-hit.js';
+import { PayloadWalker } from '../matchers/payload-walk.js';
+import { ResponseFollower, type Flow } from '../matchers/response-flow.js';
+import type { Position } from '../matchers/schema.js';
+import { sdkOperations } from '../sdk/generated/operations.js';
+import { sdkSchema } from '../sdk/generated/schema.js';
+import type { SdkOperation } from '../sdk/types.js';
+import type { CompiledRegister } from './compiled-register.js';
+import type { ResolvedRequest } from './endpoint-uses.js';
+import type { Use } from './use.js';
+
+/**
+ * Deprecated fields in the payloads a file sends and the responses it reads, for every request the
+ * file makes to Glean (by URL or SDK). Positions come from the SDK's schema, so a field is found only
+ * where its owner type is.
+ */
+
+const operationsByKey = new Map<string, SdkOperation[]>();
+for (const operation of sdkOperations) {
+  const key = `${operation.method} ${operation.path}`;
+  operationsByKey.set(key, [...(operationsByKey.get(key) ?? []), operation]);
+}
+
+export function analyseFields(sourceCode: TSESLint.SourceCode, register: CompiledRegister, requests: readonly ResolvedRequest[]): Use[] {
+  const scope = sourceCode.scopeManager?.globalScope;
+  if (!scope || requests.length === 0) return [];
+  const hits: FieldHit[] = [];
+  const follower = new ResponseFollower(sdkSchema, register.fields, scope, sourceCode, hits);
+  for (const request of requests) {
+    for (const operation of request.operations) {
+      const sdk = operationsByKey.get(operation.key) ?? [];
+      if (request.body) {
+        const bodyTypes = sdk.flatMap((op) => op.params.flatMap((param) => (param.role === 'body' && param.type ? [param.type] : [])));
+        new PayloadWalker(sdkSchema, register.fields, scope, hits).walk(request.body, { types: bodyTypes, operation: operation.key });
+      }
+      const payload: Position = { types: sdk.flatMap((op) => op.responseTypes), operation: operation.key };
+      const flow = responseFlow(request, payload);
+      if (flow) follower.follow(request.node, flow);
+    }
+  }
+  const uses: Use[] = [];
+  const seen = new Set<string>();
+  for (const hit of hits) {
+    const key = `${hit.node.range.join(':')}|${hit.item.id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const owners = register.fields.ownersOf(hit.item).filter((owner) => hit.owner.types.includes(owner));
+    uses.push({
+      item: hit.item,
+      node: hit.node,
+      ...(owners.length > 0 ? { via: owners.join(' | ') } : {}),
+      ...planFieldFix(hit, sourceCode, sdkSchema),
+    });
+  }
+  return uses;
+}
+
+function responseFlow(request: ResolvedRequest, payload: Position): Flow | undefined {
+  switch (request.response) {
+    case 'http':
+      return { kind: 'promise', of: { kind: 'http', payload } };
+    case 'model':
+      return { kind: 'promise', of: { kind: 'model', position: payload, array: false, record: false } };
+    case 'result':
+      return { kind: 'promise', of: { kind: 'result', payload } };
+    default:
+      return undefined;
+  }
+}

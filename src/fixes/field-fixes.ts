@@ -1,0 +1,179 @@
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import type { FieldHit } from '../matchers/field-hit.js';
+import { declares, step } from '../matchers/schema.js';
+import type { SdkSchema } from '../sdk/types.js';
+import type { FieldEdit, Use } from '../engine/use.js';
+import { staticKeyName } from '../util/resolve.js';
+import { toSource } from './body-move.js';
+import { removePropertyEdit } from './object-edits.js';
+
+/**
+ * Fixes for deprecated fields, by the fix policy: an autofix only when the program means the same
+ * against the new API (renames, literal value rewrites, moved reads); a suggestion when the
+ * replacement has another shape; nothing when unsure.
+ */
+
+type Fix = TSESLint.ReportFixFunction;
+type Plan = Pick<Use, 'fix' | 'rewrite' | 'edits'>;
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+export function planFieldFix(hit: FieldHit, sourceCode: TSESLint.SourceCode, schema: SdkSchema): Plan {
+  const replacement = hit.item.replacement;
+  switch (replacement.kind) {
+    case 'rename': {
+      const fix = renameFix(hit, replacement.to, replacement.values, sourceCode);
+      return fix ? { fix } : {};
+    }
+    case 'move': {
+      const fix = moveFix(hit, replacement.to, schema);
+      return fix ? { fix } : {};
+    }
+    case 'restructure': {
+      const [target] = replacement.to;
+      if (!target) return {};
+      // A sibling property of another shape: offer the rename, the value is the person's to redo.
+      if (replacement.to.length === 1 && IDENTIFIER.test(target) && declares(schema, hit.owner.types, target)) {
+        const fix = renameFix(hit, target, undefined, sourceCode);
+        return fix ? { edits: [{ kind: 'rename', name: target, fix } satisfies FieldEdit] } : {};
+      }
+      const collected = collectFromSiblings(hit, target, schema);
+      return collected ? { rewrite: { ...collected, mechanical: false } } : {};
+    }
+    case 'none': {
+      if (!replacement.removeSuggested || hit.holder.kind !== 'property') return {};
+      const { property } = hit.holder;
+      if (sourceCode.getCommentsInside(property).length > 0) return {};
+      const edit = removePropertyEdit(sourceCode, property);
+      return { edits: [{ kind: 'remove', name: hit.item.field, fix: (fixer) => fixer.replaceTextRange(edit.range, edit.text) }] };
+    }
+    default:
+      return {};
+  }
+}
+
+/** `snippet` → `text` wherever the name is written; `isNegated: true` → `relationType: 'NOT_EQUALS'`. */
+function renameFix(
+  hit: FieldHit,
+  to: string,
+  values: Record<string, unknown> | undefined,
+  sourceCode: TSESLint.SourceCode,
+): Fix | undefined {
+  const holder = hit.holder;
+  if (holder.kind === 'property') {
+    const { property, object } = holder;
+    if (property.kind !== 'init' || property.method) return undefined;
+    // The new key must not exist already, and a spread could hold it.
+    if (object.properties.some((p) => p.type === AST_NODE_TYPES.SpreadElement || (p !== property && staticKeyName(p) === to))) {
+      return undefined;
+    }
+    if (values) {
+      const mapped = literalMapping(property.value, values);
+      if (mapped === undefined || sourceCode.getCommentsInside(property).length > 0) return undefined;
+      const key = renamedKey(property.key, to, sourceCode, property.computed);
+      return key === undefined ? undefined : (fixer) => fixer.replaceText(property, `${key}: ${mapped}`);
+    }
+    if (property.shorthand) return (fixer) => fixer.replaceText(property, `${keyText(to)}: ${sourceCode.getText(property.value)}`);
+    const key = renamedKey(property.key, to, sourceCode, property.computed);
+    return key === undefined ? undefined : (fixer) => fixer.replaceText(property.key, key);
+  }
+  if (holder.kind === 'pattern') {
+    const { property, pattern } = holder;
+    if (values) return undefined;
+    if (pattern.properties.some((p) => p !== property && p.type === AST_NODE_TYPES.Property && staticKeyName(p) === to)) {
+      return undefined;
+    }
+    if (property.shorthand) return (fixer) => fixer.replaceText(property, `${keyText(to)}: ${sourceCode.getText(property.value)}`);
+    const key = renamedKey(property.key, to, sourceCode, property.computed);
+    return key === undefined ? undefined : (fixer) => fixer.replaceText(property.key, key);
+  }
+  const member = holder.member;
+  if (holder.kind === 'assignment' && values) {
+    const assignment = member.parent as TSESTree.AssignmentExpression;
+    const mapped = literalMapping(assignment.right, values);
+    const key = renamedMember(member, to, sourceCode);
+    if (mapped === undefined || key === undefined) return undefined;
+    return (fixer) => [fixer.replaceText(member.property, key), fixer.replaceText(assignment.right, mapped)];
+  }
+  // Reads of a renamed value keep their meaning; reads of a value that changes type do not.
+  if (values) return undefined;
+  const key = renamedMember(member, to, sourceCode);
+  return key === undefined ? undefined : (fixer) => fixer.replaceText(member.property, key);
+}
+
+/** `result.trackingToken` → `result.answer.trackingToken` (reads only). */
+function moveFix(hit: FieldHit, to: string, schema: SdkSchema): Fix | undefined {
+  if (hit.holder.kind !== 'member' || hit.holder.member.computed || isWritten(hit.holder.member)) return undefined;
+  const path = to.split('.');
+  if (!path.every((segment) => IDENTIFIER.test(segment))) return undefined;
+  let position = hit.owner;
+  let text = '';
+  for (const [index, segment] of path.entries()) {
+    if (index === path.length - 1) {
+      text += segment;
+      break;
+    }
+    const next = step(schema, position, segment);
+    if (!next || next.array || next.record) return undefined;
+    text += `${segment}${next.required ? '.' : '?.'}`;
+    position = next.position;
+  }
+  const property = hit.holder.member.property;
+  return (fixer) => fixer.replaceText(property, text);
+}
+
+/**
+ * A read of a field replaced by a field of the elements of a sibling array (chat `citations` →
+ * `fragments[].citation`): suggest collecting them.
+ */
+function collectFromSiblings(hit: FieldHit, target: string, schema: SdkSchema) {
+  if (hit.holder.kind !== 'member' || hit.holder.member.computed || isWritten(hit.holder.member)) return undefined;
+  const [type, field] = target.split('.');
+  if (!type || !field || !IDENTIFIER.test(field)) return undefined;
+  for (const owner of hit.owner.types) {
+    for (const [name, property] of Object.entries(schema.types[owner] ?? {})) {
+      if (property.type !== type || !property.array) continue;
+      const access = property.required ? '.' : '?.';
+      const text = `${name}${access}flatMap((item) => (item.${field} ? [item.${field}] : []))`;
+      const node = hit.holder.member.property;
+      return { fix: ((fixer) => fixer.replaceText(node, text)) as Fix, description: `\`${name}[].${field}\`` };
+    }
+  }
+  return undefined;
+}
+
+function isWritten(member: TSESTree.MemberExpression): boolean {
+  const parent = member.parent;
+  return (
+    (parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.left === member) ||
+    (parent?.type === AST_NODE_TYPES.UpdateExpression && parent.argument === member) ||
+    (parent?.type === AST_NODE_TYPES.UnaryExpression && parent.operator === 'delete')
+  );
+}
+
+/** The new value's source for a literal the rename maps (`true` → `'NOT_EQUALS'`); undefined otherwise. */
+function literalMapping(node: TSESTree.Node, values: Record<string, unknown>): string | undefined {
+  if (node.type !== AST_NODE_TYPES.Literal) return undefined;
+  const mapped = values[JSON.stringify(node.value)];
+  return mapped === undefined ? undefined : toSource(mapped as never);
+}
+
+function keyText(name: string): string {
+  return IDENTIFIER.test(name) ? name : `'${name}'`;
+}
+
+/** The key written the way the old one was: bare, quoted with the same quote, or `['computed']`. */
+function renamedKey(key: TSESTree.Node, to: string, sourceCode: TSESLint.SourceCode, computed: boolean): string | undefined {
+  if (key.type === AST_NODE_TYPES.Identifier && !computed) return keyText(to);
+  if (key.type === AST_NODE_TYPES.Literal && typeof key.value === 'string') {
+    const quote = sourceCode.getText(key)[0]!;
+    return `${quote}${to}${quote}`;
+  }
+  if (key.type === AST_NODE_TYPES.TemplateLiteral && key.expressions.length === 0) return `\`${to}\``;
+  return undefined;
+}
+
+function renamedMember(member: TSESTree.MemberExpression, to: string, sourceCode: TSESLint.SourceCode): string | undefined {
+  if (!member.computed) return IDENTIFIER.test(to) ? to : undefined;
+  return renamedKey(member.property, to, sourceCode, true);
+}

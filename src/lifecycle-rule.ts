@@ -1,6 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { createRule } from './create-rule.js';
-import { analyseFile } from './engine/analysis.js';
+import { analyseFile, mayUseGlean } from './engine/analysis.js';
 import type { Use } from './engine/use.js';
 import { statusOf, todayUtc, type Lifecycle } from './lifecycle.js';
 import { describeDays, describeReplacement, subjectOf } from './messages.js';
@@ -99,7 +99,7 @@ export function createLifecycleRule(rule: {
         return { Program: () => reportInvalidSettings(context, problems) };
       }
       const settings = read.settings;
-      if (!settings.register.mightUse(context.sourceCode.text)) return {};
+      if (!mayUseGlean(context.sourceCode, settings.register)) return {};
       const ignored = new Set(options.ignore ?? []);
 
       const report = (use: Use, now: string): void => {

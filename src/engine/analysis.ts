@@ -1,9 +1,10 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import type { CompiledRegister } from './compiled-register.js';
 import { sdkTables } from '../sdk/index.js';
+import type { CompiledRegister } from './compiled-register.js';
 import { analyseUrls, type ResolvedRequest } from './endpoint-uses.js';
-import { analyseFields } from './field-uses.js';
+import { findFieldHits, usesFromHits } from './field-uses.js';
 import { analyseSdk } from './sdk-uses.js';
+import { findTypedFieldHits, mayNameField, typeServices } from './typed-fields.js';
 import type { Use } from './use.js';
 
 /**
@@ -18,6 +19,14 @@ export interface FileAnalysis {
 const EMPTY: FileAnalysis = { uses: [], requests: [] };
 const cache = new WeakMap<TSESTree.Program, Map<CompiledRegister, FileAnalysis>>();
 
+/**
+ * The prefilter: a file that never names a Glean path or the SDK costs one substring scan. With type
+ * information, a file that names a deprecated field is also looked at (its objects may be SDK types).
+ */
+export function mayUseGlean(sourceCode: TSESLint.SourceCode, register: CompiledRegister): boolean {
+  return register.mightUse(sourceCode.text) || (typeServices(sourceCode) !== undefined && mayNameField(sourceCode.text, register));
+}
+
 export function analyseFile(sourceCode: TSESLint.SourceCode, register: CompiledRegister): FileAnalysis {
   let byRegister = cache.get(sourceCode.ast);
   if (!byRegister) {
@@ -26,17 +35,20 @@ export function analyseFile(sourceCode: TSESLint.SourceCode, register: CompiledR
   }
   let analysis = byRegister.get(register);
   if (!analysis) {
-    // The prefilter: a file that never names a Glean path costs one substring scan.
-    analysis = register.mightUse(sourceCode.text) ? analyse(sourceCode, register) : EMPTY;
+    analysis = mayUseGlean(sourceCode, register) ? analyse(sourceCode, register) : EMPTY;
     byRegister.set(register, analysis);
   }
   return analysis;
 }
 
 function analyse(sourceCode: TSESLint.SourceCode, register: CompiledRegister): FileAnalysis {
-  const urls = analyseUrls(sourceCode, register);
+  const untyped = register.mightUse(sourceCode.text);
+  const urls = untyped ? analyseUrls(sourceCode, register) : EMPTY;
   const sdk = sourceCode.text.includes(sdkTables.packageName) ? analyseSdk(sourceCode, register, sdkTables) : undefined;
   const requests = sdk ? [...urls.requests, ...sdk.requests] : urls.requests;
-  const fields = analyseFields(sourceCode, register, requests);
-  return { uses: [...urls.uses, ...(sdk?.uses ?? []), ...fields], requests };
+  const hits = findFieldHits(sourceCode, register, requests);
+  const services = typeServices(sourceCode);
+  // Data flow found by the AST comes first: its hits know more (e.g. the operation for user items).
+  if (services && mayNameField(sourceCode.text, register)) hits.push(...findTypedFieldHits(sourceCode, register, services));
+  return { uses: [...urls.uses, ...(sdk?.uses ?? []), ...usesFromHits(hits, register, sourceCode)], requests };
 }

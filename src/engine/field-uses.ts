@@ -23,10 +23,10 @@ for (const operation of sdkOperations) {
   operationsByKey.set(key, [...(operationsByKey.get(key) ?? []), operation]);
 }
 
-export function analyseFields(sourceCode: TSESLint.SourceCode, register: CompiledRegister, requests: readonly ResolvedRequest[]): Use[] {
+export function findFieldHits(sourceCode: TSESLint.SourceCode, register: CompiledRegister, requests: readonly ResolvedRequest[]): FieldHit[] {
   const scope = sourceCode.scopeManager?.globalScope;
-  if (!scope || requests.length === 0) return [];
   const hits: FieldHit[] = [];
+  if (!scope || requests.length === 0) return hits;
   const follower = new ResponseFollower(sdkSchema, register.fields, scope, sourceCode, hits);
   for (const request of requests) {
     for (const operation of request.operations) {
@@ -40,6 +40,11 @@ export function analyseFields(sourceCode: TSESLint.SourceCode, register: Compile
       if (flow) follower.follow(request.node, flow);
     }
   }
+  return hits;
+}
+
+/** One use per field name written in code, with its fix plan; the first hit of a node wins. */
+export function usesFromHits(hits: readonly FieldHit[], register: CompiledRegister, sourceCode: TSESLint.SourceCode): Use[] {
   const uses: Use[] = [];
   const seen = new Set<string>();
   for (const hit of hits) {

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { register } from '../src/index.js';
+import { fieldOwners, unregisteredSdkDeprecations } from '../src/register/field-owners.js';
+import type { FieldItem } from '../src/register/types.js';
+import { sdkSchema } from '../src/sdk/generated/schema.js';
+
+/**
+ * The owner table beside the register is checked against the SDK's own models: every owner declares
+ * the field and marks it deprecated with the register's removal date, and every SDK deprecation of a
+ * register field name is either owned here or explained.
+ */
+
+const fields = register.items.filter((item): item is FieldItem => item.kind === 'field');
+
+describe('field owners', () => {
+  it('every register field has owner types, and no owner entry is without a register item', () => {
+    expect(fields.map((item) => item.id).filter((id) => !fieldOwners[id])).toEqual([]);
+    expect(Object.keys(fieldOwners).filter((id) => !fields.some((item) => item.id === id))).toEqual([]);
+  });
+
+  it.each(fields.map((item) => [item.id, item] as const))('%s: each owner declares it as deprecated in the SDK', (_, item) => {
+    for (const owner of fieldOwners[item.id]!) {
+      const property = sdkSchema.types[owner]?.[item.field];
+      expect(property, `${owner}.${item.field}`).toBeDefined();
+      expect(property!.deprecated, `${owner}.${item.field}`).toContain(`removal scheduled for ${item.removal}`);
+    }
+  });
+
+  it('the two sensitiveInfoTypes notices belong to the owners whose SDK notes name their replacements', () => {
+    const notices = fields.filter((item) => item.field === 'sensitiveInfoTypes');
+    for (const notice of notices) {
+      const replacement = notice.replacement.kind === 'restructure' ? notice.replacement.to[0] : undefined;
+      const [owner] = fieldOwners[notice.id]!;
+      expect(sdkSchema.types[owner!]?.sensitiveInfoTypes?.deprecated).toContain(`Use ${replacement} instead`);
+    }
+  });
+
+  it('every SDK deprecation of a register field name is owned or explained', () => {
+    const names = new Set(fields.map((item) => item.field));
+    const owned = new Set(Object.entries(fieldOwners).flatMap(([id, owners]) => {
+      const field = fields.find((item) => item.id === id)!.field;
+      return owners.map((owner) => `${owner}.${field}`);
+    }));
+    const unexplained: string[] = [];
+    for (const [type, properties] of Object.entries(sdkSchema.types)) {
+      for (const [name, property] of Object.entries(properties)) {
+        const key = `${type}.${name}`;
+        if (property.deprecated && names.has(name) && !owned.has(key) && !unregisteredSdkDeprecations[key]) unexplained.push(key);
+      }
+    }
+    expect(unexplained).toEqual([]);
+    for (const key of Object.keys(unregisteredSdkDeprecations)) {
+      const [type, name] = key.split('.');
+      expect(sdkSchema.types[type!]?.[name!]?.deprecated, key).toBeDefined();
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import agentRunInput from '../rules/agent-run-input.js';
 import noDeprecated from '../rules/no-deprecated.js';
 import noRemoved from '../rules/no-removed.js';
 
@@ -5,6 +6,7 @@ import noRemoved from '../rules/no-removed.js';
 export const rules = {
   'no-removed': noRemoved,
   'no-deprecated': noDeprecated,
+  'agent-run-input': agentRunInput,
 };
 
 export type RuleName = keyof typeof rules;

@@ -29,18 +29,27 @@ describe('plugin object', () => {
 
 describe('configs are derived from rule metadata', () => {
   it('recommended: removed items are errors, deprecated items warnings', () => {
-    expect(plugin.configs.recommended.rules).toEqual({ 'glean/no-removed': 'error', 'glean/no-deprecated': 'warn' });
+    expect(plugin.configs.recommended.rules).toEqual({
+      'glean/no-removed': 'error',
+      'glean/no-deprecated': 'warn',
+      'glean/agent-run-input': 'error',
+    });
     expect(plugin.configs.recommended.plugins).toEqual({ glean: plugin });
   });
 
   it('strict: everything is an error', () => {
-    expect(plugin.configs.strict.rules).toEqual({ 'glean/no-removed': 'error', 'glean/no-deprecated': 'error' });
+    expect(plugin.configs.strict.rules).toEqual({
+      'glean/no-removed': 'error',
+      'glean/no-deprecated': 'error',
+      'glean/agent-run-input': 'error',
+    });
   });
 
   it('migrate: recommended severities with the mechanical rewrites switched on', () => {
     expect(plugin.configs.migrate.rules).toEqual({
       'glean/no-removed': ['error', { migrate: true }],
       'glean/no-deprecated': ['warn', { migrate: true }],
+      'glean/agent-run-input': 'error',
     });
   });
 

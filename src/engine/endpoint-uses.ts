@@ -11,6 +11,7 @@ import {
   flatten,
   hasText,
   isStringLiteral,
+  HOLE,
   type FlatPattern,
   type PatternPart,
   type StringPattern,
@@ -44,6 +45,8 @@ export interface ResolvedRequest {
    * standalone function's `Result` (`result`), or nothing to follow (`none`).
    */
   response: 'http' | 'model' | 'result' | 'none';
+  /** Path parameters by wire name: known text, or the expression interpolated into the segment. */
+  pathParams: Record<string, string | TSESTree.Node>;
 }
 
 export interface UrlAnalysis {
@@ -88,7 +91,8 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
       const operations = site.method ? match.operations.filter((op) => op.method === site.method) : match.operations;
       if (operations.length > 0) {
         const response = site.node.type === 'ObjectExpression' ? 'none' : 'http';
-        requests.push({ node: site.node, operations, response, ...(site.body ? { body: site.body } : {}) });
+        const pathParams = pathParamsOf(flat, match, operations[0]!);
+        requests.push({ node: site.node, operations, response, pathParams, ...(site.body ? { body: site.body } : {}) });
       }
     }
   };
@@ -118,6 +122,18 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
   const uses: Use[] = [];
   for (const [anchor, list] of reaches) uses.push(...usesAt(anchor, list, sourceCode, register));
   return { requests, uses };
+}
+
+/** The values of a URL's path parameters: text where it is known, the interpolated expression where not. */
+function pathParamsOf(flat: FlatPattern, match: UrlMatch, operation: CompiledOperation): Record<string, string | TSESTree.Node> {
+  const params: Record<string, string | TSESTree.Node> = {};
+  operation.paramNames.forEach((name, index) => {
+    const segment = match.segments[index];
+    if (name === null || !segment) return;
+    if (!segment.text.includes(HOLE)) params[name] = segment.text;
+    else if (segment.text === HOLE) params[name] = flat.parts[flat.partIndex[segment.start]!]!.node;
+  });
+  return params;
 }
 
 /** Literals, templates and `+` chains that are not part of a larger string expression or a key. */

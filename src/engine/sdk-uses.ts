@@ -1,4 +1,4 @@
-import type { TSESLint } from '@typescript-eslint/utils';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { buildSdkRewrite } from '../fixes/sdk-rewrite.js';
 import { compileOperation, operationKey } from '../matchers/operations.js';
 import { findSdkCalls, type SdkTables } from '../matchers/sdk-calls.js';
@@ -20,7 +20,12 @@ export function analyseSdk(sourceCode: TSESLint.SourceCode, register: CompiledRe
     const bodyIndex = operation.params.findIndex((param) => param.role === 'body');
     const body = bodyIndex === -1 ? undefined : sdkCall.args[bodyIndex];
     const response = sdkCall.kind === 'method' ? 'model' : sdkCall.kind === 'func' ? 'result' : 'none';
-    requests.push({ node: sdkCall.call, operations: [compiled], response, ...(body ? { body } : {}) });
+    const pathParams: Record<string, TSESTree.Node> = {};
+    operation.params.forEach((param, index) => {
+      const arg = sdkCall.args[index];
+      if (param.role === 'path' && param.wire && arg && arg.type !== 'SpreadElement') pathParams[param.wire] = arg;
+    });
+    requests.push({ node: sdkCall.call, operations: [compiled], response, pathParams, ...(body ? { body } : {}) });
     for (const item of register.endpointsByOperation.get(key) ?? []) {
       const use: Use = { item, node: sdkCall.call.callee, method: operation.method, via: `${sdkCall.name}()` };
       const rewrite = buildSdkRewrite(sourceCode, sdkCall, item, tables);

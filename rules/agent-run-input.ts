@@ -1,0 +1,75 @@
+import { createRule } from '../src/create-rule.js';
+import { analyseFile, mayUseGlean } from '../src/engine/analysis.js';
+import { findRunInputProblems } from '../src/engine/agent-runs.js';
+import { reportInvalidSettings } from '../src/lifecycle-rule.js';
+import { readSettings } from '../src/settings.js';
+
+const list = (names: readonly string[]) => names.map((name) => `\`${name}\``).join(', ');
+
+export default createRule({
+  name: 'agent-run-input',
+  meta: {
+    type: 'problem',
+    docs: {
+      description: 'Require agent-run requests to send an `input` object with every field of the agent\'s input form',
+      recommended: 'error',
+    },
+    hasSuggestions: true,
+    schema: [],
+    messages: {
+      inputNotObject: "An agent run's `input` must be an object of form fields, not {{actual}}.",
+      missingInput: 'Agent `{{agent}}` runs from an input form: the body needs `input` with every form field ({{fields}}).',
+      missingFields: "Agent `{{agent}}`'s input form needs every field, optional ones too: {{missing}} missing.",
+      unknownField: "`{{field}}` is not a field of agent `{{agent}}`'s input form ({{fields}}).",
+      addMissingFields: 'Add {{missing}} as empty strings.',
+      renameToFormField: 'Rename to `{{name}}`.',
+      // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- reported by reportInvalidSettings
+      invalidSettings: 'Invalid eslint-plugin-glean settings: {{problems}}.',
+    },
+  },
+  defaultOptions: [],
+  create(context) {
+    const read = readSettings(context.settings);
+    if (!read.ok) {
+      const problems = read.problems;
+      return { Program: () => reportInvalidSettings(context, problems) };
+    }
+    const { register, agentForms } = read.settings;
+    if (!mayUseGlean(context.sourceCode, register)) return {};
+    return {
+      Program() {
+        const { requests } = analyseFile(context.sourceCode, register);
+        for (const problem of findRunInputProblems(context.sourceCode, requests, agentForms)) {
+          switch (problem.kind) {
+            case 'inputNotObject':
+              context.report({ node: problem.node, messageId: 'inputNotObject', data: { actual: problem.actual } });
+              break;
+            case 'missingInput':
+              context.report({ node: problem.node, messageId: 'missingInput', data: { agent: problem.agent, fields: list(problem.fields) } });
+              break;
+            case 'missingFields': {
+              const missing = list(problem.missing);
+              context.report({
+                node: problem.node,
+                messageId: 'missingFields',
+                data: { agent: problem.agent, missing },
+                suggest: problem.fix ? [{ messageId: 'addMissingFields', data: { missing }, fix: problem.fix }] : [],
+              });
+              break;
+            }
+            case 'unknownField':
+              context.report({
+                node: problem.node,
+                messageId: 'unknownField',
+                data: { field: problem.field, agent: problem.agent, fields: list(problem.fields) },
+                suggest: problem.rename
+                  ? [{ messageId: 'renameToFormField', data: { name: problem.rename.name }, fix: problem.rename.fix }]
+                  : [],
+              });
+              break;
+          }
+        }
+      },
+    };
+  },
+});

@@ -1,0 +1,184 @@
+import { ASTUtils, AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AGENT_ID_BODY_KEY, AGENT_ID_PATH_PARAM, INPUT_KEY, agentRunOperations } from '../register/agent-runs.js';
+import { operationKey } from '../matchers/operations.js';
+import { insertPropertyEdit } from '../fixes/object-edits.js';
+import { findProperty, resolveExpression, resolveObject, staticKeyName } from '../util/resolve.js';
+import type { ResolvedRequest } from './endpoint-uses.js';
+
+/**
+ * Checks agent-run bodies against register §4.1 and the agents' input forms in
+ * `settings.glean.agentForms`. Says nothing where the body or the agent cannot be known statically.
+ */
+
+export type RunInputProblem =
+  | { kind: 'inputNotObject'; node: TSESTree.Node; actual: string }
+  | { kind: 'missingInput'; node: TSESTree.Node; agent: string; fields: readonly string[] }
+  | { kind: 'missingFields'; node: TSESTree.Node; agent: string; missing: readonly string[]; fix?: TSESLint.ReportFixFunction }
+  | { kind: 'unknownField'; node: TSESTree.Node; agent: string; field: string; fields: readonly string[]; rename?: { name: string; fix: TSESLint.ReportFixFunction } };
+
+const RUN_KEYS = new Set(agentRunOperations.map(operationKey));
+
+export function findRunInputProblems(
+  sourceCode: TSESLint.SourceCode,
+  requests: readonly ResolvedRequest[],
+  agentForms: Readonly<Record<string, readonly string[]>>,
+): RunInputProblem[] {
+  const scope = sourceCode.scopeManager?.globalScope;
+  if (!scope) return [];
+  const problems: RunInputProblem[] = [];
+  const checked = new Set<TSESTree.Node>();
+  for (const request of requests) {
+    if (!request.body || !request.operations.some((op) => RUN_KEYS.has(op.key))) continue;
+    const body = resolveObject(request.body, scope);
+    if (!body || checked.has(body)) continue;
+    checked.add(body);
+
+    const input = findProperty(body, INPUT_KEY, scope);
+    if (input === 'unknown') continue;
+    const agent = agentIdOf(request, body, scope);
+    const fields = agent === undefined ? undefined : agentForms[agent];
+    if (!input) {
+      if (agent !== undefined && fields) problems.push({ kind: 'missingInput', node: body, agent, fields });
+      continue;
+    }
+    const value = resolveExpression(input.value, scope);
+    const actual = nonObjectKind(value);
+    if (actual) {
+      problems.push({ kind: 'inputNotObject', node: input.value, actual });
+      continue;
+    }
+    if (value.type !== AST_NODE_TYPES.ObjectExpression || agent === undefined || !fields) continue;
+    problems.push(...checkForm(sourceCode, value, agent, fields, input.property, scope));
+  }
+  return problems;
+}
+
+function agentIdOf(request: ResolvedRequest, body: TSESTree.ObjectExpression, scope: TSESLint.Scope.Scope): string | undefined {
+  const fromPath = request.pathParams[AGENT_ID_PATH_PARAM];
+  if (typeof fromPath === 'string') return fromPath;
+  if (fromPath) return staticString(fromPath, scope);
+  const fromBody = findProperty(body, AGENT_ID_BODY_KEY, scope);
+  return fromBody && fromBody !== 'unknown' ? staticString(fromBody.value, scope) : undefined;
+}
+
+function staticString(node: TSESTree.Node, scope: TSESLint.Scope.Scope): string | undefined {
+  const value = ASTUtils.getStaticValue(node, scope)?.value;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** What a value that is certainly not an object is, for the message; undefined when it may be one. */
+function nonObjectKind(node: TSESTree.Node): string | undefined {
+  switch (node.type) {
+    case AST_NODE_TYPES.ArrayExpression:
+      return 'an array';
+    case AST_NODE_TYPES.TemplateLiteral:
+      return 'a string';
+    case AST_NODE_TYPES.Literal:
+      if (node.value === null) return 'null';
+      if (typeof node.value === 'string') return 'a string';
+      if (typeof node.value === 'number' || typeof node.value === 'bigint') return 'a number';
+      if (typeof node.value === 'boolean') return 'a boolean';
+      return undefined;
+    default:
+      return undefined;
+  }
+}
+
+function checkForm(
+  sourceCode: TSESLint.SourceCode,
+  input: TSESTree.ObjectExpression,
+  agent: string,
+  fields: readonly string[],
+  inputProperty: TSESTree.Property,
+  scope: TSESLint.Scope.Scope,
+): RunInputProblem[] {
+  const problems: RunInputProblem[] = [];
+  const keys = collectKeys(input, scope, new Set());
+  const missing = keys.open ? [] : fields.filter((field) => !keys.names.has(field));
+  for (const [name, key] of keys.own) {
+    if (fields.includes(name)) continue;
+    const closest = missing.find((field) => distance(field, name) <= 2);
+    problems.push({
+      kind: 'unknownField',
+      node: key,
+      agent,
+      field: name,
+      fields,
+      ...(closest ? { rename: { name: closest, fix: renameKey(key, closest, sourceCode) } } : {}),
+    });
+  }
+  // A typo that has a rename suggestion accounts for one missing field; report the rest.
+  const renamed = new Set(problems.flatMap((p) => (p.kind === 'unknownField' && p.rename ? [p.rename.name] : [])));
+  const stillMissing = missing.filter((field) => !renamed.has(field));
+  if (stillMissing.length > 0) {
+    const edits = stillMissing.map((field) => insertPropertyEdit(sourceCode, input, field, "''"));
+    const fix: TSESLint.ReportFixFunction | undefined =
+      input.properties.length === 0
+        ? (fixer) => fixer.replaceText(input, `{ ${stillMissing.map((field) => `${keyText(field)}: ''`).join(', ')} }`)
+        : (fixer) => fixer.insertTextAfterRange(edits[0]!.range, edits.map((edit) => edit.text).join(''));
+    problems.push({ kind: 'missingFields', node: inputProperty.key, agent, missing: stillMissing, fix });
+  }
+  return problems;
+}
+
+/** The static keys an input object sets; `open` when a spread or computed key may set more. */
+function collectKeys(
+  object: TSESTree.ObjectExpression,
+  scope: TSESLint.Scope.Scope,
+  seen: Set<TSESTree.Node>,
+): { names: Set<string>; own: [string, TSESTree.Node][]; open: boolean } {
+  const result = { names: new Set<string>(), own: [] as [string, TSESTree.Node][], open: false };
+  seen.add(object);
+  for (const property of object.properties) {
+    if (property.type === AST_NODE_TYPES.SpreadElement) {
+      const spread = resolveObject(property.argument, scope);
+      if (!spread || seen.has(spread)) {
+        result.open = true;
+        continue;
+      }
+      const inner = collectKeys(spread, scope, seen);
+      inner.names.forEach((name) => result.names.add(name));
+      result.open ||= inner.open;
+      continue;
+    }
+    const key = staticKeyName(property, scope);
+    if (key === undefined) {
+      result.open = true;
+      continue;
+    }
+    result.names.add(key);
+    result.own.push([key, property.key]);
+  }
+  return result;
+}
+
+function keyText(name: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name.replace(/[\\']/g, '\\$&')}'`;
+}
+
+function renameKey(key: TSESTree.Node, name: string, sourceCode: TSESLint.SourceCode): TSESLint.ReportFixFunction {
+  if (key.type === AST_NODE_TYPES.Literal && typeof key.value === 'string') {
+    const quote = sourceCode.getText(key)[0]!;
+    return (fixer) => fixer.replaceText(key, `${quote}${name}${quote}`);
+  }
+  const parent = key.parent;
+  if (parent?.type === AST_NODE_TYPES.Property && parent.shorthand) {
+    return (fixer) => fixer.replaceText(parent, `${keyText(name)}: ${sourceCode.getText(parent.value)}`);
+  }
+  return (fixer) => fixer.replaceText(key, keyText(name));
+}
+
+/** Levenshtein distance, for "did you mean" on form field names. */
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length]!;
+}

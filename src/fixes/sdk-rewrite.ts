@@ -78,7 +78,11 @@ export function buildSdkRewrite(
   const args = texts.map((text) => text ?? 'undefined').join(', ');
 
   if (sdkCall.kind === 'method') {
-    const callee = `${sourceCode.getText(sdkCall.root!)}.${target.chain.join('.')}`;
+    // The root as written, with its parentheses (`(await getGlean())`), and `?.` when the old chain
+    // starts with one (`glean?.client…` → `glean?.agents…`).
+    const dot = sourceCode.getTokenAfter(sdkCall.root!, { filter: (token) => token.value !== ')' });
+    if (!dot || (dot.value !== '.' && dot.value !== '?.')) return undefined;
+    const callee = `${sourceCode.text.slice(call.range[0], dot.range[0])}${dot.value}${target.chain.join('.')}`;
     return {
       fix: (fixer) => fixer.replaceText(call, `${callee}(${args})`),
       description: `${target.chain.join('.')}()`,

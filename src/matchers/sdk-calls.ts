@@ -1,5 +1,5 @@
 import { CALL, CONSTRUCT, ESM, READ, ReferenceTracker } from '@eslint-community/eslint-utils';
-import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
 import type { SdkHook, SdkOperation } from '../sdk/types.js';
 import { staticKeyName } from '../util/resolve.js';
 import { walk } from '../util/walk.js';
@@ -115,6 +115,9 @@ export function findSdkCalls(sourceCode: TSESLint.SourceCode, tables: SdkTables)
   }
 
   const visited = new Set<string>();
+  // One call is reached once per seed that flows into it (`let glean = new Glean(a)` and a later
+  // `glean = new Glean(b)`, `flag ? new Glean(a) : new Glean(b)`): it is one call.
+  const methodCalls = new Set<TSESTree.CallExpression>();
   while (seeds.length > 0) {
     const seed = seeds.pop()!;
     const key = `${seed.node.range.join(':')}|${seed.path.join('.')}`;
@@ -137,6 +140,8 @@ export function findSdkCalls(sourceCode: TSESLint.SourceCode, tables: SdkTables)
       }
       if (reference.type !== CALL || reference.info === true) continue;
       const call = reference.node as TSESTree.CallExpression;
+      if (methodCalls.has(call)) continue;
+      methodCalls.add(call);
       const root = seed.path.length === 0 ? stripMembers(call.callee, reference.path.length) : undefined;
       calls.push({
         call,
@@ -164,16 +169,19 @@ function stripMembers(callee: TSESTree.Node, count: number): TSESTree.Node | und
 
 /**
  * Where else a value shows up that the reference tracker does not follow: the calls of a function or
- * getter that returns it, and `this.field` reads of a class field it is stored in.
+ * getter that returns it, and `this.field` reads of a class field it is stored in — also when the
+ * value is first kept in a variable (`shared = new Glean(); return shared;`, `api = glean` in a field).
  */
-function escapes(value: TSESTree.Node, sourceCode: TSESLint.SourceCode): TSESTree.Node[] {
+function escapes(value: TSESTree.Node, sourceCode: TSESLint.SourceCode, seen = new Set<TSESTree.Node>()): TSESTree.Node[] {
   let node = value;
   while (
     node.parent &&
     (node.parent.type === AST_NODE_TYPES.TSAsExpression ||
       node.parent.type === AST_NODE_TYPES.TSNonNullExpression ||
       node.parent.type === AST_NODE_TYPES.TSSatisfiesExpression ||
-      node.parent.type === AST_NODE_TYPES.AwaitExpression)
+      node.parent.type === AST_NODE_TYPES.AwaitExpression ||
+      node.parent.type === AST_NODE_TYPES.LogicalExpression ||
+      (node.parent.type === AST_NODE_TYPES.ConditionalExpression && node.parent.test !== node))
   ) {
     node = node.parent;
   }
@@ -183,15 +191,44 @@ function escapes(value: TSESTree.Node, sourceCode: TSESLint.SourceCode): TSESTre
     return callsOfEnclosingFunction(parent, sourceCode);
   }
   if (parent.type === AST_NODE_TYPES.AssignmentExpression && parent.right === node) {
+    // `return (shared ??= new Glean())`: the assignment's own value escapes too.
+    const own = escapes(parent, sourceCode, seen);
+    if (parent.left.type === AST_NODE_TYPES.Identifier) return [...own, ...variableEscapes(parent.left, sourceCode, seen)];
     const field = thisField(parent.left, sourceCode);
-    return field ? thisReads(field.classNode, field.name, parent.left, sourceCode) : [];
+    return field ? [...own, ...thisReads(field.classNode, field.name, parent.left, sourceCode)] : own;
+  }
+  if (parent.type === AST_NODE_TYPES.VariableDeclarator && parent.init === node && parent.id.type === AST_NODE_TYPES.Identifier) {
+    return variableEscapes(parent.id, sourceCode, seen);
   }
   if (parent.type === AST_NODE_TYPES.PropertyDefinition && parent.value === node && !parent.static) {
-    const name = staticKeyName(parent);
+    const name = memberName(parent);
     const classNode = parent.parent.parent;
     return name !== undefined ? thisReads(classNode, name, undefined, sourceCode) : [];
   }
   return [];
+}
+
+/**
+ * The escapes of a variable's reads. The tracker itself follows member calls on the variable; it does
+ * not follow the variable into returns and fields.
+ */
+function variableEscapes(id: TSESTree.Identifier, sourceCode: TSESLint.SourceCode, seen: Set<TSESTree.Node>): TSESTree.Node[] {
+  const variable = ASTUtils.findVariable(sourceCode.getScope(id), id);
+  return (variable?.references ?? []).flatMap((reference) => {
+    const read = reference.identifier;
+    if (!reference.isRead() || seen.has(read)) return [];
+    seen.add(read);
+    return escapes(read, sourceCode, seen);
+  });
+}
+
+/** A member's or class member's static name; `#name` for a private one (`this.#glean`). */
+function memberName(
+  node: TSESTree.MemberExpression | TSESTree.MethodDefinition | TSESTree.PropertyDefinition,
+): string | undefined {
+  const key = node.type === AST_NODE_TYPES.MemberExpression ? node.property : node.key;
+  if (key.type === AST_NODE_TYPES.PrivateIdentifier && !node.computed) return `#${key.name}`;
+  return staticKeyName(node);
 }
 
 function thisField(
@@ -199,7 +236,7 @@ function thisField(
   sourceCode: TSESLint.SourceCode,
 ): { classNode: TSESTree.ClassDeclaration | TSESTree.ClassExpression; name: string } | undefined {
   if (target.type !== AST_NODE_TYPES.MemberExpression || target.object.type !== AST_NODE_TYPES.ThisExpression) return undefined;
-  const name = staticKeyName(target);
+  const name = memberName(target);
   const classNode = sourceCode.getAncestors(target).findLast(
     (ancestor): ancestor is TSESTree.ClassDeclaration | TSESTree.ClassExpression =>
       ancestor.type === AST_NODE_TYPES.ClassDeclaration || ancestor.type === AST_NODE_TYPES.ClassExpression,
@@ -220,7 +257,7 @@ function thisReads(
       node !== except &&
       node.type === AST_NODE_TYPES.MemberExpression &&
       node.object.type === AST_NODE_TYPES.ThisExpression &&
-      staticKeyName(node) === name &&
+      memberName(node) === name &&
       ownClass(node) === classNode
     ) {
       reads.push(node);
@@ -243,7 +280,10 @@ function ownClass(node: TSESTree.Node): TSESTree.Node | undefined {
   return undefined;
 }
 
-/** The calls (or getter reads) of the function that returns a value. */
+/**
+ * The calls (or getter reads) of the function that returns a value; for an `async` function, the
+ * awaited calls (`(await getGlean()).client…`).
+ */
 function callsOfEnclosingFunction(from: TSESTree.Node, sourceCode: TSESLint.SourceCode): TSESTree.Node[] {
   let fn: TSESTree.Node | undefined = from;
   while (
@@ -255,9 +295,21 @@ function callsOfEnclosingFunction(from: TSESTree.Node, sourceCode: TSESLint.Sour
     fn = fn.parent;
   }
   if (!fn) return [];
+  const async = fn.async;
+  return callsOfFunction(fn, sourceCode).flatMap((call) => {
+    // The tracker does not see through `await`; the result of an un-awaited async call is a promise.
+    if (call.parent?.type === AST_NODE_TYPES.AwaitExpression) return [call.parent];
+    return async ? [] : [call];
+  });
+}
+
+function callsOfFunction(
+  fn: TSESTree.FunctionDeclaration | TSESTree.FunctionExpression | TSESTree.ArrowFunctionExpression,
+  sourceCode: TSESLint.SourceCode,
+): TSESTree.Node[] {
   const parent = fn.parent;
   if (parent?.type === AST_NODE_TYPES.MethodDefinition && !parent.static && !parent.computed) {
-    const name = staticKeyName(parent);
+    const name = memberName(parent);
     if (name === undefined) return [];
     const reads = thisReads(parent.parent.parent, name, undefined, sourceCode);
     if (parent.kind === 'get') return reads;

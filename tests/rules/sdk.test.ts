@@ -1,0 +1,573 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import noDeprecated from '../../rules/no-deprecated.js';
+import noRemoved from '../../rules/no-removed.js';
+import { statusOf } from '../../src/lifecycle.js';
+import { NOW, dataFor, item, jsRuleTester, locate, tsRuleTester } from '../helpers.js';
+
+/**
+ * Deprecated and removed operations reached through the official SDK, `@gleanwork/api-client`, for
+ * both lifecycle rules.
+ *
+ * TypeScript scenarios live in `fixtures/sdk/`, which `npm run typecheck` checks against the real
+ * SDK: every call below is one the SDK has. A rewrite's expected output is the sibling `*.fixed.ts`
+ * fixture, so the rewritten code is type-checked too. Code that cannot be type-checked here (other
+ * packages, CommonJS JavaScript) is written inline.
+ */
+
+const SDK_FIXTURES = new URL('../../fixtures/sdk/', import.meta.url);
+const fixture = (name: string): string => readFileSync(new URL(name, SDK_FIXTURES), 'utf8');
+
+// typescript-eslint's test types omit `sourceType`, which ESLint's flat config reads for espree.
+const COMMONJS = { sourceType: 'commonjs' } as unknown as Record<string, never>;
+const MIGRATE = [{ migrate: true }] as const;
+
+type RuleName = 'no-removed' | 'no-deprecated';
+const rules = { 'no-removed': noRemoved, 'no-deprecated': noDeprecated } as const;
+
+/** The rule that reports a register item on NOW. */
+const ruleFor = (id: string): RuleName => (statusOf(item(id), NOW, 0).lifecycle === 'removed' ? 'no-removed' : 'no-deprecated');
+
+/** The message data of an SDK report: the subject names the SDK call. */
+function sdkData(id: string, via: string) {
+  const data = dataFor(id);
+  return { ...data, subject: `${data.subject} (called by \`${via}\`)` };
+}
+
+/** The position of a call's callee, found as `callee(` in the code (single-line callees). */
+function calleeAt(code: string, callee: string, occurrence = 0) {
+  const found = locate(code, `${callee}(`, occurrence);
+  return { ...found, endColumn: found.endColumn - 1 };
+}
+
+interface Expected {
+  /** Register id. */
+  id: string;
+  /** How the message names the call: `client.agents.retrieve()`, `clientAgentsRun()`, `useClientAgentsRetrieve()`. */
+  via: string;
+  /** The callee as written, reported at its `occurrence`-th `callee(`. */
+  callee: string;
+  occurrence?: number;
+  /** The rewrite: what the suggestion names, and the code it produces. */
+  rewrite?: { replacement: string; output: string };
+}
+
+function expectedError(code: string, expected: Expected) {
+  const rule = ruleFor(expected.id);
+  return {
+    messageId: rule === 'no-removed' ? ('removed' as const) : ('deprecated' as const),
+    data: sdkData(expected.id, expected.via),
+    ...calleeAt(code, expected.callee, expected.occurrence),
+    suggestions: expected.rewrite
+      ? [{ messageId: 'switchToReplacement' as const, data: { replacement: expected.rewrite.replacement }, output: expected.rewrite.output }]
+      : [],
+  };
+}
+
+interface Scenario {
+  name: string;
+  code: string;
+  filename?: string;
+  js?: 'commonjs' | 'module';
+  reports: Expected[];
+  /** `migrate` output for the rule that reports the rewrites (several entries: several passes). */
+  migrated?: string | string[];
+}
+
+/** One scenario as cases of one rule: invalid with its reports for that rule, valid when it has none. */
+function casesFor(rule: RuleName, scenarios: readonly Scenario[]) {
+  const valid = [];
+  const invalid = [];
+  for (const scenario of scenarios) {
+    const mine = scenario.reports.filter((report) => ruleFor(report.id) === rule);
+    const base = {
+      name: scenario.name,
+      code: scenario.code,
+      ...(scenario.filename ? { filename: scenario.filename } : {}),
+      ...(scenario.js === 'commonjs' ? { languageOptions: COMMONJS } : {}),
+    };
+    if (mine.length === 0) {
+      valid.push(base);
+      continue;
+    }
+    const errors = mine.map((report) => expectedError(scenario.code, report));
+    invalid.push({ ...base, output: null, errors });
+    if (!mine.some((report) => report.rewrite)) continue;
+    invalid.push({ ...base, name: `${scenario.name} (migrate)`, options: MIGRATE, output: scenario.migrated ?? null, errors });
+    // Fixing again changes nothing: the migrated code is valid, or reports only what had no rewrite.
+    const migrated = scenario.migrated;
+    if (migrated === undefined) throw new Error(`${scenario.name}: a rewrite needs its migrated output`);
+    const code = Array.isArray(migrated) ? migrated.at(-1)! : migrated;
+    const left = mine
+      .filter((report) => !report.rewrite)
+      .map((report) => ({
+        ...report,
+        // Rewritten calls before it no longer count as occurrences of its callee.
+        occurrence:
+          (report.occurrence ?? 0) -
+          mine.filter((other) => other.rewrite && other.callee === report.callee && (other.occurrence ?? 0) < (report.occurrence ?? 0)).length,
+      }));
+    const again = { ...base, name: `${scenario.name} (migrated, fixed again)`, code, options: MIGRATE };
+    if (left.length === 0) valid.push(again);
+    else invalid.push({ ...again, output: null, errors: left.map((report) => expectedError(code, report)) });
+  }
+  return { valid, invalid };
+}
+
+function run(title: string, scenarios: readonly Scenario[], tester = tsRuleTester) {
+  for (const rule of ['no-removed', 'no-deprecated'] as const) {
+    tester().run(`${rule}: ${title}`, rules[rule], casesFor(rule, scenarios));
+  }
+}
+
+/** A scenario read from `fixtures/sdk/<file>`; a rewrite's expected output is `<file>.fixed.ts`. */
+function fromFixture(file: string, reports: (Omit<Expected, 'rewrite'> & { rewrite?: string })[]): Scenario {
+  const code = fixture(file);
+  const fixedFile = file.replace(/\.tsx?$/, (ext) => `.fixed${ext}`);
+  const rewritten = reports.filter((report) => report.rewrite);
+  if (rewritten.length > 1) throw new Error(`${file}: one rewrite per fixture`);
+  const output = rewritten.length > 0 ? fixture(fixedFile) : undefined;
+  return {
+    name: file,
+    code,
+    ...(file.endsWith('.tsx') ? { filename: file } : {}),
+    reports: reports.map(({ rewrite, ...report }) => ({
+      ...report,
+      ...(rewrite && output !== undefined ? { rewrite: { replacement: rewrite, output } } : {}),
+    })),
+    ...(output !== undefined ? { migrated: output } : {}),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Every deprecated SDK surface, through every way of reaching it (type-checked fixtures).
+
+const RETRIEVE = { id: 'agents.get', via: 'client.agents.retrieve()' } as const;
+const SCHEMAS = { id: 'agents.schemas', via: 'client.agents.retrieveSchemas()' } as const;
+const RUN = { id: 'agents.runs.wait', via: 'client.agents.run()' } as const;
+const RUN_STREAM = { id: 'agents.runs.stream', via: 'client.agents.runStream()' } as const;
+const LIST = { id: 'agents.search', via: 'client.agents.list()' } as const;
+const ANSWERS = { id: 'listanswers', via: 'client.answers.list()' } as const;
+const DOC_STATUS = { id: 'index.getdocumentstatus', via: 'indexing.documents.status()' } as const;
+const DOC_COUNT = { id: 'index.getdocumentcount', via: 'indexing.documents.count()' } as const;
+const USER_COUNT = { id: 'index.getusercount', via: 'indexing.people.count()' } as const;
+const BULK_EMPLOYEES = { id: 'index.bulkindexemployees', via: 'indexing.people.bulkIndex()' } as const;
+
+const methodScenarios: Scenario[] = [
+  fromFixture('agents-retrieve.ts', [{ ...RETRIEVE, callee: 'glean.client.agents.retrieve', rewrite: 'agents.get()' }]),
+  fromFixture('agents-retrieve-schemas.ts', [
+    { ...SCHEMAS, callee: 'glean.client.agents.retrieveSchemas', rewrite: 'agents.getSchemas()' },
+  ]),
+  fromFixture('agents-list.ts', [{ ...LIST, callee: 'glean.client.agents.list', rewrite: 'agents.search()' }]),
+  fromFixture('agents-run.ts', [{ ...RUN, callee: 'this.glean.client.agents.run', rewrite: 'agents.createRun()' }]),
+  fromFixture('agents-run-stream.ts', [
+    { ...RUN_STREAM, callee: 'this.glean.client.agents.runStream', rewrite: 'agents.createRun()' },
+  ]),
+  fromFixture('indexing.ts', [
+    { ...DOC_COUNT, callee: 'glean.indexing.documents.count' },
+    { ...USER_COUNT, callee: 'glean.indexing.people.count' },
+    { ...DOC_STATUS, callee: 'glean.indexing.documents.status' },
+    { ...BULK_EMPLOYEES, callee: 'glean.indexing.people.bulkIndex' },
+  ]),
+  fromFixture('factory.ts', [{ ...RETRIEVE, callee: 'createGlean().client.agents.retrieve', rewrite: 'agents.get()' }]),
+  fromFixture('factory-arrow.ts', [
+    { ...ANSWERS, callee: 'glean.client.answers.list' },
+    { ...LIST, callee: 'clientApi().agents.list' },
+  ]),
+  fromFixture('async-factory.ts', [
+    { ...RETRIEVE, callee: '(await connect()).client.agents.retrieve', rewrite: 'agents.get()' },
+    { ...USER_COUNT, callee: 'glean.indexing.people.count' },
+  ]),
+  fromFixture('singleton.ts', [{ ...RETRIEVE, callee: 'getGlean().client.agents.retrieve', rewrite: 'agents.get()' }]),
+  fromFixture('getter.ts', [{ ...RETRIEVE, callee: 'this.client.agents.retrieve' }]),
+  fromFixture('module-instance-field.ts', [
+    { ...USER_COUNT, callee: 'this.api.indexing.people.count' },
+    { ...LIST, callee: 'this.client.agents.list' },
+  ]),
+  fromFixture('optional-root.ts', [
+    { ...SCHEMAS, callee: 'this.glean?.client.agents.retrieveSchemas', rewrite: 'agents.getSchemas()' },
+  ]),
+  fromFixture('instance-alias.ts', [
+    { ...SCHEMAS, callee: 'api.client.agents.retrieveSchemas', rewrite: 'agents.getSchemas()' },
+  ]),
+  // Sub-client aliases: the `Glean` instance is not written in the call, so nothing can be rewritten.
+  fromFixture('alias.ts', [
+    { ...RETRIEVE, callee: 'client.agents.retrieve' },
+    { ...LIST, callee: 'agents.list' },
+  ]),
+  fromFixture('destructuring.ts', [
+    { ...DOC_STATUS, callee: 'indexing.documents.status' },
+    { ...ANSWERS, callee: 'answers.list' },
+  ]),
+  fromFixture('guards.ts', [
+    { ...RETRIEVE, callee: 'glean.client.agents.retrieve' },
+    { ...RUN, callee: 'glean.client.agents.run' },
+    { ...RUN, callee: 'glean.client.agents.run', occurrence: 1 },
+    { ...RETRIEVE, callee: 'glean.client.agents.retrieve', occurrence: 1 },
+  ]),
+];
+
+describe('SDK methods of a Glean instance', () => {
+  run('SDK methods (fixtures)', methodScenarios);
+});
+
+const funcScenarios: Scenario[] = [
+  fromFixture('funcs-agents-retrieve.ts', [
+    { id: 'agents.get', via: 'clientAgentsRetrieve()', callee: 'clientAgentsRetrieve', rewrite: 'agentsGet()' },
+  ]),
+  fromFixture('funcs-agents-retrieve-schemas.ts', [
+    {
+      id: 'agents.schemas',
+      via: 'clientAgentsRetrieveSchemas()',
+      callee: 'clientAgentsRetrieveSchemas',
+      rewrite: 'agentsGetSchemas()',
+    },
+  ]),
+  fromFixture('funcs-agents-list.ts', [
+    { id: 'agents.search', via: 'clientAgentsList()', callee: 'clientAgentsList', rewrite: 'agentsSearch()' },
+  ]),
+  fromFixture('funcs-agents-run.ts', [
+    { id: 'agents.runs.wait', via: 'clientAgentsRun()', callee: 'clientAgentsRun', rewrite: 'agentsCreateRun()' },
+  ]),
+  fromFixture('funcs-agents-run-stream.ts', [
+    { id: 'agents.runs.stream', via: 'clientAgentsRunStream()', callee: 'clientAgentsRunStream', rewrite: 'agentsCreateRun()' },
+    // The request is a variable: `agent_id` cannot be moved out of it.
+    { id: 'agents.runs.stream', via: 'clientAgentsRunStream()', callee: 'clientAgentsRunStream', occurrence: 1 },
+  ]),
+  fromFixture('funcs-removed.ts', [
+    { id: 'listanswers', via: 'clientAnswersList()', callee: 'clientAnswersList' },
+    { id: 'index.getdocumentcount', via: 'indexingDocumentsCount()', callee: 'indexingDocumentsCount' },
+    { id: 'index.getdocumentstatus', via: 'indexingDocumentsStatus()', callee: 'indexingDocumentsStatus' },
+    { id: 'index.getusercount', via: 'indexingPeopleCount()', callee: 'indexingPeopleCount' },
+    { id: 'index.bulkindexemployees', via: 'indexingPeopleBulkIndex()', callee: 'indexingPeopleBulkIndex' },
+  ]),
+];
+
+/** Two rewrites of one import: the first pass swaps one call and adds the import, the second drops the old one. */
+const twoRuns = (() => {
+  const code = fixture('migrate-two-runs.ts');
+  const newImport = `import { agentsCreateRun } from '@gleanwork/api-client/funcs/agentsCreateRun.js';`;
+  const oldImport = `import { clientAgentsRun } from '@gleanwork/api-client/funcs/clientAgentsRun.js';`;
+  const first = [
+    `clientAgentsRun(core, { agent_id: 'agt_digest', input: { period: 'day' } })`,
+    `agentsCreateRun(core, { input: { period: 'day' } }, 'agt_digest')`,
+  ] as const;
+  const second = [
+    `clientAgentsRun(core, { agent_id: 'agt_cleanup', input: {} })`,
+    `agentsCreateRun(core, { input: {} }, 'agt_cleanup')`,
+  ] as const;
+  const withImport = code.replace(oldImport, `${oldImport}\n${newImport}`);
+  const pass1 = withImport.replace(...first);
+  const scenario: Scenario = {
+    name: 'migrate-two-runs.ts',
+    code,
+    reports: [
+      { ...RUN, via: 'clientAgentsRun()', callee: 'clientAgentsRun', rewrite: { replacement: 'agentsCreateRun()', output: pass1 } },
+      {
+        ...RUN,
+        via: 'clientAgentsRun()',
+        callee: 'clientAgentsRun',
+        occurrence: 1,
+        rewrite: { replacement: 'agentsCreateRun()', output: withImport.replace(...second) },
+      },
+    ],
+    migrated: [pass1, fixture('migrate-two-runs.fixed.ts')],
+  };
+  return scenario;
+})();
+
+describe('standalone functions', () => {
+  run('standalone functions (fixtures)', [...funcScenarios, twoRuns]);
+});
+
+describe('React Query hooks: reported at the hook, never rewritten', () => {
+  run('hooks (fixtures)', [
+    fromFixture('hooks.tsx', [
+      { id: 'agents.get', via: 'useClientAgentsRetrieve()', callee: 'useClientAgentsRetrieve' },
+      {
+        id: 'agents.schemas',
+        via: 'useClientAgentsRetrieveSchemasSuspense()',
+        callee: 'useClientAgentsRetrieveSchemasSuspense',
+      },
+      { id: 'agents.runs.wait', via: 'useClientAgentsRunMutation()', callee: 'useClientAgentsRunMutation' },
+    ]),
+    fromFixture('hooks-removed.tsx', [
+      { id: 'listanswers', via: 'useClientAnswersListMutation()', callee: 'useClientAnswersListMutation' },
+      { id: 'index.getdocumentcount', via: 'useIndexingDocumentsCountMutation()', callee: 'useIndexingDocumentsCountMutation' },
+      { id: 'index.bulkindexemployees', via: 'useIndexingPeopleBulkIndexMutation()', callee: 'useIndexingPeopleBulkIndexMutation' },
+    ]),
+  ]);
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Negatives: none of these reaches a deprecated operation through the SDK.
+
+describe('look-alikes and replacements are not uses', () => {
+  const fixtures = ['negatives-platform.ts', 'negatives-same-paths.ts', 'negatives-lookalikes.ts'];
+  const inline = [
+    {
+      name: "@mozilla/glean's Glean",
+      code: `import Glean from '@mozilla/glean';\n\nGlean.initialize('acme-web', true, { channel: 'production' });\nGlean.setUploadEnabled(false);`,
+    },
+    {
+      name: "@mozilla/glean's Glean in a file that also imports the SDK",
+      code: `import Glean from '@mozilla/glean';\nimport { Glean as GleanApi } from '@gleanwork/api-client';\n\nexport const api = new GleanApi({ instance: 'acme' });\nGlean.initialize('acme-web', true);\nexport const run = (Glean as any).client.agents.run({ agent_id: 'agt_1' });`,
+    },
+    {
+      name: 'a local class named Glean',
+      code: `import * as sdk from '@gleanwork/api-client';\n\nclass Glean {\n  client = { agents: { run(request: object) { return request; } } };\n}\n\nexport const version = sdk.SDK_METADATA.sdkVersion;\nnew Glean().client.agents.run({ agent_id: 'agt_1' });`,
+    },
+    {
+      name: "other SDKs' client.agents.run and client.beta.threads.runs.create",
+      code: `import { Glean } from '@gleanwork/api-client';\nimport OpenAI from 'openai';\nimport { Client } from '@acme/agents-sdk';\n\nconst glean = new Glean({ instance: 'acme' });\nconst client = new OpenAI();\nconst agentsClient = new Client();\n\nexport async function go(threadId: string) {\n  await client.beta.threads.runs.create(threadId, { assistant_id: 'asst_1' });\n  await agentsClient.agents.run({ agent_id: 'agt_1' });\n  return glean.agents.createRun({ input: {} }, 'agt_1');\n}`,
+    },
+    {
+      name: 'a Glean class from another package with the same shape',
+      code: `import { Glean } from './glean-mock';\nimport { Glean as Real } from '@gleanwork/api-client';\n\nexport const real = new Real();\nnew Glean().client.agents.retrieve('agt_1');`,
+    },
+    {
+      name: 'a parameter that shadows the instance',
+      code: `import { Glean } from '@gleanwork/api-client';\n\nconst glean = new Glean({ instance: 'acme' });\nexport const agents = glean.agents;\n\nexport function handler(glean: { client: { agents: { run(r: object): void } } }) {\n  glean.client.agents.run({ agent_id: 'agt_1' });\n}`,
+    },
+    {
+      name: 'a deep import of a non-deprecated function, and the mutation builders that make no request',
+      code: `import { GleanCore } from '@gleanwork/api-client/core.js';\nimport { agentsCreateRun } from '@gleanwork/api-client/funcs/agentsCreateRun.js';\nimport { mutationKeyClientAgentsRun } from '@gleanwork/api-client/react-query';\n\nconst core = new GleanCore({});\nexport const key = mutationKeyClientAgentsRun();\nexport const run = agentsCreateRun(core, { input: {} }, 'agt_1');`,
+    },
+    {
+      name: 'a computed member is not guessed',
+      code: `import { Glean } from '@gleanwork/api-client';\n\nconst glean = new Glean();\nexport const call = (method: 'create' | 'update') => glean.client.agents[method];`,
+    },
+  ];
+  for (const rule of ['no-removed', 'no-deprecated'] as const) {
+    tsRuleTester().run(`${rule}: negatives`, rules[rule], {
+      valid: [...fixtures.map((name) => ({ name, code: fixture(name) })), ...inline],
+      invalid: [],
+    });
+  }
+  jsRuleTester().run('no-deprecated: negatives in CommonJS', noDeprecated, {
+    valid: [
+      {
+        name: 'other packages required',
+        code: `const Glean = require('@mozilla/glean');\nconst OpenAI = require('openai');\nconst { Glean: Api } = require('@gleanwork/api-client');\n\nGlean.initialize('acme-web', true);\nconst openai = new OpenAI();\nmodule.exports = (id) => openai.beta.threads.runs.create(id, {});\nmodule.exports.api = new Api();`,
+        languageOptions: COMMONJS,
+      },
+      {
+        name: 'a local require is not the module system',
+        code: `const require = (name) => ({ Glean: class { constructor() { this.client = { agents: { run() {} } }; } } });\nconst { Glean } = require('@gleanwork/api-client');\nnew Glean().client.agents.run({ agent_id: 'a' });`,
+        languageOptions: COMMONJS,
+      },
+    ],
+    invalid: [],
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Inline TypeScript: rewrite details and guards that need no fixture of their own.
+
+describe('rewrite details', () => {
+  const cases: Scenario[] = [
+    ((code: string): Scenario => ({
+      name: 'a parenthesised type assertion as the root is kept with its parentheses',
+      code,
+      reports: [
+        {
+          ...LIST,
+          callee: '((glean as Glean)).client.agents.list',
+          rewrite: { replacement: 'agents.search()', output: code.replace('((glean as Glean)).client.agents.list', '((glean as Glean)).agents.search') },
+        },
+      ],
+      migrated: code.replace('((glean as Glean)).client.agents.list', '((glean as Glean)).agents.search'),
+    }))(`import { Glean } from '@gleanwork/api-client';\nconst glean: unknown = new Glean();\nexport const found = ((glean as Glean)).client.agents.list({});`),
+    ((code: string): Scenario => ({
+      name: 'explicit undefined for the dropped query parameters',
+      code,
+      reports: [
+        {
+          ...RETRIEVE,
+          callee: 'glean.client.agents.retrieve',
+          rewrite: { replacement: 'agents.get()', output: code.replace('client.agents.retrieve(id, undefined, undefined)', 'agents.get(id)') },
+        },
+      ],
+      migrated: code.replace('client.agents.retrieve(id, undefined, undefined)', 'agents.get(id)'),
+    }))(`import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport const load = (id: string) => glean.client.agents.retrieve(id, undefined, undefined);`),
+    ((code: string): Scenario => ({
+      name: 'a shorthand agent_id moves to the path; a spread before it stays in the body',
+      code,
+      reports: [
+        {
+          ...RUN,
+          callee: 'glean.client.agents.run',
+          rewrite: { replacement: 'agents.createRun()', output: code.replace('client.agents.run({ ...rest, agent_id })', 'agents.createRun({ ...rest }, agent_id)') },
+        },
+      ],
+      migrated: code.replace('client.agents.run({ ...rest, agent_id })', 'agents.createRun({ ...rest }, agent_id)'),
+    }))(`import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport const start = ({ agent_id, ...rest }: { agent_id: string; input: {} }) => glean.client.agents.run({ ...rest, agent_id });`),
+    ((code: string): Scenario => ({
+      name: 'a spread after agent_id could override it: no rewrite',
+      code,
+      reports: [{ ...RUN, callee: 'glean.client.agents.run' }],
+    }))(`import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport const start = (agent_id: string, rest: { input: {} }) => glean.client.agents.run({ agent_id, ...rest });`),
+    ((code: string): Scenario => ({
+      name: 'a comment between the arguments would be lost: no rewrite',
+      code,
+      reports: [{ ...RETRIEVE, callee: 'glean.client.agents.retrieve' }],
+    }))(`import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport const load = (id: string) => glean.client.agents.retrieve(/* agent */ id);`),
+    ((code: string): Scenario => ({
+      name: 'one call reached by two instances assigned to one variable is reported once',
+      code,
+      reports: [
+        {
+          ...RETRIEVE,
+          callee: 'glean.client.agents.retrieve',
+          rewrite: { replacement: 'agents.get()', output: code.replace('glean.client.agents.retrieve(id)', 'glean.agents.get(id)') },
+        },
+        {
+          ...LIST,
+          callee: 'either.client.agents.list',
+          rewrite: { replacement: 'agents.search()', output: code.replace('either.client.agents.list({})', 'either.agents.search({})') },
+        },
+      ],
+      migrated: code.replace('glean.client.agents.retrieve(id)', 'glean.agents.get(id)').replace('either.client.agents.list({})', 'either.agents.search({})'),
+    }))(
+      `import { Glean } from '@gleanwork/api-client';\nlet glean = new Glean({ instance: 'a' });\nexport function reset() {\n  glean = new Glean({ instance: 'b' });\n}\nconst either = process.env.EU ? new Glean({ instance: 'eu' }) : new Glean({ instance: 'us' });\nexport const load = (id: string) => glean.client.agents.retrieve(id);\nexport const find = () => either.client.agents.list({});`,
+    ),
+    ((code: string): Scenario => ({
+      name: 'a lazily assigned instance returned through ??=',
+      code,
+      reports: [{ ...DOC_COUNT, callee: 'shared().indexing.documents.count' }],
+    }))(
+      `import { Glean } from '@gleanwork/api-client';\nlet instance: Glean | undefined;\nconst shared = () => (instance ??= new Glean());\nexport const count = () => shared().indexing.documents.count({ datasource: 'jira' });`,
+    ),
+    ((code: string): Scenario => ({
+      name: 'a private method that returns the client',
+      code,
+      reports: [{ ...ANSWERS, callee: 'this.#client().answers.list' }],
+    }))(
+      `import { Glean } from '@gleanwork/api-client';\nexport class Boards {\n  #glean = new Glean();\n  #client() {\n    return this.#glean.client;\n  }\n  list() {\n    return this.#client().answers.list({});\n  }\n}`,
+    ),
+  ];
+  run('inline TypeScript', cases);
+});
+
+// ---------------------------------------------------------------------------------------------------
+// CommonJS and ESM JavaScript (espree).
+
+describe('JavaScript', () => {
+  const required = `const { Glean } = require('@gleanwork/api-client');\n\nconst glean = new Glean({ apiToken: process.env.GLEAN_API_TOKEN });\n\n`;
+  const scenarios: Scenario[] = [
+    ((code: string): Scenario => ({
+      name: 'CommonJS: destructured require, run rewritten',
+      code,
+      js: 'commonjs',
+      reports: [
+        {
+          ...RUN,
+          callee: 'glean.client.agents.run',
+          rewrite: {
+            replacement: 'agents.createRun()',
+            output: code.replace(`glean.client.agents.run({ agent_id: agentId, input: { topic } })`, `glean.agents.createRun({ input: { topic } }, agentId)`),
+          },
+        },
+      ],
+      migrated: code.replace(`glean.client.agents.run({ agent_id: agentId, input: { topic } })`, `glean.agents.createRun({ input: { topic } }, agentId)`),
+    }))(`${required}module.exports = (agentId, topic) => glean.client.agents.run({ agent_id: agentId, input: { topic } });\n`),
+    ((code: string): Scenario => ({
+      name: 'CommonJS: runStream gains stream: true',
+      code,
+      js: 'commonjs',
+      reports: [
+        {
+          ...RUN_STREAM,
+          callee: 'glean.client.agents.runStream',
+          rewrite: {
+            replacement: 'agents.createRun()',
+            output: code.replace(`glean.client.agents.runStream({ agent_id: 'agt_1', input: {} })`, `glean.agents.createRun({ input: {}, stream: true }, 'agt_1')`),
+          },
+        },
+      ],
+      migrated: code.replace(`glean.client.agents.runStream({ agent_id: 'agt_1', input: {} })`, `glean.agents.createRun({ input: {}, stream: true }, 'agt_1')`),
+    }))(`${required}exports.stream = () => glean.client.agents.runStream({ agent_id: 'agt_1', input: {} });\n`),
+    ((code: string): Scenario => ({
+      name: 'CommonJS: the module object, a factory, aliases and destructuring',
+      code,
+      js: 'commonjs',
+      reports: [
+        { ...DOC_COUNT, callee: 'sdk.indexing.documents.count' },
+        { ...ANSWERS, callee: 'make().client.answers.list' },
+        {
+          ...SCHEMAS,
+          callee: 'make().client.agents.retrieveSchemas',
+          rewrite: {
+            replacement: 'agents.getSchemas()',
+            output: code.replace('make().client.agents.retrieveSchemas(id)', 'make().agents.getSchemas(id)'),
+          },
+        },
+        { ...RETRIEVE, callee: 'client.agents.retrieve' },
+        { ...BULK_EMPLOYEES, callee: 'people.bulkIndex' },
+      ],
+      migrated: code.replace('make().client.agents.retrieveSchemas(id)', 'make().agents.getSchemas(id)'),
+    }))(
+      `const api = require('@gleanwork/api-client');\n\nconst sdk = new api.Glean({});\nfunction make() {\n  return new api.Glean({ instance: 'acme' });\n}\nconst client = sdk.client;\nconst { indexing: { people } } = sdk;\n\nmodule.exports = {\n  count: (datasource) => sdk.indexing.documents.count({ datasource }),\n  answers: () => make().client.answers.list({}),\n  form: (id) => make().client.agents.retrieveSchemas(id),\n  agent: (id) => client.agents.retrieve(id),\n  upload: (employees) => people.bulkIndex({ uploadId: 'u1', employees }),\n};\n`,
+    ),
+    ((code: string): Scenario => ({
+      name: 'CommonJS: standalone functions are reported; required ones are not rewritten',
+      code,
+      js: 'commonjs',
+      reports: [
+        { id: 'agents.runs.wait', via: 'clientAgentsRun()', callee: 'clientAgentsRun' },
+        { id: 'index.getusercount', via: 'indexingPeopleCount()', callee: 'run' },
+      ],
+    }))(
+      `const { GleanCore } = require('@gleanwork/api-client/core.js');\nconst { clientAgentsRun } = require('@gleanwork/api-client/funcs/clientAgentsRun.js');\nconst { indexingPeopleCount: run } = require('@gleanwork/api-client/funcs/indexingPeopleCount');\n\nconst core = new GleanCore({});\nmodule.exports = [clientAgentsRun(core, { agent_id: 'agt_1', input: {} }), run(core, { datasource: 'jira' })];\n`,
+    ),
+    ((code: string): Scenario => ({
+      name: 'ES module JavaScript: a standalone function and its import are swapped',
+      code,
+      js: 'module',
+      reports: [
+        {
+          id: 'agents.search',
+          via: 'clientAgentsList()',
+          callee: 'clientAgentsList',
+          rewrite: {
+            replacement: 'agentsSearch()',
+            output: `import { GleanCore } from '@gleanwork/api-client/core.js';\nimport { agentsSearch } from '@gleanwork/api-client/funcs/agentsSearch.js';\n\nexport const find = (core = new GleanCore({})) => agentsSearch(core, { name: 'triage' });\n`,
+          },
+        },
+      ],
+      migrated: `import { GleanCore } from '@gleanwork/api-client/core.js';\nimport { agentsSearch } from '@gleanwork/api-client/funcs/agentsSearch.js';\n\nexport const find = (core = new GleanCore({})) => agentsSearch(core, { name: 'triage' });\n`,
+    }))(
+      `import { GleanCore } from '@gleanwork/api-client/core.js';\nimport { clientAgentsList } from '@gleanwork/api-client/funcs/clientAgentsList.js';\n\nexport const find = (core = new GleanCore({})) => clientAgentsList(core, { name: 'triage' });\n`,
+    ),
+  ];
+  run('JavaScript', scenarios, jsRuleTester);
+});
+
+// ---------------------------------------------------------------------------------------------------
+// The fixtures are what `npm run typecheck` checks: every file here, rewrites included.
+
+describe('SDK fixtures', () => {
+  const folder = fileURLToPath(SDK_FIXTURES);
+  const files = readdirSync(folder).filter((name) => /\.tsx?$/.test(name));
+
+  it('are all in the fixtures tsconfig, so each rewritten output is type-checked against the SDK', () => {
+    const configPath = fileURLToPath(new URL('../tsconfig.json', SDK_FIXTURES));
+    const parsed = ts.getParsedCommandLineOfConfigFile(configPath, {}, {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      },
+    });
+    const included = new Set(parsed?.fileNames ?? []);
+    expect(files.filter((name) => !included.has(`${folder}${name}`))).toEqual([]);
+    expect(parsed?.options.strict).toBe(true);
+  });
+
+  it('have a source beside every expected output', () => {
+    const fixed = files.filter((name) => name.includes('.fixed.'));
+    expect(fixed.length).toBeGreaterThanOrEqual(15);
+    expect(fixed.filter((name) => !files.includes(name.replace('.fixed.', '.')))).toEqual([]);
+  });
+});

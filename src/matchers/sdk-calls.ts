@@ -114,6 +114,10 @@ export function findSdkCalls(sourceCode: TSESLint.SourceCode, tables: SdkTables)
     }
   }
 
+  // Values typed as a `Glean` (`constructor(private glean: Glean)`, `function f(glean: Glean)`) are
+  // instances too: the annotation names the imported class, so this is still reference tracking.
+  for (const node of annotatedInstances(sourceCode, globalScope, tables.packageName)) seeds.push({ node, path: [] });
+
   const visited = new Set<string>();
   // One call is reached once per seed that flows into it (`let glean = new Glean(a)` and a later
   // `glean = new Glean(b)`, `flag ? new Glean(a) : new Glean(b)`): it is one call.
@@ -327,4 +331,53 @@ function callsOfFunction(
     const call = reference.identifier.parent;
     return call?.type === AST_NODE_TYPES.CallExpression && call.callee === reference.identifier ? [call] : [];
   });
+}
+
+/** Reads of parameters, variables and class fields whose declared type is the SDK's `Glean` class. */
+function annotatedInstances(
+  sourceCode: TSESLint.SourceCode,
+  globalScope: TSESLint.Scope.Scope,
+  packageName: string,
+): TSESTree.Node[] {
+  const reads: TSESTree.Node[] = [];
+  walk(sourceCode.ast, sourceCode.visitorKeys, (node) => {
+    if (node.type !== AST_NODE_TYPES.TSTypeReference || !namesGleanClass(node.typeName, globalScope, packageName)) return;
+    let annotation: TSESTree.Node | undefined = node.parent;
+    while (annotation?.type === AST_NODE_TYPES.TSUnionType) annotation = annotation.parent;
+    if (annotation?.type !== AST_NODE_TYPES.TSTypeAnnotation) return;
+    const owner = annotation.parent;
+    if (owner?.type === AST_NODE_TYPES.PropertyDefinition) {
+      const name = memberName(owner);
+      if (name !== undefined) reads.push(...thisReads(owner.parent.parent, name, undefined, sourceCode));
+      return;
+    }
+    if (owner?.type !== AST_NODE_TYPES.Identifier) return;
+    const variable = ASTUtils.findVariable(globalScope, owner);
+    for (const reference of variable?.references ?? []) if (reference.isRead()) reads.push(reference.identifier);
+    // `constructor(private glean: Glean)` also declares the field `this.glean`.
+    if (owner.parent?.type === AST_NODE_TYPES.TSParameterProperty) {
+      const classNode = sourceCode.getAncestors(owner).findLast(
+        (ancestor) => ancestor.type === AST_NODE_TYPES.ClassDeclaration || ancestor.type === AST_NODE_TYPES.ClassExpression,
+      );
+      if (classNode) reads.push(...thisReads(classNode, owner.name, undefined, sourceCode));
+    }
+  });
+  return reads;
+}
+
+/** `Glean` imported from the SDK (`import { Glean }`, `import type { Glean as G }`), or `sdk.Glean`. */
+function namesGleanClass(typeName: TSESTree.EntityName, globalScope: TSESLint.Scope.Scope, packageName: string): boolean {
+  const local = typeName.type === AST_NODE_TYPES.TSQualifiedName ? typeName.left : typeName;
+  if (local.type !== AST_NODE_TYPES.Identifier) return false;
+  const definition = ASTUtils.findVariable(globalScope, local)?.defs[0];
+  if (definition?.type !== 'ImportBinding' || definition.parent.type !== AST_NODE_TYPES.ImportDeclaration) return false;
+  if (definition.parent.source.value !== packageName) return false;
+  const specifier = definition.node;
+  if (typeName.type === AST_NODE_TYPES.TSQualifiedName) {
+    return specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier && typeName.right.name === 'Glean';
+  }
+  return (
+    specifier.type === AST_NODE_TYPES.ImportSpecifier &&
+    (specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : specifier.imported.value) === 'Glean'
+  );
 }

@@ -182,6 +182,11 @@ const methodScenarios: Scenario[] = [
   ]),
   fromFixture('singleton.ts', [{ ...RETRIEVE, callee: 'getGlean().client.agents.retrieve', rewrite: 'agents.get()' }]),
   fromFixture('getter.ts', [{ ...RETRIEVE, callee: 'this.client.agents.retrieve' }]),
+  fromFixture('typed-parameter.ts', [{ ...RETRIEVE, callee: 'glean.client.agents.retrieve', rewrite: 'agents.get()' }]),
+  fromFixture('typed-fields.ts', [
+    { id: 'listanswers', via: 'client.answers.list()', callee: 'this.glean.client.answers.list' },
+    { id: 'index.getusercount', via: 'indexing.people.count()', callee: 'this.client?.indexing.people.count' },
+  ]),
   fromFixture('module-instance-field.ts', [
     { ...USER_COUNT, callee: 'this.api.indexing.people.count' },
     { ...LIST, callee: 'this.client.agents.list' },

@@ -29,7 +29,7 @@ export default createRule({
   },
   defaultOptions: [],
   create(context) {
-    const read = readSettings(context.settings);
+    const read = readSettings(context.settings, context.cwd);
     if (!read.ok) {
       const problems = read.problems;
       return { Program: () => reportInvalidSettings(context, problems) };

@@ -93,7 +93,7 @@ export function createLifecycleRule(rule: {
     },
     defaultOptions: [{ migrate: false, ignore: [] }],
     create(context, [options]) {
-      const read = readSettings(context.settings);
+      const read = readSettings(context.settings, context.cwd);
       if (!read.ok) {
         const problems = read.problems;
         return { Program: () => reportInvalidSettings(context, problems) };

@@ -2,6 +2,7 @@ import { builtinRegister } from './register/items.js';
 import type { RegisterItem } from './register/types.js';
 import { checkItems, isIsoDate } from './register/validate.js';
 import { compileRegister, type CompiledRegister } from './engine/compiled-register.js';
+import { readAgentFormsFile } from './agent-forms-file.js';
 
 /**
  * `settings.glean`: shared by every rule of the plugin. Read and validated once per settings object;
@@ -22,24 +23,32 @@ export type SettingsResult = { ok: true; settings: GleanSettings } | { ok: false
 
 export const SETTING_KEYS = ['now', 'escalateWithinDays', 'ignore', 'register', 'agentForms'] as const;
 
-const cache = new WeakMap<object, SettingsResult>();
+const cache = new WeakMap<object, Map<string, SettingsResult>>();
 const EMPTY: object = {};
 
-/** Reads `context.settings.glean`. */
-export function readSettings(allSettings: Readonly<Record<string, unknown>> | undefined): SettingsResult {
+/**
+ * Reads `context.settings.glean`; `cwd` (ESLint's working directory) resolves a relative
+ * `agentForms` file.
+ */
+export function readSettings(allSettings: Readonly<Record<string, unknown>> | undefined, cwd = process.cwd()): SettingsResult {
   const raw = allSettings?.glean ?? EMPTY;
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return { ok: false, problems: [`settings.glean: expected an object, got ${JSON.stringify(raw)}`] };
   }
-  let result = cache.get(raw);
+  let byCwd = cache.get(raw);
+  if (!byCwd) {
+    byCwd = new Map();
+    cache.set(raw, byCwd);
+  }
+  let result = byCwd.get(cwd);
   if (!result) {
-    result = parse(raw as Record<string, unknown>);
-    cache.set(raw, result);
+    result = parse(raw as Record<string, unknown>, cwd);
+    byCwd.set(cwd, result);
   }
   return result;
 }
 
-function parse(raw: Record<string, unknown>): SettingsResult {
+function parse(raw: Record<string, unknown>, cwd: string): SettingsResult {
   const problems: string[] = [];
   for (const key of Object.keys(raw)) {
     if (!(SETTING_KEYS as readonly string[]).includes(key)) {
@@ -80,9 +89,15 @@ function parse(raw: Record<string, unknown>): SettingsResult {
     });
   }
 
-  const agentForms = raw.agentForms ?? {};
-  if (typeof agentForms !== 'object' || agentForms === null || Array.isArray(agentForms)) {
-    problems.push(`settings.glean.agentForms: expected { [agentId]: string[] }, got ${JSON.stringify(agentForms)}`);
+  let agentForms = raw.agentForms ?? {};
+  if (typeof agentForms === 'string') {
+    const read = readAgentFormsFile(agentForms, cwd);
+    if ('problem' in read) problems.push(read.problem);
+    agentForms = 'forms' in read ? read.forms : {};
+  } else if (typeof agentForms !== 'object' || agentForms === null || Array.isArray(agentForms)) {
+    problems.push(
+      `settings.glean.agentForms: expected { [agentId]: string[] } or the path of a JSON file of agent schemas responses, got ${JSON.stringify(agentForms)}`,
+    );
   } else {
     for (const [agent, fields] of Object.entries(agentForms)) {
       if (!Array.isArray(fields) || fields.some((field) => typeof field !== 'string')) {

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import noDeprecated from '../rules/no-deprecated.js';
 import noRemoved from '../rules/no-removed.js';
+import { fileURLToPath } from 'node:url';
 import { readSettings } from '../src/settings.js';
 import { dataFor, locate, tsRuleTester } from './helpers.js';
 
 /** `settings.glean`: lifecycle date, escalation, ignore list, extra register items, validation. */
 
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const LIST = `fetch('/rest/api/v1/listanswers', { method: 'POST' });`;
 const BULK = `fetch('/api/index/v1/bulkindexemployees', { method: 'POST' });`;
 const AGENT = `fetch(\`/rest/api/v1/agents/\${id}\`);`;
@@ -31,9 +33,29 @@ describe('readSettings', () => {
         'settings.glean.now: expected a date "YYYY-MM-DD", got "2026-02-30"',
         'settings.glean.escalateWithinDays: expected a whole number of days ≥ 0, got -1',
         'settings.glean.ignore[0]: "listanswer" is not a register id or item name (ids look like "insights.searchSessionSatisfaction")',
-        'settings.glean.agentForms: expected { [agentId]: string[] }, got []',
+        'settings.glean.agentForms: expected { [agentId]: string[] } or the path of a JSON file of agent schemas responses, got []',
       ],
     });
+  });
+
+  it('reads agentForms from a file of saved agent schemas responses', () => {
+    const result = readSettings({ glean: { agentForms: 'fixtures/agent-forms/schemas.json' } }, ROOT);
+    expect(result.ok && result.settings.agentForms).toEqual({ agt_form: ['topic', 'audience', 'tone'] });
+  });
+
+  it.each([
+    ['fixtures/agent-forms/missing.json', 'settings.glean.agentForms: "fixtures/agent-forms/missing.json" cannot be read (ENOENT)'],
+    ['fixtures/agent-forms/truncated.json', 'settings.glean.agentForms: "fixtures/agent-forms/truncated.json" is not valid JSON ('],
+    [
+      'fixtures/agent-forms/wrong-shape.json',
+      'settings.glean.agentForms: "fixtures/agent-forms/wrong-shape.json": entry 0 is not an agent schemas response (expected agent_id and input_schema.properties)',
+    ],
+  ])('a bad agentForms file %s is one clear problem', (path, problem) => {
+    const result = readSettings({ glean: { agentForms: path } }, ROOT);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toHaveLength(1);
+    expect(result.problems[0]).toContain(problem);
   });
 
   it('rejects settings.glean that is not an object', () => {

@@ -177,6 +177,28 @@ ruleTester.run('agent-run-input', agentRunInput, {
         ],
       };
     })(),
+    (() => {
+      const code = post(`{ agent_id: 'agt_form', input: { topic: 'Q3' } }`);
+      return {
+        name: 'agentForms read from a file of saved schemas responses',
+        code,
+        settings: { glean: { now: '2026-11-23', agentForms: 'fixtures/agent-forms/schemas.json' } },
+        errors: [
+          {
+            messageId: 'missingFields' as const,
+            data: { agent: 'agt_form', missing: '`audience`, `tone`' },
+            ...locate(code, 'input'),
+            suggestions: [
+              {
+                messageId: 'addMissingFields' as const,
+                data: { missing: '`audience`, `tone`' },
+                output: code.replace("topic: 'Q3' }", "topic: 'Q3', audience: '', tone: '' }"),
+              },
+            ],
+          },
+        ],
+      };
+    })(),
     {
       name: 'agentForms must map agent ids to field lists',
       code: post(`{ agent_id: 'agt_form', input: 'x' }`),

@@ -3,6 +3,7 @@ import { knownOperations } from '../register/known-operations.js';
 import type { EndpointItem, FieldItem, Operation, RegisterItem } from '../register/types.js';
 import { OperationMatcher, operationKey } from '../matchers/operations.js';
 import { SDK_PACKAGE } from '../sdk/index.js';
+import { sdkOperations } from '../sdk/generated/operations.js';
 import { FieldIndex } from './field-index.js';
 
 /**
@@ -32,9 +33,13 @@ export class CompiledRegister {
     this.endpointsByOperation = endpoints;
     this.fieldItems = items.filter((item): item is FieldItem => item.kind === 'field');
     this.fields = new FieldIndex(this.fieldItems);
-    this.operations = new OperationMatcher(operations);
+    // The prefilter needs only the paths of register items and their neighbours; matching knows every
+    // operation the SDK has, so requests to other operations (search, list policies) resolve too and
+    // their payloads and responses are checked for deprecated fields.
+    const prefilter = new OperationMatcher(operations);
+    this.operations = new OperationMatcher([...operations, ...sdkOperations.map(({ method, path }) => ({ method, path }))]);
     // SDK calls name no path: the import is what a file that uses the SDK must contain.
-    this.fileTokens = [...this.operations.fileTokens, SDK_PACKAGE];
+    this.fileTokens = [...prefilter.fileTokens, SDK_PACKAGE];
   }
 
   /** True when a file's text may contain a use; everything else is skipped before any AST work. */

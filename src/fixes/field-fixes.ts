@@ -63,15 +63,19 @@ function renameFix(
   if (holder.kind === 'property') {
     const { property, object } = holder;
     if (property.kind !== 'init' || property.method) return undefined;
-    // The new key must not exist already, and a spread could hold it.
-    if (object.properties.some((p) => p.type === AST_NODE_TYPES.SpreadElement || (p !== property && staticKeyName(p) === to))) {
+    // The new key must not exist already; a spread, or a computed key that cannot be known, could hold it.
+    const scope = sourceCode.getScope(object);
+    if (object.properties.some((p) => p !== property && (p.type === AST_NODE_TYPES.SpreadElement || mayBeKey(p, to, scope)))) {
       return undefined;
     }
     if (values) {
       const mapped = literalMapping(property.value, values);
-      if (mapped === undefined || sourceCode.getCommentsInside(property).length > 0) return undefined;
+      if (mapped === undefined) return undefined;
       const key = renamedKey(property.key, to, sourceCode, property.computed);
-      return key === undefined ? undefined : (fixer) => fixer.replaceText(property, `${key}: ${mapped}`);
+      // Key and value are replaced apart, so `[…]` around a computed key and comments between them stay.
+      return key === undefined
+        ? undefined
+        : (fixer) => [fixer.replaceText(property.key, key), fixer.replaceText(property.value, mapped)];
     }
     if (property.shorthand) return (fixer) => fixer.replaceText(property, `${keyText(to)}: ${sourceCode.getText(property.value)}`);
     const key = renamedKey(property.key, to, sourceCode, property.computed);
@@ -156,6 +160,12 @@ function literalMapping(node: TSESTree.Node, values: Record<string, unknown>): s
   if (node.type !== AST_NODE_TYPES.Literal) return undefined;
   const mapped = values[JSON.stringify(node.value)];
   return mapped === undefined ? undefined : toSource(mapped as never);
+}
+
+/** True when a property's key is `name`, or is computed and cannot be known statically. */
+function mayBeKey(property: TSESTree.Property, name: string, scope: TSESLint.Scope.Scope): boolean {
+  const key = staticKeyName(property, scope);
+  return key === undefined ? property.computed : key === name;
 }
 
 function keyText(name: string): string {

@@ -24,6 +24,10 @@ export function removePropertyEdit(sourceCode: SourceCode, property: TSESTree.No
   }
   const before = sourceCode.getTokenBefore(property);
   if (before && ASTUtils.isCommaToken(before)) return { range: [before.range[0], property.range[1]], text: '' };
+  // The only property: leave `{}` rather than `{  }`.
+  const open = before && before.value === '{' ? before : undefined;
+  const close = after && after.value === '}' ? after : undefined;
+  if (open && close && sourceCode.getCommentsInside(property.parent!).length === 0) return { range: [open.range[1], close.range[0]], text: '' };
   return { range: [property.range[0], property.range[1]], text: '' };
 }
 

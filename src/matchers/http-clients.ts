@@ -48,6 +48,9 @@ export const METHOD_KEY = 'method';
  */
 export const BODY_KEYS: readonly string[] = ['json', 'data', 'body', 'payload'];
 
+/** Keys that only an options object has (got and ky's `json`, request headers): never a payload's. */
+export const OPTIONS_ONLY_KEYS: readonly string[] = ['json', 'headers', 'searchParams', 'responseType'];
+
 /** Functions whose argument is serialised into the body, so the payload is the argument itself. */
 export const SERIALISERS: readonly string[] = ['JSON.stringify'];
 

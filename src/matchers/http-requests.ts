@@ -3,6 +3,7 @@ import { HTTP_METHODS, type HttpMethod } from '../register/types.js';
 import { constantInitializer, findProperty, resolveObject, staticKeyName, unwrap } from '../util/resolve.js';
 import {
   BODY_KEYS,
+  OPTIONS_ONLY_KEYS,
   BODY_WRITERS,
   CLIENT_FACTORIES,
   METHOD_KEY,
@@ -88,6 +89,19 @@ export function readOptions(object: TSESTree.ObjectExpression, scope: Scope): Op
   return facts;
 }
 
+/**
+ * Whether the second argument of `client.post(url, x)` is an options object (got, ky: `{ json }`,
+ * fetch-like wrappers: `{ body: JSON.stringify(…) }`) rather than the payload itself (axios). Glean
+ * payloads have keys named `body` too (an announcement's text), so a `body` key alone does not decide.
+ */
+function isOptionsObject(object: TSESTree.ObjectExpression, scope: Scope): boolean {
+  if (OPTIONS_ONLY_KEYS.some((key) => findProperty(object, key, scope))) return true;
+  const body = findProperty(object, 'body', scope);
+  if (!body || body === 'unknown') return false;
+  const value = unwrap(body.value);
+  return unwrapSerialised(value, scope) !== value || value.type === AST_NODE_TYPES.TemplateLiteral || (value.type === AST_NODE_TYPES.Literal && typeof value.value === 'string');
+}
+
 /** The base URL of a client made by `axios.create({ baseURL })` and the like, if `object` is one. */
 function clientBase(object: TSESTree.Node, scope: Scope): TSESTree.Node | undefined {
   let client = unwrap(object);
@@ -155,7 +169,7 @@ export function describeRequestCall(
   if (verb && VERBS_WITH_DATA.has(name!)) {
     const data = second && second.type !== AST_NODE_TYPES.SpreadElement ? second : undefined;
     const dataObject = data && resolveObject(data, scope);
-    const options = dataObject ? readOptions(dataObject, scope) : undefined;
+    const options = dataObject && isOptionsObject(dataObject, scope) ? readOptions(dataObject, scope) : undefined;
     const body = options?.body ?? (data ? unwrapSerialised(data, scope) : undefined);
     return withBase({ node: call, url: first, method: verb, ...(body ? { body } : {}) });
   }

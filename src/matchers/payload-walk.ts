@@ -3,6 +3,7 @@ import type { SdkSchema } from '../sdk/types.js';
 import type { FieldIndex } from '../engine/field-index.js';
 import { staticKeyName, unwrap } from '../util/resolve.js';
 import type { FieldHit } from './field-hit.js';
+import { unwrapSerialised } from './http-requests.js';
 import { step, type Position } from './schema.js';
 
 /**
@@ -41,6 +42,7 @@ export class PayloadWalker {
         if (this.seen.has(definition.node)) return;
         this.seen.add(definition.node);
         if (definition.node.init) this.walkValue(definition.node.init, shape, depth + 1);
+        for (const value of reassignments(variable)) this.walkValue(value, shape, depth + 1);
         if (!shape.array && !shape.record) this.walkAssignments(variable, shape.position, depth);
         return;
       }
@@ -61,6 +63,12 @@ export class PayloadWalker {
           this.walkValue(value, elementShape, depth + 1);
         }
         return;
+      case AST_NODE_TYPES.CallExpression: {
+        // `const text = JSON.stringify(payload)`, sent later as `body: text`.
+        const payload = unwrapSerialised(node, this.scope);
+        if (payload !== node) this.walkValue(payload, shape, depth + 1);
+        return;
+      }
       case AST_NODE_TYPES.ObjectExpression:
         if (shape.array) return;
         if (shape.record) {
@@ -86,6 +94,8 @@ export class PayloadWalker {
         this.walkValue(property.argument, { position, array: false, record: false }, depth + 1);
         continue;
       }
+      // Methods are not data: serialisation drops them.
+      if (property.method) continue;
       const key = staticKeyName(property, this.scope);
       if (key === undefined) continue;
       for (const item of this.fields.at(position, key)) {
@@ -112,15 +122,16 @@ export class PayloadWalker {
       }
       let shape: Shape | undefined = { position, array: false, record: false };
       for (const member of members) {
+        if (!shape) break;
+        if (shape.array || shape.record) {
+          // `values[0]`, `values[i]` / `byId['x']`, `byId[id]`: one element of the array or record (`values.length` is not).
+          shape = !shape.array || member.computed ? { ...shape, array: false, record: false } : undefined;
+          continue;
+        }
         const key = staticKeyName(member, this.scope);
-        if (!shape || key === undefined) {
+        if (key === undefined) {
           shape = undefined;
           break;
-        }
-        if (shape.array || shape.record) {
-          // `values[0]` / `byId['x']`: one element of the array or record.
-          shape = { ...shape, array: false, record: false };
-          continue;
         }
         if (member === last) {
           for (const item of this.fields.at(shape.position, key)) {
@@ -132,4 +143,14 @@ export class PayloadWalker {
       if (shape) this.walkValue(assignment.right, shape, depth + 1);
     }
   }
+}
+
+/** The values a variable is given after its declaration: `let body; body = { … }`. */
+function reassignments(variable: TSESLint.Scope.Variable): TSESTree.Node[] {
+  return variable.references.flatMap((reference) => {
+    const parent = reference.identifier.parent;
+    return parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.operator === '=' && parent.left === reference.identifier
+      ? [parent.right]
+      : [];
+  });
 }

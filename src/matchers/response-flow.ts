@@ -125,6 +125,11 @@ export class ResponseFollower {
         }
         return;
       }
+      // `messages[i]`, `byId[id]`: an index or key that is not a literal still reads one element.
+      if (member.computed) {
+        this.follow(member, element, depth);
+        return;
+      }
       if (!call || key === undefined || !flow.array) return;
       if (ELEMENT_CALLBACKS.has(key) && call.arguments[0]) this.intoCallback(call.arguments[0], 0, element, undefined, depth);
       if (ELEMENT_RESULTS.has(key)) this.follow(call, element, depth);
@@ -196,7 +201,8 @@ export class ResponseFollower {
 
   /** A value returned from a function: follow it at the function's calls (same file). */
   private outOfFunction(from: TSESTree.Node, flow: Flow, depth: number): void {
-    const fn = enclosingFunction(from);
+    // An arrow's expression body is returned by the arrow itself, not by the function around it.
+    const fn = from.type === AST_NODE_TYPES.ArrowFunctionExpression ? from : enclosingFunction(from);
     if (!fn) return;
     const returned = from.type === AST_NODE_TYPES.ReturnStatement ? from.argument : (from as TSESTree.ArrowFunctionExpression).body;
     const thenCall = returned ? this.thenResults.get(returned) : undefined;

@@ -1,0 +1,391 @@
+import noDeprecated from '../../rules/no-deprecated.js';
+import noRemoved from '../../rules/no-removed.js';
+import { tsRuleTester } from '../helpers.js';
+import { HOST, SDK_IMPORT, report, tok, type Invalid, type Loc, type Suggestion } from './fields-support.js';
+
+/**
+ * Field fixes and their guards (PRODUCT.md, "Fix policy"): autofixes for renames, literal rewrites and
+ * moved reads; suggestions for restructures, removals and chat citations; nothing where meaning could
+ * change. RuleTester applies fixes until nothing changes, so a string `output` also proves that a
+ * second `--fix` changes nothing; fully migrated outputs are valid cases too.
+ */
+
+const SNIPPET = 'Field `snippet` on `SearchResultSnippet` (deprecated for POST /rest/api/v1/createannouncement)';
+const IS_NEGATED = 'Field `isNegated` on `FacetFilterValue` (deprecated for POST /rest/api/v1/createannouncement)';
+const BOARD_ID = 'Field `boardId` on `Answer` (deprecated for POST /rest/api/v1/createannouncement)';
+const REACTIONS = 'Field `reactions` on `DocumentInteractions` (deprecated for POST /rest/api/v1/createannouncement)';
+const CITATIONS = 'Field `citations` on `ChatMessage` (deprecated for POST /rest/api/v1/chat)';
+const DATASOURCES = 'Field `datasources` on `InputOptions` (deprecated for GET /rest/api/v1/governance/data/policies/{id})';
+const EXTERNAL = 'Field `externalSharingOptions` on `DlpConfig` (deprecated for GET /rest/api/v1/governance/data/policies/{id})';
+const TERMS = 'Field `sensitiveTerms` on `SensitiveContentOptions` (deprecated for GET /rest/api/v1/governance/data/policies/{id})';
+const DLP_INFO_TYPES = 'Field `sensitiveInfoTypes` on `DlpConfig` (deprecated for GET /rest/api/v1/governance/data/policies/{id})';
+const ANSWER_TOKEN = 'Field `trackingToken` on `AnswerResult` (deprecated for POST /rest/api/v1/getanswer)';
+const COLLECTION_TOKEN = 'Field `trackingToken` on `GetCollectionResponse` (deprecated for POST /rest/api/v1/getcollection)';
+
+/** Snippets sent in a createannouncement body. */
+const snippets = (items: string) =>
+  `await fetch('${HOST}/rest/api/v1/createannouncement', {\n  method: 'POST',\n  body: JSON.stringify({ title: 'Launch', body: { text: 'See', structuredList: [{ structuredResult: { snippets: [${items}] } }] } }),\n});`;
+/** Values of an audience filter sent in a createannouncement body. */
+const filterValues = (values: string) =>
+  `await fetch('${HOST}/rest/api/v1/createannouncement', {\n  method: 'POST',\n  body: JSON.stringify({ title: 'Launch', audienceFilters: [{ fieldName: 'department', values: [${values}] }] }),\n});`;
+/** An answer of a structured result sent in a createannouncement body. */
+const answer = (props: string) =>
+  `await glean.client.announcements.create({ title: 'Launch', body: { text: 'See', structuredList: [{ structuredResult: { answer: ${props} } }] } });`;
+/** A policy config sent to the update operation. */
+const policy = (config: string) => `await axios.post('${HOST}/rest/api/v1/governance/data/policies/pol_1', { config: ${config} });`;
+/** Code that reads a search response (`data`) through the SDK. */
+const search = (code: string) => `${SDK_IMPORT}const data = await glean.client.search.query({ query: 'roadmap' });\n${code}`;
+/** Code that reads a chat response (`data`). */
+const chat = (code: string) => `const { data } = await axios.post('${HOST}/rest/api/v1/chat', { messages: [] });\n${code}`;
+/** Code that reads a policy (`data`). */
+const policyRead = (code: string) => `const data = await ky.get('${HOST}/rest/api/v1/governance/data/policies/pol_1').json();\n${code}`;
+const getanswer = (code: string) => `const res = await fetch('${HOST}/rest/api/v1/getanswer', { method: 'POST', body: '{"id":42}' });\nconst data = await res.json();\n${code}`;
+const getcollection = (code: string) => `const { data } = await axios.post('${HOST}/rest/api/v1/getcollection', { id: 7 });\n${code}`;
+
+type Report = ReturnType<typeof report>;
+
+function invalid(name: string, code: string, output: Invalid['output'], errors: (code: string) => Report[], options?: Invalid['options']): Invalid {
+  return { name, code, output, errors: errors(code), ...(options ? { options } : {}) };
+}
+
+const one = (id: string, subject: string, where: (code: string) => Loc, suggestions: (code: string) => Suggestion[] = () => []) => (code: string) => [
+  report(id, subject, where(code), suggestions(code)),
+];
+
+// ---------------------------------------------------------------------------------------------------
+
+tsRuleTester().run('no-removed: renames are autofixes (snippet → text, datasources → datasourceInstances, externalSharingOptions → broadSharingOptions)', noRemoved, {
+  valid: [
+    // The migrated code is clean: applying --fix again changes nothing.
+    snippets(`{ text: 'Q3 plan' }`),
+    snippets(`{ 'text': s }`),
+    snippets(`{ ['text']: s }`),
+    snippets(`{ text: snippet }`),
+    search(`console.log(data.results[0].snippets[0].text, data.results[0].snippets[0]['text']);`),
+    search(`const { text: snippet } = data.results[0].snippets[0];`),
+    policy(`{ inputOptions: { datasourceInstances: ['gdrive'] } }`),
+    policyRead(`const { broadSharingOptions: external } = data.report.config;`),
+  ],
+  invalid: [
+    invalid('single-quoted key keeps its quotes', snippets(`{ 'snippet': s }`), snippets(`{ 'text': s }`), one('createannouncement.snippet', SNIPPET, (c) => tok(c, "'snippet'"))),
+    invalid('double-quoted key keeps its quotes', snippets(`{ "snippet": s }`), snippets(`{ "text": s }`), one('createannouncement.snippet', SNIPPET, (c) => tok(c, '"snippet"'))),
+    invalid('computed string literal key is renamed in place', snippets(`{ ['snippet']: s }`), snippets(`{ ['text']: s }`), one('createannouncement.snippet', SNIPPET, (c) => tok(c, "'snippet'"))),
+    invalid('computed template key without holes is renamed in place', snippets('{ [`snippet`]: s }'), snippets('{ [`text`]: s }'), one('createannouncement.snippet', SNIPPET, (c) => tok(c, '`snippet`'))),
+    invalid(
+      'computed key from a constant: reported at the key, not fixed',
+      `const KEY = 'snippet';\n${snippets('{ [KEY]: s }')}`,
+      null,
+      one('createannouncement.snippet', SNIPPET, (c) => tok(c, 'KEY]', 'KEY')),
+    ),
+    invalid('shorthand becomes key: value', snippets('{ snippet }'), snippets('{ text: snippet }'), one('createannouncement.snippet', SNIPPET, (c) => tok(c, 'snippet }', 'snippet'))),
+    invalid(
+      'comments around the key are kept',
+      snippets(`{ /* shown */ snippet /* legacy */: s }`),
+      snippets(`{ /* shown */ text /* legacy */: s }`),
+      one('createannouncement.snippet', SNIPPET, (c) => tok(c, 'snippet /*', 'snippet')),
+    ),
+    invalid(
+      'multi-line object keeps its layout',
+      snippets(`{\n  snippet: s, // the old key\n  ranges: [],\n}`),
+      snippets(`{\n  text: s, // the old key\n  ranges: [],\n}`),
+      one('createannouncement.snippet', SNIPPET, (c) => tok(c, 'snippet:', 'snippet')),
+    ),
+    invalid('guard: the new key is already there', snippets('{ snippet: s, text: t }'), null, one('createannouncement.snippet', SNIPPET, (c) => tok(c, 'snippet:', 'snippet'))),
+    invalid("guard: the new key is already there, quoted", snippets(`{ snippet: s, 'text': t }`), null, one('createannouncement.snippet', SNIPPET, (c) => tok(c, 'snippet:', 'snippet'))),
+    invalid(
+      'guard: a computed key holds the new key, or could',
+      `const TEXT = 'text';\n${snippets('{ snippet: s, [TEXT]: t }, { snippet: s, [key]: t }')}`,
+      null,
+      (c) => [0, 1].map((n) => report('createannouncement.snippet', SNIPPET, tok(c, 'snippet:', 'snippet', n))),
+    ),
+    invalid('guard: a spread could hold the new key', snippets('{ ...base, snippet: s }'), null, one('createannouncement.snippet', SNIPPET, (c) => tok(c, 'snippet:', 'snippet'))),
+    invalid('guard: a spread after the key could hold the new key', snippets('{ snippet: s, ...rest }'), null, one('createannouncement.snippet', SNIPPET, (c) => tok(c, 'snippet:', 'snippet'))),
+    invalid(
+      'reads: dot, element access with a literal, optional chaining',
+      search(`const sn = data.results[0].snippets[0];\nconsole.log(sn.snippet, sn['snippet'], sn?.snippet);`),
+      search(`const sn = data.results[0].snippets[0];\nconsole.log(sn.text, sn['text'], sn?.text);`),
+      (c) => [
+        report('createannouncement.snippet', SNIPPET, tok(c, 'snippet, ', 'snippet')),
+        report('createannouncement.snippet', SNIPPET, tok(c, "'snippet'")),
+        report('createannouncement.snippet', SNIPPET, tok(c, 'snippet)', 'snippet')),
+      ],
+    ),
+    invalid(
+      'a write on a response keeps its meaning under the new name',
+      search(`data.results[0].snippets[0].snippet = 'edited';`),
+      search(`data.results[0].snippets[0].text = 'edited';`),
+      one('createannouncement.snippet', SNIPPET, (c) => tok(c, 'snippet =', 'snippet')),
+    ),
+    invalid(
+      'destructuring: shorthand, renamed, quoted, with a default',
+      search(
+        `const { snippet } = data.results[0].snippets[0];\nconst { snippet: first } = data.results[1].snippets[0];\nconst { 'snippet': second } = data.results[2].snippets[0];\nconst { snippet: third = '' } = data.results[3].snippets[0];`,
+      ),
+      search(
+        `const { text: snippet } = data.results[0].snippets[0];\nconst { text: first } = data.results[1].snippets[0];\nconst { 'text': second } = data.results[2].snippets[0];\nconst { text: third = '' } = data.results[3].snippets[0];`,
+      ),
+      (c) => [
+        report('createannouncement.snippet', SNIPPET, tok(c, 'snippet }', 'snippet')),
+        report('createannouncement.snippet', SNIPPET, tok(c, 'snippet: first', 'snippet')),
+        report('createannouncement.snippet', SNIPPET, tok(c, "'snippet'")),
+        report('createannouncement.snippet', SNIPPET, tok(c, 'snippet: third', 'snippet')),
+      ],
+    ),
+    invalid(
+      'guard: destructuring that already takes the new key',
+      search(`const { snippet, text } = data.results[0].snippets[0];`),
+      null,
+      one('createannouncement.snippet', SNIPPET, (c) => tok(c, 'snippet,', 'snippet')),
+    ),
+    invalid(
+      'two passes: a default read inside a renamed shorthand pattern overlaps it',
+      search(`const [first, second] = data.results[0].snippets;\nconst { snippet = second.snippet } = first;`),
+      [
+        search(`const [first, second] = data.results[0].snippets;\nconst { text: snippet = second.snippet } = first;`),
+        search(`const [first, second] = data.results[0].snippets;\nconst { text: snippet = second.text } = first;`),
+      ],
+      (c) => [
+        report('createannouncement.snippet', SNIPPET, tok(c, 'snippet =', 'snippet')),
+        report('createannouncement.snippet', SNIPPET, tok(c, 'snippet }', 'snippet')),
+      ],
+    ),
+    invalid(
+      'datasources: shorthand and quoted keys',
+      `const datasources = ['gdrive'];\n${policy(`{ inputOptions: { datasources, urlPatterns: [] } }`)}\n${policy(`{ inputOptions: { "datasources": ['slack'] } }`)}`,
+      `const datasources = ['gdrive'];\n${policy(`{ inputOptions: { datasourceInstances: datasources, urlPatterns: [] } }`)}\n${policy(`{ inputOptions: { "datasourceInstances": ['slack'] } }`)}`,
+      (c) => [
+        report('policy.datasources', DATASOURCES, tok(c, 'datasources,', 'datasources')),
+        report('policy.datasources', DATASOURCES, tok(c, '"datasources"')),
+      ],
+    ),
+    invalid(
+      'guard: datasourceInstances is already set',
+      policy(`{ inputOptions: { datasources: ['gdrive'], datasourceInstances: ['gdrive-2'] } }`),
+      null,
+      one('policy.datasources', DATASOURCES, (c) => tok(c, 'datasources:', 'datasources')),
+    ),
+    invalid(
+      'externalSharingOptions: destructuring of a read policy',
+      policyRead(`const { externalSharingOptions: external } = data.report.config;`),
+      policyRead(`const { broadSharingOptions: external } = data.report.config;`),
+      one('policy.externalSharingOptions', EXTERNAL, (c) => tok(c, 'externalSharingOptions')),
+    ),
+    invalid(
+      'guard: broadSharingOptions is already set',
+      policy(`{ externalSharingOptions: { threshold: 5 }, broadSharingOptions: { threshold: 10 } }`),
+      null,
+      one('policy.externalSharingOptions', EXTERNAL, (c) => tok(c, 'externalSharingOptions')),
+    ),
+  ],
+});
+
+tsRuleTester().run('no-removed: isNegated with a boolean literal becomes relationType', noRemoved, {
+  valid: [
+    filterValues(`{ value: 'eng', relationType: 'NOT_EQUALS' }, { value: 'ops', relationType: 'EQUALS' }`),
+    filterValues(`{ ['relationType']: 'EQUALS' }`),
+    `const body = { title: 'Launch', audienceFilters: [{ values: [{ value: 'eng' }] }] };\nbody.audienceFilters[0].values[0].relationType = 'NOT_EQUALS';\nawait axios({ method: 'post', url: '${HOST}/rest/api/v1/createannouncement', data: body });`,
+  ],
+  invalid: [
+    invalid(
+      'true → NOT_EQUALS, false → EQUALS',
+      filterValues(`{ value: 'eng', isNegated: true }, { value: 'ops', isNegated: false }`),
+      filterValues(`{ value: 'eng', relationType: 'NOT_EQUALS' }, { value: 'ops', relationType: 'EQUALS' }`),
+      (c) => [
+        report('createannouncement.isNegated', IS_NEGATED, tok(c, 'isNegated: true', 'isNegated')),
+        report('createannouncement.isNegated', IS_NEGATED, tok(c, 'isNegated: false', 'isNegated')),
+      ],
+    ),
+    invalid(
+      'quoted and computed literal keys keep their form',
+      filterValues(`{ 'isNegated': true }, { ['isNegated']: false }, { [\`isNegated\`]: true }`),
+      filterValues(`{ 'relationType': 'NOT_EQUALS' }, { ['relationType']: 'EQUALS' }, { [\`relationType\`]: 'NOT_EQUALS' }`),
+      (c) => [
+        report('createannouncement.isNegated', IS_NEGATED, tok(c, "'isNegated'", "'isNegated'", 0)),
+        report('createannouncement.isNegated', IS_NEGATED, tok(c, "'isNegated'", "'isNegated'", 1)),
+        report('createannouncement.isNegated', IS_NEGATED, tok(c, '`isNegated`')),
+      ],
+    ),
+    invalid(
+      'a comment between key and value is kept',
+      filterValues(`{ value: 'eng', isNegated: /* everyone but eng */ true }`),
+      filterValues(`{ value: 'eng', relationType: /* everyone but eng */ 'NOT_EQUALS' }`),
+      one('createannouncement.isNegated', IS_NEGATED, (c) => tok(c, 'isNegated')),
+    ),
+    invalid(
+      'guard: values that are not boolean literals are reported, not rewritten',
+      filterValues(`{ isNegated: negate }, { isNegated: !included }, { isNegated: 'true' }, { isNegated: negate ? true : false }`),
+      null,
+      (c) => [0, 1, 2, 3].map((n) => report('createannouncement.isNegated', IS_NEGATED, tok(c, 'isNegated', 'isNegated', n))),
+    ),
+    invalid(
+      'guard: relationType is already set',
+      filterValues(`{ value: 'eng', isNegated: true, relationType: 'EQUALS' }`),
+      null,
+      one('createannouncement.isNegated', IS_NEGATED, (c) => tok(c, 'isNegated')),
+    ),
+    invalid(
+      'guard: a computed key holds relationType, or could',
+      `const REL = 'relationType';\n${filterValues(`{ [REL]: 'GT', isNegated: true }, { [field]: 'GT', isNegated: false }`)}`,
+      null,
+      (c) => [0, 1].map((n) => report('createannouncement.isNegated', IS_NEGATED, tok(c, 'isNegated', 'isNegated', n))),
+    ),
+    invalid('guard: a spread could hold relationType', filterValues(`{ ...base, isNegated: true }`), null, one('createannouncement.isNegated', IS_NEGATED, (c) => tok(c, 'isNegated'))),
+    invalid(
+      'later assignments: a literal is rewritten with its key, anything else is left',
+      `const body = { title: 'Launch', audienceFilters: [{ values: [{ value: 'eng' }] }] };\nbody.audienceFilters[0].values[0].isNegated = true;\nbody.audienceFilters[0].values[0]['isNegated'] = false;\nbody.audienceFilters[0].values[0].isNegated = flag;\nawait axios({ method: 'post', url: '${HOST}/rest/api/v1/createannouncement', data: body });`,
+      `const body = { title: 'Launch', audienceFilters: [{ values: [{ value: 'eng' }] }] };\nbody.audienceFilters[0].values[0].relationType = 'NOT_EQUALS';\nbody.audienceFilters[0].values[0]['relationType'] = 'EQUALS';\nbody.audienceFilters[0].values[0].isNegated = flag;\nawait axios({ method: 'post', url: '${HOST}/rest/api/v1/createannouncement', data: body });`,
+      (c) => [
+        report('createannouncement.isNegated', IS_NEGATED, tok(c, 'isNegated = true', 'isNegated')),
+        report('createannouncement.isNegated', IS_NEGATED, tok(c, "'isNegated'")),
+        report('createannouncement.isNegated', IS_NEGATED, tok(c, 'isNegated = flag', 'isNegated')),
+      ],
+    ),
+    invalid(
+      'reads and destructuring are not rewritten: the value changes type',
+      `${SDK_IMPORT}const a = await glean.client.announcements.create({ title: 'Launch', startTime, endTime });\nconst [value] = a.audienceFilters[0].values;\nif (value.isNegated) skip();\nconst { isNegated } = value;`,
+      null,
+      (c) => [
+        report('createannouncement.isNegated', IS_NEGATED, tok(c, 'isNegated)', 'isNegated')),
+        report('createannouncement.isNegated', IS_NEGATED, tok(c, 'isNegated }', 'isNegated')),
+      ],
+    ),
+  ],
+});
+
+tsRuleTester().run('no-deprecated: moved trackingToken reads', noDeprecated, {
+  valid: [
+    getanswer(`console.log(data.answerResult.answer.trackingToken, data.answerResult?.answer.trackingToken);`),
+    getcollection(`console.log(data.collection?.trackingToken, data?.collection?.trackingToken);`),
+  ],
+  invalid: [
+    invalid(
+      'getanswer: answer is required on AnswerResult, so no ?. is added',
+      getanswer(`console.log(data.answerResult.trackingToken, data.answerResult?.trackingToken);`),
+      getanswer(`console.log(data.answerResult.answer.trackingToken, data.answerResult?.answer.trackingToken);`),
+      (c) => [
+        report('getanswer.trackingToken', ANSWER_TOKEN, tok(c, 'trackingToken,', 'trackingToken')),
+        report('getanswer.trackingToken', ANSWER_TOKEN, tok(c, 'trackingToken)', 'trackingToken')),
+      ],
+    ),
+    invalid(
+      'getcollection: collection is optional, so the read becomes collection?.trackingToken',
+      getcollection(`console.log(data.trackingToken, data?.trackingToken);`),
+      getcollection(`console.log(data.collection?.trackingToken, data?.collection?.trackingToken);`),
+      (c) => [
+        report('getcollection.trackingToken', COLLECTION_TOKEN, tok(c, 'trackingToken,', 'trackingToken')),
+        report('getcollection.trackingToken', COLLECTION_TOKEN, tok(c, 'trackingToken)', 'trackingToken')),
+      ],
+    ),
+    invalid(
+      'guard: writes, deletes and updates of a moved field are reported, not moved',
+      getcollection(`data.trackingToken = 'local';\ndelete data.trackingToken;\ndata.trackingToken += '-x';`),
+      null,
+      (c) => [0, 1, 2].map((n) => report('getcollection.trackingToken', COLLECTION_TOKEN, tok(c, 'trackingToken', 'trackingToken', n))),
+    ),
+    invalid(
+      'guard: destructuring and element access are reported, not moved',
+      getanswer(`const { trackingToken } = data.answerResult;\nconsole.log(data.answerResult['trackingToken']);`),
+      null,
+      (c) => [
+        report('getanswer.trackingToken', ANSWER_TOKEN, tok(c, 'trackingToken }', 'trackingToken')),
+        report('getanswer.trackingToken', ANSWER_TOKEN, tok(c, "'trackingToken'")),
+      ],
+    ),
+  ],
+});
+
+tsRuleTester().run('no-removed: suggestions for restructures and removed features', noRemoved, {
+  valid: [],
+  invalid: [
+    invalid(
+      'reactions → reacts, in a payload and in a destructured response',
+      `${SDK_IMPORT}await glean.client.announcements.create({ title: 'Launch', body: { text: 'See', structuredList: [{ document: { metadata: { interactions: { reactions: ['like'] } } } }] } });\nconst a = await glean.client.announcements.create({ title: 'Launch', startTime, endTime });\nconst { reactions } = a.sourceDocument.metadata.interactions;`,
+      null,
+      (c) => [
+        report('createannouncement.reactions', REACTIONS, tok(c, 'reactions:', 'reactions'), [
+          { messageId: 'renameField', data: { name: 'reacts' }, output: c.replace('reactions:', 'reacts:') },
+        ]),
+        report('createannouncement.reactions', REACTIONS, tok(c, 'reactions }', 'reactions'), [
+          { messageId: 'renameField', data: { name: 'reacts' }, output: c.replace('{ reactions }', '{ reacts: reactions }') },
+        ]),
+      ],
+    ),
+    invalid(
+      'guard: no rename suggestion when reacts is already there',
+      `${SDK_IMPORT}await glean.client.announcements.create({ title: 'Launch', body: { text: 'See', structuredList: [{ document: { metadata: { interactions: { reactions: ['like'], reacts: [] } } } }] } });`,
+      null,
+      one('createannouncement.reactions', REACTIONS, (c) => tok(c, 'reactions')),
+    ),
+    invalid(
+      'sensitiveTerms → customSensitiveExpressions; none when it is already there',
+      `${policy(`{ sensitiveContentOptions: { sensitiveTerms: [] } }`)}\n${policy(`{ sensitiveContentOptions: { sensitiveTerms: [], customSensitiveExpressions: [] } }`)}`,
+      null,
+      (c) => [
+        report('policy.sensitiveTerms', TERMS, tok(c, 'sensitiveTerms', 'sensitiveTerms', 0), [
+          { messageId: 'renameField', data: { name: 'customSensitiveExpressions' }, output: c.replace('sensitiveTerms', 'customSensitiveExpressions') },
+        ]),
+        report('policy.sensitiveTerms', TERMS, tok(c, 'sensitiveTerms', 'sensitiveTerms', 1)),
+      ],
+    ),
+    invalid(
+      'DlpConfig.sensitiveInfoTypes → sensitiveContentOptions; none when it is already there',
+      policy(`{ sensitiveInfoTypes: [], sensitiveContentOptions: {} }`),
+      null,
+      one('policy.sensitiveInfoTypes@sensitiveContentOptions', DLP_INFO_TYPES, (c) => tok(c, 'sensitiveInfoTypes')),
+    ),
+    invalid(
+      'boardId: remove it, in one-line and multi-line objects',
+      `${SDK_IMPORT}${answer('{ boardId: 3, id: 7 }')}\n${answer('{\n  id: 8,\n  boardId: 4,\n  likes: {},\n}')}`,
+      null,
+      (c) => [
+        report('createannouncement.boardId', BOARD_ID, tok(c, 'boardId: 3', 'boardId'), [
+          { messageId: 'removeField', data: { name: 'boardId' }, output: c.replace('{ boardId: 3, id: 7 }', '{ id: 7 }') },
+        ]),
+        report('createannouncement.boardId', BOARD_ID, tok(c, 'boardId: 4', 'boardId'), [
+          { messageId: 'removeField', data: { name: 'boardId' }, output: c.replace('\n  boardId: 4,', '') },
+        ]),
+      ],
+    ),
+    invalid(
+      'boardId: no removal when a comment is inside it, or for assignments and reads',
+      `${SDK_IMPORT}${answer('{ id: 7, boardId: /* legacy board */ 3 }')}\nconst req = { title: 'Launch', body: { text: 'See', structuredList: [{ structuredResult: { answer: { id: 9 } } }] } };\nreq.body.structuredList[0].structuredResult.answer.boardId = 5;\nconst a = await glean.client.announcements.create(req);\nconsole.log(a.body.structuredList[0].structuredResult.answer.boardId);`,
+      null,
+      (c) => [0, 1, 2].map((n) => report('createannouncement.boardId', BOARD_ID, tok(c, 'boardId', 'boardId', n))),
+    ),
+    invalid(
+      'chat citations: switch reads to fragments[].citation',
+      chat(`for (const message of data.messages) console.log(message.citations, message?.citations);`),
+      null,
+      (c) => [
+        report('chat.citations', CITATIONS, tok(c, 'citations,', 'citations'), [
+          {
+            messageId: 'switchToReplacement',
+            data: { replacement: '`fragments[].citation`' },
+            output: c.replace('message.citations', 'message.fragments?.flatMap((item) => (item.citation ? [item.citation] : []))'),
+          },
+        ]),
+        report('chat.citations', CITATIONS, tok(c, 'citations)', 'citations'), [
+          {
+            messageId: 'switchToReplacement',
+            data: { replacement: '`fragments[].citation`' },
+            output: c.replace('message?.citations', 'message?.fragments?.flatMap((item) => (item.citation ? [item.citation] : []))'),
+          },
+        ]),
+      ],
+    ),
+    invalid(
+      'chat citations: no suggestion for element access, destructuring, writes or payloads; never an autofix, even with migrate',
+      chat(
+        `const [message] = data.messages;\nconsole.log(message['citations']);\nconst { citations } = message;\nmessage.citations = [];\nawait axios.post('${HOST}/rest/api/v1/chat', { messages: [{ ...message, citations: [] }] });`,
+      ),
+      null,
+      (c) => [
+        report('chat.citations', CITATIONS, tok(c, "'citations'")),
+        report('chat.citations', CITATIONS, tok(c, 'citations }', 'citations')),
+        report('chat.citations', CITATIONS, tok(c, 'citations =', 'citations')),
+        report('chat.citations', CITATIONS, tok(c, 'citations:', 'citations')),
+      ],
+      [{ migrate: true }],
+    ),
+  ],
+});

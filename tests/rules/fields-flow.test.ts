@@ -1,0 +1,347 @@
+import noDeprecated from '../../rules/no-deprecated.js';
+import noRemoved from '../../rules/no-removed.js';
+import { dataFor, jsRuleTester, tsRuleTester } from '../helpers.js';
+import { HOST, SDK_IMPORT, report, tok } from './fields-support.js';
+
+/**
+ * Data flow within a file: payloads built through variables, later assignments, spreads and
+ * conditionals; responses followed through promises, callbacks, loops, casts, destructuring and
+ * same-file helpers. Where flow is lost (an unknown function), nothing is reported.
+ */
+
+const IS_NEGATED = 'Field `isNegated` on `FacetFilterValue` (deprecated for POST /rest/api/v1/createannouncement)';
+const LOCATION = 'Field `location` on `EmployeeInfoDefinition` (deprecated for POST /api/index/v1/indexemployee)';
+const SNIPPET = 'Field `snippet` on `SearchResultSnippet` (deprecated for POST /rest/api/v1/createannouncement)';
+const CITATIONS = 'Field `citations` on `ChatMessage` (deprecated for POST /rest/api/v1/chat)';
+const DATASOURCES = 'Field `datasources` on `InputOptions` (deprecated for GET /rest/api/v1/governance/data/policies/{id})';
+const ANSWER_TOKEN = 'Field `trackingToken` on `AnswerResult` (deprecated for POST /rest/api/v1/getanswer)';
+const COLLECTION_TOKEN = 'Field `trackingToken` on `GetCollectionResponse` (deprecated for POST /rest/api/v1/getcollection)';
+const SATISFACTION = 'Field `searchSessionSatisfaction` on `InsightsOverviewResponse` (deprecated for POST /rest/api/v1/insights)';
+
+const ANNOUNCE_URL = `'${HOST}/rest/api/v1/createannouncement'`;
+const EMPLOYEE_URL = `'${HOST}/api/index/v1/indexemployee'`;
+const ANSWER_URL = `'${HOST}/rest/api/v1/getanswer'`;
+const COLLECTION_URL = `'${HOST}/rest/api/v1/getcollection'`;
+const CHAT_URL = `'${HOST}/rest/api/v1/chat'`;
+
+// typescript-eslint's test types omit `sourceType`, which ESLint's flat config reads for espree.
+const COMMONJS = { sourceType: 'commonjs' } as unknown as Record<string, never>;
+
+const CITATION_SUGGESTION = (code: string, read: string) => ({
+  messageId: 'switchToReplacement' as const,
+  data: { replacement: '`fragments[].citation`' },
+  output: code.replace(read, read.replace(/citations$/, 'fragments?.flatMap((item) => (item.citation ? [item.citation] : []))')),
+});
+
+tsRuleTester().run('no-removed: request payloads through same-file data flow', noRemoved, {
+  valid: [
+    // A variable named like a payload, never sent.
+    `const body = { audienceFilters: [{ values: [{ isNegated: true }] }] };\nconsole.log(body);\nawait fetch(${ANNOUNCE_URL}, { method: 'POST', body: JSON.stringify({ title: 'Launch' }) });`,
+    // A payload built by an unknown function: its keys are not visible.
+    `await fetch(${ANNOUNCE_URL}, { method: 'POST', body: JSON.stringify(buildAnnouncement({ isNegated: true })) });`,
+  ],
+  invalid: [
+    ((code: string) => ({
+      name: 'fields assigned to the payload variable after its declaration',
+      code,
+      output: code.replace('isNegated: true', "relationType: 'NOT_EQUALS'"),
+      errors: [
+        report('createannouncement.isNegated', IS_NEGATED, tok(code, 'isNegated: true', 'isNegated')),
+        report('createannouncement.isNegated', IS_NEGATED, tok(code, 'isNegated = negate', 'isNegated')),
+      ],
+    }))(
+      `const body = { title: 'Launch' };\nbody.audienceFilters = [{ fieldName: 'department', values: [{ value: 'eng', isNegated: true }] }];\nbody.audienceFilters[0].values[0].isNegated = negate;\nawait fetch(${ANNOUNCE_URL}, { method: 'POST', body: JSON.stringify(body) });`,
+    ),
+    ((code: string) => ({
+      name: 'a nested object of the payload changed later, and an object sent as a shorthand property',
+      code,
+      output: null,
+      errors: [
+        report('indexemployee.location', LOCATION, tok(code, 'location =', 'location')),
+        report('indexemployee.location', LOCATION, tok(code, "'location'")),
+      ],
+    }))(
+      `const employee = { email: 'ada@acme.com', department: 'Engineering' };\nemployee.location = 'Paris';\nconst body = { employee };\nbody['employee']['location'] = 'Lyon';\nawait got.post(${EMPLOYEE_URL}, { json: body });`,
+    ),
+    ((code: string) => ({
+      name: 'later assignments through index variables (`values[j]`)',
+      code,
+      output: code.replace('isNegated = true', "relationType = 'NOT_EQUALS'"),
+      errors: [report('createannouncement.isNegated', IS_NEGATED, tok(code, 'isNegated'))],
+    }))(
+      `const body = { title: 'Launch', audienceFilters: [{ values: [{ value: 'eng' }, { value: 'ops' }] }] };\nfor (let j = 0; j < 2; j++) body.audienceFilters[0].values[j].isNegated = true;\nbody.audienceFilters.length = 1;\nawait fetch(${ANNOUNCE_URL}, { method: 'POST', body: JSON.stringify(body) });`,
+    ),
+    ((code: string) => ({
+      name: 'a payload serialised into a variable before it is sent',
+      code,
+      output: null,
+      errors: [report('indexemployee.location', LOCATION, tok(code, 'location'))],
+    }))(
+      `const text = JSON.stringify({ employee: { email: 'ada@acme.com', department: 'Engineering', location: 'Paris' } });\nawait fetch(${EMPLOYEE_URL}, { method: 'POST', body: text });`,
+    ),
+    ((code: string) => ({
+      name: 'a payload variable declared first and assigned later',
+      code,
+      output: null,
+      errors: [report('indexemployee.location', LOCATION, tok(code, 'location'))],
+    }))(
+      `let payload;\npayload = { employee: { email: 'ada@acme.com', department: 'Engineering', location: 'Paris' } };\nconst req = https.request({ hostname: 'acme-be.glean.com', path: '/api/index/v1/indexemployee', method: 'POST' });\nreq.write(JSON.stringify(payload));`,
+    ),
+    ((code: string) => ({
+      name: 'spreads of same-file constants, nested constants, and array spreads',
+      code,
+      output: code.replace('isNegated: true', "relationType: 'NOT_EQUALS'").replace('isNegated: false', "relationType: 'EQUALS'"),
+      errors: [
+        report('createannouncement.isNegated', IS_NEGATED, tok(code, 'isNegated: true', 'isNegated')),
+        report('createannouncement.isNegated', IS_NEGATED, tok(code, 'isNegated: false', 'isNegated')),
+      ],
+    }))(
+      `const ENG_ONLY = { fieldName: 'department', values: [{ value: 'eng', isNegated: true }] };\nconst NOT_OPS = { value: 'ops', isNegated: false };\nconst DEFAULTS = { audienceFilters: [ENG_ONLY] };\nconst FILTERS = [{ fieldName: 'team', values: [{ ...NOT_OPS }] }];\nawait axios({ method: 'post', url: ${ANNOUNCE_URL}, data: { ...DEFAULTS, title: 'Launch', audienceFilters: [ENG_ONLY, ...FILTERS] } });`,
+    ),
+    ((code: string) => ({
+      name: 'conditional and logical values, and a conditional spread',
+      code,
+      output: code.replaceAll('isNegated: true', "relationType: 'NOT_EQUALS'"),
+      errors: [0, 1, 2].map((n) => report('createannouncement.isNegated', IS_NEGATED, tok(code, 'isNegated', 'isNegated', n))),
+    }))(
+      `await fetch(${ANNOUNCE_URL}, {\n  method: 'POST',\n  body: JSON.stringify({\n    title: 'Launch',\n    audienceFilters: excludeEng ? [{ values: [{ isNegated: true }] }] : custom || [{ values: [{ isNegated: true }] }],\n    ...(strict ? { audienceFilters: [{ values: [{ isNegated: true }] }] } : {}),\n  }),\n});`,
+    ),
+    ((code: string) => ({
+      name: 'an SDK argument built in a typed constant (satisfies and as)',
+      code,
+      output: code.replace('datasources:', 'datasourceInstances:'),
+      errors: [report('policy.datasources', DATASOURCES, tok(code, 'datasources'))],
+    }))(
+      `${SDK_IMPORT}const update = { config: { inputOptions: { datasources: ['gdrive'] } } } satisfies UpdateDlpReportRequest;\nawait glean.client.governance.data.policies.update(update as UpdateDlpReportRequest, 'pol_1');`,
+    ),
+  ],
+});
+
+tsRuleTester().run('no-deprecated: responses through same-file data flow', noDeprecated, {
+  valid: [
+    // Flow is lost across a function the file does not define: nothing is guessed.
+    `const res = await fetch(${ANSWER_URL}, { method: 'POST', body: '{}' });\nconst data = await res.json();\nconst copy = normalise(data);\nconsole.log(copy.answerResult.trackingToken);`,
+    `import { normalise } from './normalise.js';\nconst { data } = await axios.post(${COLLECTION_URL}, { id: 7 });\nconsole.log(normalise(data).trackingToken);`,
+    `const { data } = await axios.post(${COLLECTION_URL}, { id: 7 });\nstore.save(data);\nconst saved = store.load();\nconsole.log(saved.trackingToken);`,
+    // The value a helper returns is the helper's own, not the request it makes in a nested arrow.
+    `function setup() {\n  const loadCollection = () => axios.post(${COLLECTION_URL}, { id: 7 });\n  register(loadCollection);\n  return axios.get('https://example.com/config');\n}\nconst { data } = await setup();\nconsole.log(data.trackingToken);`,
+    // The moved-to places are fine.
+    `const res = await fetch(${ANSWER_URL}, { method: 'POST', body: '{}' });\nconst { answerResult } = await res.json();\nconsole.log(answerResult.answer.trackingToken);`,
+  ],
+  invalid: [
+    ((code: string) => ({
+      name: '.then chains: res.json() in one callback, the payload in the next (at the top level)',
+      code,
+      output: code.replace('answerResult?.trackingToken', 'answerResult?.answer.trackingToken'),
+      errors: [report('getanswer.trackingToken', ANSWER_TOKEN, tok(code, 'trackingToken'))],
+    }))(`fetch(${ANSWER_URL}, { method: 'POST', body: JSON.stringify({ id: 42 }) })\n  .then((r) => r.json())\n  .then((d) => console.log(d.answerResult?.trackingToken));`),
+    ((code: string) => ({
+      name: '.then chains inside a function, with block bodies',
+      code,
+      output: code.replace('d.trackingToken', 'd.collection?.trackingToken'),
+      errors: [report('getcollection.trackingToken', COLLECTION_TOKEN, tok(code, 'trackingToken'))],
+    }))(`export function load() {\n  return fetch(${COLLECTION_URL}, { method: 'POST', body: '{}' })\n    .then((r) => {\n      return r.json();\n    })\n    .then((d) => d.trackingToken);\n}`),
+    ((code: string) => ({
+      name: 'axios .then with a destructured parameter',
+      code,
+      output: code.replace('data.trackingToken', 'data.collection?.trackingToken'),
+      errors: [report('getcollection.trackingToken', COLLECTION_TOKEN, tok(code, 'trackingToken'))],
+    }))(`axios.post(${COLLECTION_URL}, { id: 7 }).then(({ data }) => show(data.trackingToken));`),
+    ((code: string) => ({
+      name: 'a same-file helper that receives the response (declaration, arrow, destructured parameter)',
+      code,
+      output: code.replace('result.answerResult.trackingToken', 'result.answerResult.answer.trackingToken').replace('answerResult.trackingToken;\nconst', 'answerResult.answer.trackingToken;\nconst'),
+      errors: [
+        report('getanswer.trackingToken', ANSWER_TOKEN, tok(code, 'trackingToken', 'trackingToken', 0)),
+        report('getanswer.trackingToken', ANSWER_TOKEN, tok(code, 'trackingToken', 'trackingToken', 1)),
+      ],
+    }))(
+      `function tokenOf(result) {\n  return result.answerResult.trackingToken;\n}\nconst tokenOf2 = ({ answerResult }) => answerResult.trackingToken;\nconst res = await fetch(${ANSWER_URL}, { method: 'POST', body: '{}' });\nconst data = await res.json();\ntokenOf(data);\ntokenOf2(data);`,
+    ),
+    ((code: string) => ({
+      name: 'a same-file helper that returns the response: async function, and an arrow with an expression body',
+      code,
+      output: code.replace('a.answerResult.trackingToken', 'a.answerResult.answer.trackingToken').replace('c.data.trackingToken', 'c.data.collection?.trackingToken'),
+      errors: [
+        report('getanswer.trackingToken', ANSWER_TOKEN, tok(code, 'trackingToken', 'trackingToken', 0)),
+        report('getcollection.trackingToken', COLLECTION_TOKEN, tok(code, 'trackingToken', 'trackingToken', 1)),
+      ],
+    }))(
+      `async function getAnswer(id) {\n  const res = await fetch(${ANSWER_URL}, { method: 'POST', body: JSON.stringify({ id }) });\n  return res.json();\n}\nconst loadCollection = () => axios.post(${COLLECTION_URL}, { id: 7 });\nconst a = await getAnswer(42);\nconst c = await loadCollection();\nconsole.log(a.answerResult.trackingToken, c.data.trackingToken);`,
+    ),
+    ((code: string) => ({
+      name: 'casts: as, non-null, satisfies, angle brackets',
+      code,
+      output: code.replaceAll('.trackingToken', '.answer.trackingToken'),
+      errors: [0, 1, 2].map((n) => report('getanswer.trackingToken', ANSWER_TOKEN, tok(code, 'trackingToken', 'trackingToken', n))),
+    }))(
+      `const res = await fetch(${ANSWER_URL}, { method: 'POST', body: '{}' });\nconst data = (await res.json()) as GetAnswerResponse;\nconst again = <GetAnswerResponse>data;\nconsole.log(data.answerResult!.trackingToken, (again satisfies GetAnswerResponse).answerResult?.trackingToken, (data.answerResult as AnswerResult).trackingToken);`,
+    ),
+    ((code: string) => ({
+      name: 'element access with literal keys is followed (and not rewritten)',
+      code,
+      output: null,
+      errors: [
+        report('getanswer.trackingToken', ANSWER_TOKEN, tok(code, "'trackingToken'", "'trackingToken'", 0)),
+        report('insights.searchSessionSatisfaction', SATISFACTION, tok(code, "'searchSessionSatisfaction'")),
+      ],
+    }))(
+      `const res = await fetch(${ANSWER_URL}, { method: 'POST', body: '{}' });\nconst data = await res.json();\nconsole.log(data['answerResult']['trackingToken']);\nconst insights = await axios.post('${HOST}/rest/api/v1/insights', {});\nconsole.log(insights.data['overviewResponse']?.['searchSessionSatisfaction']);`,
+    ),
+    ((code: string) => ({
+      name: 'res.text() and JSON.parse, and Apps Script in one expression',
+      code,
+      output: code.replace('parsed.trackingToken', 'parsed.collection?.trackingToken').replace('.getContentText()).trackingToken', '.getContentText()).collection?.trackingToken'),
+      errors: [
+        report('getcollection.trackingToken', COLLECTION_TOKEN, tok(code, 'trackingToken', 'trackingToken', 0)),
+        report('getcollection.trackingToken', COLLECTION_TOKEN, tok(code, 'trackingToken', 'trackingToken', 1)),
+      ],
+    }))(
+      `const res = await fetch(${COLLECTION_URL}, { method: 'POST', body: '{}' });\nconst parsed = JSON.parse(await res.text());\nconsole.log(parsed.trackingToken);\nfunction appsScript() {\n  return JSON.parse(UrlFetchApp.fetch(${COLLECTION_URL}, { method: 'POST', payload: '{}' }).getContentText()).trackingToken;\n}`,
+    ),
+    ((code: string) => ({
+      name: 'a let assigned from the response later',
+      code,
+      output: code.replace('data.trackingToken', 'data.collection?.trackingToken'),
+      errors: [report('getcollection.trackingToken', COLLECTION_TOKEN, tok(code, 'trackingToken'))],
+    }))(`let data;\ndata = (await axios.post(${COLLECTION_URL}, { id: 7 })).data;\nconsole.log(data.trackingToken);`),
+  ],
+});
+
+tsRuleTester().run('no-removed: responses through loops, callbacks and destructuring', noRemoved, {
+  valid: [
+    // `fragments[].citation` (singular) is the replacement.
+    `const { data } = await axios.post(${CHAT_URL}, { messages: [] });\nfor (const message of data.messages) console.log(message.fragments?.map((f) => f.citation));`,
+  ],
+  invalid: [
+    ((code: string) => ({
+      name: 'for…of, also over `?? []`, with destructuring in the loop head',
+      code,
+      output: null,
+      errors: [
+        report('chat.citations', CITATIONS, tok(code, 'citations)', 'citations', 0), [CITATION_SUGGESTION(code, 'message.citations')]),
+        report('chat.citations', CITATIONS, tok(code, 'citations }', 'citations')),
+      ],
+    }))(
+      `const { data } = await axios.post(${CHAT_URL}, { messages: [] });\nfor (const message of data.messages ?? []) console.log(message.citations);\nfor (const { citations } of data.messages) console.log(citations);`,
+    ),
+    ((code: string) => ({
+      name: 'index variables (`messages[i]`) read one element; `length` is not an element',
+      code,
+      output: null,
+      errors: [
+        report('chat.citations', CITATIONS, tok(code, 'citations,', 'citations'), [CITATION_SUGGESTION(code, 'data.messages[i].citations')]),
+        report('chat.citations', CITATIONS, tok(code, 'citations)', 'citations'), [CITATION_SUGGESTION(code, 'data.messages[i]?.citations')]),
+      ],
+    }))(
+      `const { data } = await axios.post(${CHAT_URL}, { messages: [] });\nfor (let i = 0; i < data.messages.length; i++) console.log(data.messages[i].citations, data.messages[i]?.citations);\nconsole.log(data.messages['length'].citations);`,
+    ),
+    ((code: string) => ({
+      name: 'array callbacks: map, forEach, filter, find, some, flatMap, and results of find/filter/at',
+      code,
+      output: null,
+      errors: [
+        report('chat.citations', CITATIONS, tok(code, 'citations }', 'citations')),
+        report('chat.citations', CITATIONS, tok(code, 'citations?.length', 'citations'), [CITATION_SUGGESTION(code, 'm.citations')]),
+        report('chat.citations', CITATIONS, tok(code, 'citations.length > 0', 'citations'), [CITATION_SUGGESTION(code, 'k.citations')]),
+        report('chat.citations', CITATIONS, tok(code, 'citations));', 'citations'), [CITATION_SUGGESTION(code, 'x.citations')]),
+        report('chat.citations', CITATIONS, tok(code, 'citations);\nconst', 'citations'), [CITATION_SUGGESTION(code, 'y.citations')]),
+        report('chat.citations', CITATIONS, tok(code, 'citations ??', 'citations'), [CITATION_SUGGESTION(code, 'z.citations')]),
+        report('chat.citations', CITATIONS, tok(code, 'citations?.[0]', 'citations'), [CITATION_SUGGESTION(code, 'first?.citations')]),
+        report('chat.citations', CITATIONS, tok(code, 'citations, last', 'citations'), [CITATION_SUGGESTION(code, 'kept[0].citations')]),
+        report('chat.citations', CITATIONS, tok(code, 'citations);', 'citations', 2), [CITATION_SUGGESTION(code, 'last?.citations')]),
+      ],
+    }))(
+      [
+        `const { data } = await axios.post(${CHAT_URL}, { messages: [] });`,
+        `data.messages.map(({ citations }) => citations);`,
+        `data.messages.forEach((m) => m.citations?.length);`,
+        `const kept = data.messages.filter((k) => k.citations.length > 0);`,
+        `data.messages.some((x) => Boolean(x.citations));`,
+        `data.messages.flatMap((y) => y.citations);`,
+        `const found = data.messages.find((z) => z.citations ?? false);`,
+        `const first = data.messages.find(Boolean);`,
+        `console.log(first?.citations?.[0], kept[0].citations, last);`,
+        `const last = data.messages.at(-1);`,
+        `console.log(last?.citations);`,
+      ].join('\n'),
+    ),
+  ],
+});
+
+tsRuleTester().run('no-removed: search responses through the SDK', noRemoved, {
+  valid: [],
+  invalid: [
+    ((code: string) => ({
+      name: 'map(({ snippet }) => …) and nested for…of over SearchResultSnippet',
+      code,
+      output: code.replace('({ snippet })', '({ text: snippet })').replace('sn.snippet', 'sn.text'),
+      errors: [
+        report('createannouncement.snippet', SNIPPET, tok(code, 'snippet })', 'snippet')),
+        report('createannouncement.snippet', SNIPPET, tok(code, 'snippet);', 'snippet', 1)),
+      ],
+    }))(
+      `${SDK_IMPORT}const response = await glean.client.search.query({ query: 'roadmap' });\nconst texts = response.results?.[0]?.snippets?.map(({ snippet }) => snippet);\nfor (const result of response.results ?? []) for (const sn of result.snippets ?? []) console.log(sn.snippet);`,
+    ),
+  ],
+});
+
+jsRuleTester().run('no-removed: plain JavaScript (espree), ESM and CommonJS', noRemoved, {
+  valid: [`const { Glean } = require('@acme/api-client');\nconst glean = new Glean({});\nglean.client.announcements.create({ audienceFilters: [{ values: [{ isNegated: true }] }] });`],
+  invalid: [
+    ((code: string) => ({
+      name: 'CommonJS require of the SDK',
+      code,
+      languageOptions: COMMONJS,
+      output: code.replace('isNegated: true', "relationType: 'NOT_EQUALS'"),
+      errors: [report('createannouncement.isNegated', IS_NEGATED, tok(code, 'isNegated'))],
+    }))(
+      `const { Glean } = require('@gleanwork/api-client');\nconst glean = new Glean({ apiToken: process.env.GLEAN_TOKEN });\nglean.client.announcements.create({ title: 'Launch', audienceFilters: [{ values: [{ isNegated: true }] }] });`,
+    ),
+    ((code: string) => ({
+      name: 'fetch in an ES module',
+      code,
+      output: null,
+      errors: [report('indexemployee.location', LOCATION, tok(code, 'location'))],
+    }))(`export async function index(employee) {\n  await fetch(${EMPLOYEE_URL}, { method: 'POST', body: JSON.stringify({ employee: { ...employee, location: 'Paris' } }) });\n}`),
+  ],
+});
+
+const BULK_URL = `'${HOST}/api/index/v1/bulkindexemployees'`;
+const BULK = `await fetch(${BULK_URL}, { method: 'POST', body: JSON.stringify({ uploadId: 'up_1', employees: [{ email: 'ada@acme.com', department: 'Eng', location: 'Paris' }] }) });`;
+
+tsRuleTester().run('no-removed: owner types travel beyond the register operation', noRemoved, {
+  valid: [],
+  invalid: [
+    ((code: string) => ({
+      name: 'FacetFilterValue in a search request (requestOptions.facetFilters[].values[])',
+      code,
+      output: code.replace('isNegated: true', "relationType: 'NOT_EQUALS'"),
+      errors: [report('createannouncement.isNegated', IS_NEGATED, tok(code, 'isNegated'))],
+    }))(`${SDK_IMPORT}await glean.client.search.query({ query: 'roadmap', requestOptions: { facetFilters: [{ fieldName: 'type', values: [{ value: 'pdf', isNegated: true }] }] } });`),
+    ((code: string) => ({
+      name: 'EmployeeInfoDefinition in the bulk employee upload (its own endpoint is reported by no-deprecated)',
+      code,
+      output: null,
+      errors: [report('indexemployee.location', LOCATION, tok(code, 'location'))],
+    }))(BULK),
+    ((code: string) => ({
+      name: 'ChatMessage in a stored chat (getchat: chatResult.chat.messages[])',
+      code,
+      output: null,
+      errors: [report('chat.citations', CITATIONS, tok(code, 'citations'), [CITATION_SUGGESTION(code, 'message.citations')])],
+    }))(`${SDK_IMPORT}const stored = await glean.client.chat.retrieve({ id: 'chat_1' });\nfor (const message of stored.chatResult?.chat?.messages ?? []) console.log(message.citations);`),
+  ],
+});
+
+tsRuleTester().run('no-deprecated: the bulk upload endpoint, not its removed field', noDeprecated, {
+  valid: [],
+  invalid: [
+    {
+      name: 'only the endpoint is this rule’s',
+      code: BULK,
+      output: null,
+      errors: [{ messageId: 'deprecated', data: dataFor('index.bulkindexemployees'), ...tok(BULK, BULK_URL), suggestions: [] }],
+    },
+  ],
+});

@@ -37,8 +37,8 @@ export function planFieldFix(hit: FieldHit, sourceCode: TSESLint.SourceCode, sch
         const fix = renameFix(hit, target, undefined, sourceCode);
         return fix ? { edits: [{ kind: 'rename', name: target, fix } satisfies FieldEdit] } : {};
       }
-      const collected = collectFromSiblings(hit, target, schema);
-      return collected ? { rewrite: { ...collected, mechanical: false } } : {};
+      const read = collectFromSiblings(hit, target, schema) ?? readFromParent(hit, target, schema);
+      return read ? { rewrite: { ...read, mechanical: false } } : {};
     }
     case 'none': {
       if (!replacement.removeSuggested || hit.holder.kind !== 'property') return {};
@@ -132,8 +132,10 @@ function moveFix(hit: FieldHit, to: string, schema: SdkSchema): Fix | undefined 
  */
 function collectFromSiblings(hit: FieldHit, target: string, schema: SdkSchema) {
   if (hit.holder.kind !== 'member' || hit.holder.member.computed || isWritten(hit.holder.member)) return undefined;
-  const [type, field] = target.split('.');
-  if (!type || !field || !IDENTIFIER.test(field)) return undefined;
+  // `Type.field` (chat citations → `ChatMessageFragment.citation`), or a bare type whose elements
+  // carry the same field (invite times → `ChannelInviteInfo`).
+  const [type, field = hit.item.field] = target.split('.');
+  if (!type || !/^[A-Z]/.test(type) || !IDENTIFIER.test(field)) return undefined;
   for (const owner of hit.owner.types) {
     for (const [name, property] of Object.entries(schema.types[owner] ?? {})) {
       if (property.type !== type || !property.array) continue;
@@ -144,6 +146,27 @@ function collectFromSiblings(hit: FieldHit, target: string, schema: SdkSchema) {
     }
   }
   return undefined;
+}
+
+/**
+ * A read of a field replaced by a property of the object that holds the owner (`viewerInfo.role` →
+ * the document metadata's `permissions`): suggest reading that instead.
+ */
+function readFromParent(hit: FieldHit, target: string, schema: SdkSchema) {
+  if (hit.holder.kind !== 'member' || hit.holder.member.computed || isWritten(hit.holder.member)) return undefined;
+  const holder = hit.holder.member.object;
+  if (holder.type !== AST_NODE_TYPES.MemberExpression || holder.computed || !IDENTIFIER.test(target)) return undefined;
+  const edge = staticKeyName(holder);
+  const parentDeclares = Object.values(schema.types).some(
+    (properties) =>
+      edge !== undefined &&
+      properties[target] !== undefined &&
+      hit.owner.types.some((owner) => properties[edge]?.type === owner),
+  );
+  if (!parentDeclares) return undefined;
+  const member = hit.holder.member;
+  const range: [number, number] = [holder.property.range[0], member.range[1]];
+  return { fix: ((fixer) => fixer.replaceTextRange(range, target)) as Fix, description: `\`${target}\` on the object that holds \`${edge}\`` };
 }
 
 function isWritten(member: TSESTree.MemberExpression): boolean {

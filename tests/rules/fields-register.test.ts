@@ -206,7 +206,13 @@ const TABLE: Record<string, FieldCases> = {
     response: {
       op: 'createannouncement',
       text: 'data.author.metadata.inviteInfo.inviteTime',
-      reports: [{ id: 'createannouncement.inviteTime', subject: 'Field `inviteTime` on `InviteInfo` (deprecated for POST /rest/api/v1/createannouncement)' }],
+      reports: [
+        {
+          id: 'createannouncement.inviteTime',
+          subject: 'Field `inviteTime` on `InviteInfo` (deprecated for POST /rest/api/v1/createannouncement)',
+          suggest: [{ messageId: 'switchToReplacement', data: { replacement: '`invites[].inviteTime`' }, text: 'data.author.metadata.inviteInfo.invites?.flatMap((item) => (item.inviteTime ? [item.inviteTime] : []))' }],
+        },
+      ],
     },
   },
   'createannouncement.reminderTime': {
@@ -218,7 +224,13 @@ const TABLE: Record<string, FieldCases> = {
     response: {
       op: 'createannouncement',
       text: 'data.updatedBy.metadata.inviteInfo.reminderTime',
-      reports: [{ id: 'createannouncement.reminderTime', subject: 'Field `reminderTime` on `InviteInfo` (deprecated for POST /rest/api/v1/createannouncement)' }],
+      reports: [
+        {
+          id: 'createannouncement.reminderTime',
+          subject: 'Field `reminderTime` on `InviteInfo` (deprecated for POST /rest/api/v1/createannouncement)',
+          suggest: [{ messageId: 'switchToReplacement', data: { replacement: '`invites[].reminderTime`' }, text: 'data.updatedBy.metadata.inviteInfo.invites?.flatMap((item) => (item.reminderTime ? [item.reminderTime] : []))' }],
+        },
+      ],
     },
   },
   'createannouncement.reactions': {
@@ -254,7 +266,13 @@ const TABLE: Record<string, FieldCases> = {
     response: {
       op: 'createannouncement',
       text: 'data.sourceDocument.metadata.viewerInfo.role',
-      reports: [{ id: 'createannouncement.role', subject: 'Field `role` on `ViewerInfo` (deprecated for POST /rest/api/v1/createannouncement)' }],
+      reports: [
+        {
+          id: 'createannouncement.role',
+          subject: 'Field `role` on `ViewerInfo` (deprecated for POST /rest/api/v1/createannouncement)',
+          suggest: [{ messageId: 'switchToReplacement', data: { replacement: '`permissions` on the object that holds `viewerInfo`' }, text: 'data.sourceDocument.metadata.permissions' }],
+        },
+      ],
     },
   },
   'policy.sensitiveInfoTypes@sensitiveContentOptions': {

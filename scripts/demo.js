@@ -1,11 +1,12 @@
-// `npm run demo`: lints fixtures/demo with the built plugin, prints the findings grouped by file, then
-// what `eslint --fix` would change under `recommended` and under the opt-in `migrate` config.
-// Nothing is written: fixes are shown as diffs.
+// `npm run demo`: lints fixtures/demo with the built plugin, prints the findings grouped by file, the
+// migration report (the formatter users run with `eslint -f`), then what `eslint --fix` would change
+// under `recommended` and under the opt-in `migrate` config. Nothing is written: fixes are shown as diffs.
 import { createTwoFilesPatch } from 'diff';
 import { ESLint } from 'eslint';
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import migrationReport from '../dist/src/formatters/migration-report.js';
 import glean from '../dist/src/index.js';
 
 const demoDir = fileURLToPath(new URL('../fixtures/demo/', import.meta.url));
@@ -63,7 +64,11 @@ async function main() {
   console.log(`eslint-plugin-glean ${glean.meta.version} on fixtures/demo (today: ${new Date().toISOString().slice(0, 10)})`);
 
   heading('Findings with glean.configs.recommended');
-  printFindings(await lint());
+  const results = await lint();
+  printFindings(results);
+
+  heading('Migration report (eslint -f ./node_modules/eslint-plugin-glean/dist/src/formatters/migration-report.js)');
+  console.log(`\n${migrationReport(results, { cwd: demoDir })}`);
 
   heading('What `eslint --fix` changes with glean.configs.recommended');
   printDiffs(await lint({ fix: true }));

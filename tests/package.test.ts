@@ -1,0 +1,216 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The published package, as users get it: the working tree is copied to .tmp/, built with the
+ * package's build script and packed; the tarball must hold only what users need, pass publint and
+ * are-the-types-wrong (ESM-only profile), and work when installed into a fresh project next to
+ * ESLint: linting with `glean.configs.recommended` from `eslint.config.js` and from
+ * `eslint.config.ts` (through jiti, type-checked against the package's types), and printing the
+ * migration report with `eslint -f`.
+ *
+ * Slow (a build, a pack and an `npm install` from the local npm cache): about 20 s. Skipped when
+ * GLEAN_SKIP_PACKAGE_TEST is set.
+ */
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const TMP = join(ROOT, '.tmp');
+const exec = promisify(execFile);
+const NOW = '2026-11-23';
+
+/** Top-level entries of the working tree that are never part of a build (see .gitignore). */
+const NOT_SOURCES = new Set(['node_modules', 'dist', 'coverage', '.tmp', '.git', '.eslintcache']);
+
+/** What a user needs, and nothing else. */
+const ALLOWED = [/^package\.json$/, /^README\.md$/, /^LICENSE$/, /^docs\/rules\/[\w-]+\.md$/, /^dist\/(src|rules)\/[\w/-]+\.(js|d\.ts)$/];
+
+const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+  name: string;
+  version: string;
+  exports: Record<string, unknown>;
+};
+const installedVersion = (name: string) =>
+  (JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+
+async function run(command: string, args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await exec(command, args, {
+      cwd,
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    if (typeof failed.code !== 'number') throw error;
+    return { code: failed.code, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+  }
+}
+
+/** Runs a command that must succeed; its output is in the failure message otherwise. */
+async function ok(command: string, args: string[], cwd: string): Promise<string> {
+  const result = await run(command, args, cwd);
+  if (result.code !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.code}\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+const describePackage = process.env.GLEAN_SKIP_PACKAGE_TEST ? describe.skip : describe;
+
+describePackage('the packed package', () => {
+  let work: string;
+  let tarball: string;
+  let packedFiles: string[];
+  let project: string;
+
+  beforeAll(async () => {
+    mkdirSync(TMP, { recursive: true });
+    work = mkdtempSync(join(TMP, 'package-'));
+    const source = join(work, 'source');
+    for (const entry of readdirSync(ROOT)) {
+      if (!NOT_SOURCES.has(entry) && !entry.endsWith('.tgz')) cpSync(join(ROOT, entry), join(source, entry), { recursive: true });
+    }
+    symlinkSync(join(ROOT, 'node_modules'), join(source, 'node_modules'), 'dir');
+    await ok('npm', ['run', 'build', '--silent'], source);
+    const packed = JSON.parse(await ok('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], source)) as {
+      filename: string;
+      files: { path: string }[];
+    }[];
+    tarball = join(work, packed[0]!.filename);
+    packedFiles = packed[0]!.files.map((file) => file.path).sort();
+
+    project = join(work, 'project');
+    mkdirSync(join(project, 'src'), { recursive: true });
+    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'glean-consumer', private: true, type: 'module' }, null, 2));
+    await ok(
+      'npm',
+      [
+        'install',
+        '--prefer-offline',
+        '--no-audit',
+        '--no-fund',
+        '--ignore-scripts',
+        '--save-dev',
+        tarball,
+        ...['eslint', 'jiti', 'typescript', 'typescript-eslint'].map((name) => `${name}@${installedVersion(name)}`),
+      ],
+      project,
+    );
+    writeFileSync(join(project, 'src/answers.js'), `export const list = () => fetch('/rest/api/v1/listanswers', { method: 'POST' });\n`);
+    writeFileSync(join(project, 'src/agents.ts'), `export const get = (id: string) => fetch(\`/rest/api/v1/agents/\${id}\`);\n`);
+  }, 180_000);
+
+  afterAll(() => {
+    if (work && !process.env.GLEAN_KEEP_PACKAGE_TEST) rmSync(work, { recursive: true, force: true });
+  });
+
+  it('holds only what users need: the built code and types, docs, README, LICENSE', () => {
+    expect(packedFiles.filter((file) => !ALLOWED.some((allowed) => allowed.test(file)))).toEqual([]);
+    expect(packedFiles).toEqual(
+      expect.arrayContaining([
+        'package.json',
+        'README.md',
+        'LICENSE',
+        'dist/src/index.js',
+        'dist/src/index.d.ts',
+        'dist/src/formatters/migration-report.js',
+        'dist/src/formatters/migration-report-markdown.js',
+        ...readdirSync(join(ROOT, 'docs/rules')).map((doc) => `docs/rules/${doc}`),
+      ]),
+    );
+  });
+
+  it('passes publint', async () => {
+    const output = await ok(process.execPath, [join(ROOT, 'node_modules/publint/src/cli.js'), 'run', tarball, '--strict'], ROOT);
+    expect(output).toContain('All good!');
+  });
+
+  it('passes are-the-types-wrong (ESM-only profile)', async () => {
+    await ok(process.execPath, [join(ROOT, 'node_modules/@arethetypeswrong/cli/dist/index.js'), tarball, '--profile', 'esm-only', '--format', 'ascii'], ROOT);
+  });
+
+  it('every export resolves and loads in an installed project', async () => {
+    for (const subpath of Object.keys(pkg.exports)) {
+      const specifier = `${pkg.name}${subpath.slice(1)}`;
+      const script = subpath.endsWith('.json')
+        ? `import(${JSON.stringify(specifier)}, { with: { type: 'json' } }).then((m) => console.log(typeof m.default))`
+        : `import(${JSON.stringify(specifier)}).then((m) => console.log(typeof m.default))`;
+      expect([subpath, (await ok(process.execPath, ['--input-type=module', '-e', script], project)).trim()]).toEqual([
+        subpath,
+        subpath.endsWith('.json') ? 'object' : subpath === '.' ? 'object' : 'function',
+      ]);
+    }
+  });
+
+  const lintFindings = async () => {
+    const result = await run(process.execPath, ['node_modules/eslint/bin/eslint.js', '--format', 'json', 'src'], project);
+    expect(result.stderr).toBe('');
+    const results = JSON.parse(result.stdout) as { filePath: string; messages: { ruleId: string; line: number; severity: number }[] }[];
+    return results.map((entry) => [basename(entry.filePath), entry.messages.map((message) => [message.ruleId, message.severity, message.line])]);
+  };
+
+  it('lints with glean.configs.recommended from eslint.config.js', async () => {
+    writeFileSync(
+      join(project, 'eslint.config.js'),
+      `import glean from 'eslint-plugin-glean';
+import tseslint from 'typescript-eslint';
+
+export default [
+  { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } },
+  glean.configs.recommended,
+  { settings: { glean: { now: '${NOW}' } } },
+];
+`,
+    );
+    try {
+      expect(await lintFindings()).toEqual([
+        ['agents.ts', [['glean/no-deprecated', 1, 1]]],
+        ['answers.js', [['glean/no-removed', 2, 1]]],
+      ]);
+    } finally {
+      unlinkSync(join(project, 'eslint.config.js'));
+    }
+  });
+
+  it('lints with glean.configs.recommended from eslint.config.ts, which type-checks against the package', async () => {
+    writeFileSync(
+      join(project, 'eslint.config.ts'),
+      `import glean from 'eslint-plugin-glean';
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig([
+  { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } },
+  glean.configs.recommended,
+  { settings: { glean: { now: '${NOW}' } } },
+]);
+`,
+    );
+    writeFileSync(
+      join(project, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', strict: true, noEmit: true, skipLibCheck: true, types: [] },
+        files: ['eslint.config.ts'],
+      }),
+    );
+    try {
+      await ok(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json'], project);
+      expect(await lintFindings()).toEqual([
+        ['agents.ts', [['glean/no-deprecated', 1, 1]]],
+        ['answers.js', [['glean/no-removed', 2, 1]]],
+      ]);
+      const report = await run(
+        process.execPath,
+        ['node_modules/eslint/bin/eslint.js', '-f', './node_modules/eslint-plugin-glean/dist/src/formatters/migration-report.js', 'src'],
+        project,
+      );
+      expect(report.stdout).toContain('2 uses of 2 register items in 2 files: 1 reported as removed, 1 as deprecated.');
+      expect(report.stdout).toContain('POST /rest/api/v1/listanswers  [listanswers]');
+    } finally {
+      unlinkSync(join(project, 'eslint.config.ts'));
+    }
+  });
+});

@@ -18,6 +18,7 @@ export class CompiledRegister {
   readonly operations: OperationMatcher;
   /** Texts one of which a file must contain before any of its strings are evaluated as URLs. */
   readonly fileTokens: readonly string[];
+  private readonly segmentTokens: readonly string[];
 
   constructor(items: readonly RegisterItem[]) {
     this.items = items;
@@ -40,11 +41,21 @@ export class CompiledRegister {
     this.operations = new OperationMatcher([...operations, ...sdkOperations.map(({ method, path }) => ({ method, path }))]);
     // SDK calls name no path: the import is what a file that uses the SDK must contain.
     this.fileTokens = [...prefilter.fileTokens, SDK_PACKAGE];
+    // A path can be split across literals (`'/rest' + '/api/v1/agents'`): then the file still holds
+    // `api` and one of the register operations' own segments.
+    this.segmentTokens = [
+      ...new Set(
+        items
+          .flatMap((item) => item.operation.path.split('/'))
+          .filter((segment) => segment.length >= 4 && !segment.startsWith('{') && !['rest', 'data', 'index'].includes(segment)),
+      ),
+    ];
   }
 
   /** True when a file's text may contain a use; everything else is skipped before any AST work. */
   mightUse(text: string): boolean {
-    return this.fileTokens.some((token) => text.includes(token));
+    if (this.fileTokens.some((token) => text.includes(token))) return true;
+    return text.includes('api') && this.segmentTokens.some((token) => text.includes(token));
   }
 }
 

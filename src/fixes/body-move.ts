@@ -29,6 +29,7 @@ export function planBodyMove(
   replacement: Extract<Replacement, { kind: 'endpoint' }>,
 ): BodyMove | undefined {
   const move: BodyMove = { values: {}, edits: [] };
+  const removed = new Set<TSESTree.Node>();
   for (const [param, key] of Object.entries(replacement.pathFromBody ?? {})) {
     const found = findProperty(body, key);
     if (!found || found === 'unknown' || found.property.computed) return undefined;
@@ -39,8 +40,14 @@ export function planBodyMove(
     const plain =
       value.type === 'Literal' && typeof value.value === 'string' && URL_SAFE.test(value.value) ? value.value : undefined;
     move.values[param] = { text: sourceCode.getText(value), ...(plain !== undefined ? { plain } : {}) };
-    move.edits.push(removePropertyEdit(sourceCode, found.property));
+    const removal = removePropertyEdit(sourceCode, found.property);
+    if (sourceCode.getAllComments().some((c) => removal.range[0] < c.range[1] && c.range[0] < removal.range[1])) return undefined;
+    move.edits.push(removal);
+    removed.add(found.property);
   }
+  // Additions go after the last property that stays; where that spot lies in a removal, the two edits
+  // become one (ESLint rejects overlapping edits in one fix).
+  const remaining = body.properties.filter((property) => !removed.has(property));
   for (const [key, value] of Object.entries(replacement.addToBody ?? {})) {
     const existing = findProperty(body, key);
     if (existing === 'unknown') return undefined;
@@ -51,7 +58,24 @@ export function planBodyMove(
       }
       continue;
     }
-    move.edits.push(insertPropertyEdit(sourceCode, body, key, toSource(value)));
+    if (remaining.length === 0 && removed.size > 0) return undefined;
+    const insertion = insertPropertyEdit(sourceCode, body, key, toSource(value), remaining.at(-1));
+    const anchor = insertion.range[0];
+    const touched = move.edits.findIndex((edit) => edit.text === '' && edit.range[0] <= anchor && anchor <= edit.range[1]);
+    if (touched === -1) {
+      move.edits.push(insertion);
+      continue;
+    }
+    const last = remaining.at(-1)!;
+    const edit = move.edits[touched]!;
+    const closing = sourceCode.getLastToken(body);
+    const beforeClosing = closing && sourceCode.getTokenBefore(closing);
+    const trailingComma = beforeClosing !== null && beforeClosing !== undefined && ASTUtils.isCommaToken(beforeClosing) ? ',' : '';
+    const separator = last.loc.start.line !== body.loc.start.line ? `\n${' '.repeat(last.loc.start.column)}` : ' ';
+    move.edits[touched] = {
+      range: [last.range[1], edit.range[1]],
+      text: `,${separator}${insertion.text.replace(/^[,\s]+|[,\s]+$/g, '')}${trailingComma}`,
+    };
   }
   return move;
 }

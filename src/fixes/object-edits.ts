@@ -37,9 +37,9 @@ export function insertPropertyEdit(
   object: TSESTree.ObjectExpression,
   key: string,
   valueText: string,
+  last: TSESTree.Node | undefined = object.properties.at(-1),
 ): TextEdit {
   const text = `${/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key)}: ${valueText}`;
-  const last = object.properties.at(-1);
   if (!last) return { range: [object.range[0], object.range[1]], text: `{ ${text} }` };
   const comma = sourceCode.getTokenAfter(last);
   const hasTrailingComma = comma !== null && ASTUtils.isCommaToken(comma);

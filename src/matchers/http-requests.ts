@@ -95,7 +95,8 @@ export function readOptions(object: TSESTree.ObjectExpression, scope: Scope): Op
  * payloads have keys named `body` too (an announcement's text), so a `body` key alone does not decide.
  */
 function isOptionsObject(object: TSESTree.ObjectExpression, scope: Scope): boolean {
-  if (OPTIONS_ONLY_KEYS.some((key) => findProperty(object, key, scope))) return true;
+  // A key that may come from a spread (`'unknown'`) decides nothing.
+  if (OPTIONS_ONLY_KEYS.some((key) => typeof findProperty(object, key, scope) === 'object')) return true;
   const body = findProperty(object, 'body', scope);
   if (!body || body === 'unknown') return false;
   const value = unwrap(body.value);

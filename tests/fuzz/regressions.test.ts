@@ -1,0 +1,52 @@
+import { Linter } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { MIGRATE, STRICT } from './check.js';
+
+/** Bugs the fuzzer found, kept as plain regression tests. */
+
+const linter = new Linter({ configType: 'flat' });
+const cases = [
+  {
+    name: 'a URL whose API root is split across literals is analysed',
+    code: "fetch('/rest' + '/api/v1/agents/agt_1');\n",
+    expected: ['glean/no-deprecated 1:7'],
+    fixed: "fetch('/rest' + '/api/v1/agents/agt_1');\n",
+  },
+  {
+    name: 'a stream swap whose agent_id is the last body property does not overlap its own edits',
+    code: "fetch('/rest/api/v1/agents/runs/stream', { method: 'POST', body: JSON.stringify({ input: {}, agent_id: 'a' }) });\n",
+    expected: ['glean/no-deprecated 1:7'],
+    fixed: "fetch('/api/agents/a/runs', { method: 'POST', body: JSON.stringify({ input: {}, stream: true }) });\n",
+  },
+  {
+    name: 'the same with a trailing comma on its own lines',
+    code: "fetch('/rest/api/v1/agents/runs/stream', {\n  method: 'POST',\n  body: JSON.stringify({\n    input: {},\n    agent_id: 'a',\n  }),\n});\n",
+    expected: ['glean/no-deprecated 1:7'],
+    fixed: "fetch('/api/agents/a/runs', {\n  method: 'POST',\n  body: JSON.stringify({\n    input: {},\n    stream: true,\n  }),\n});\n",
+  },
+  {
+    name: 'agent_id as the only body property cannot move (the body would be left without input)',
+    code: "fetch('/rest/api/v1/agents/runs/stream', { method: 'POST', body: JSON.stringify({ agent_id: 'a' }) });\n",
+    expected: ['glean/no-deprecated 1:7'],
+    fixed: "fetch('/rest/api/v1/agents/runs/stream', { method: 'POST', body: JSON.stringify({ agent_id: 'a' }) });\n",
+  },
+  {
+    name: 'an axios payload with a spread and a body key is still the payload',
+    code: "const extra = {};\naxios.post('/rest/api/v1/createannouncement', { ...extra, audienceFilters: [{ values: [{ isNegated: true }] }], body: {} });\n",
+    expected: ['glean/no-removed 2:90'],
+    fixed:
+      "const extra = {};\naxios.post('/rest/api/v1/createannouncement', { ...extra, audienceFilters: [{ values: [{ relationType: 'NOT_EQUALS' }] }], body: {} });\n",
+  },
+];
+
+describe('fuzzer regressions', () => {
+  for (const { name, code, expected, fixed } of cases) {
+    it(name, () => {
+      const messages = linter.verify(code, STRICT, 'repro.js');
+      expect(messages.map((message) => `${message.ruleId} ${message.line}:${message.column}`)).toEqual(expected);
+      const result = linter.verifyAndFix(code, MIGRATE, { filename: 'repro.js' });
+      expect(result.output).toBe(fixed);
+      expect(result.messages.filter((message) => message.fatal)).toEqual([]);
+    });
+  }
+});

@@ -81,10 +81,18 @@ function evaluate(
     case AST_NODE_TYPES.BinaryExpression: {
       if (node.operator !== '+') break;
       const inner = [...via, node];
-      const left = evaluate(node.left, scope, inner, seen, depth + 1);
-      const right = evaluate(node.right, scope, inner, seen, depth + 1);
-      // `a + b` is string concatenation only when one side is known text.
-      if (left.some(isText) || right.some(isText)) return [...left, ...right];
+      // A long `a + b + c + …` chain nests to the left; walk it as a list so its length costs no depth.
+      const operands: TSESTree.Node[] = [];
+      let left: TSESTree.Node = node;
+      while (left.type === AST_NODE_TYPES.BinaryExpression && left.operator === '+') {
+        operands.push(left.right);
+        left = left.left;
+      }
+      operands.push(left);
+      operands.reverse();
+      const parts = operands.map((operand) => evaluate(operand, scope, inner, seen, depth + 1));
+      // `a + b` is string concatenation only when some operand is known text.
+      if (parts.some((part) => part.some(isText))) return parts.flat();
       return [{ kind: 'hole', node, via }];
     }
     case AST_NODE_TYPES.Identifier: {
@@ -100,7 +108,9 @@ function evaluate(
     default:
       break;
   }
-  // Leave anything else to eslint-utils' evaluator (numbers, `String(1)`, `'a'.concat('b')`, …).
+  // Leave anything else to eslint-utils' evaluator (numbers, `String(1)`, `'a'.concat('b')`, …) — but not
+  // names and members this evaluator gave up on: their text would be found again far from its literal.
+  if (node.type === AST_NODE_TYPES.Identifier || node.type === AST_NODE_TYPES.MemberExpression) return hole;
   const known = ASTUtils.getStaticValue(node, scope);
   if (known && (typeof known.value === 'string' || typeof known.value === 'number')) {
     return [{ kind: 'text', value: String(known.value), node, start: null, via: [...via, node] }];

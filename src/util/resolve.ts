@@ -62,7 +62,7 @@ export function staticKeyName(
 }
 
 /** Follows identifiers and wrappers to the expression that produced a value, within the file. */
-export function resolveExpression(node: TSESTree.Node, scope: Scope, depth = 8): TSESTree.Node {
+export function resolveExpression(node: TSESTree.Node, scope: Scope, depth = 24): TSESTree.Node {
   let current = unwrap(node);
   for (let i = 0; i < depth && current.type === AST_NODE_TYPES.Identifier; i++) {
     const init = constantInitializer(current, scope);
@@ -73,7 +73,7 @@ export function resolveExpression(node: TSESTree.Node, scope: Scope, depth = 8):
 }
 
 /** Resolves an expression to an object literal (through constants and `TABLE.key` lookups). */
-export function resolveObject(node: TSESTree.Node, scope: Scope, depth = 8): TSESTree.ObjectExpression | undefined {
+export function resolveObject(node: TSESTree.Node, scope: Scope, depth = 24): TSESTree.ObjectExpression | undefined {
   const resolved = resolveExpression(node, scope, depth);
   if (resolved.type === AST_NODE_TYPES.ObjectExpression) return resolved;
   if (resolved.type === AST_NODE_TYPES.MemberExpression && depth > 0) {
@@ -109,7 +109,7 @@ export function findProperty(
 export function memberValue(
   member: TSESTree.MemberExpression,
   scope: Scope,
-  depth = 8,
+  depth = 24,
 ): TSESTree.Node | undefined {
   const key = staticKeyName(member, scope);
   if (key === undefined || depth <= 0) return undefined;

@@ -1,0 +1,392 @@
+// `npm run test:corpus`: lints every JavaScript and TypeScript file under node_modules with every
+// rule of the built plugin, once with `configs.recommended` and once with `configs.migrate` and
+// fixing. It passes only with
+//   - no crash: no exception from a rule, no fatal message that names a glean rule;
+//   - no report outside node_modules/@gleanwork/api-client/ (reports inside the SDK are expected);
+//   - every fixed output re-parses, and a second fix pass over it changes nothing.
+// Files that do not parse (with espree as ESM or CommonJS, or typescript-eslint's parser) are not
+// ours to fix: they are counted as parse errors and listed.
+//
+// Options: --concurrency=N|off (ESLint's worker threads, default off: on 2 cores they were no faster;
+// the results do not depend on it),
+// --batch=N (files per lintFiles call, default 1000), --limit=N (first N files, for a quick try),
+// --verbose (list every report).
+//
+// The file doubles as ESLint's options module for worker threads: imported as
+// `corpus.js?pass=…&sourceType=…` it only exports the options of that pass and runs nothing.
+import * as espree from 'espree';
+import { ESLint } from 'eslint';
+import { readdirSync, readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { dirname, extname, join, relative, sep } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath, URLSearchParams } from 'node:url';
+import tseslint from 'typescript-eslint';
+import glean from '../dist/src/index.js';
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const SDK_DIR = join(ROOT, 'node_modules', '@gleanwork', 'api-client') + sep;
+// The demo app is linted too, as a control: its reports and migrate fixes are expected, and they
+// show that the fix checks below run on real fixes (the SDK's reports have none).
+const CONTROL_DIR = join(ROOT, 'fixtures', 'demo') + sep;
+const NOW = '2026-11-23';
+const JS_EXTENSIONS = new Set(['.js', '.cjs', '.mjs']);
+const TS_EXTENSIONS = new Set(['.ts', '.tsx', '.mts', '.cts']);
+const DECLARATION = /\.d\.[cm]?tsx?$/;
+
+/** The flat config of one pass (`recommended`, `migrate` (fixing), `migrate-nofix`): every plugin rule, the pinned date, and the parser for the files. */
+function configFor(pass, sourceType) {
+  const preset = pass.startsWith('migrate') ? glean.configs.migrate : glean.configs.recommended;
+  const allRules = Object.keys(glean.rules).map((name) => `glean/${name}`);
+  const missing = allRules.filter((rule) => !(rule in preset.rules));
+  if (missing.length > 0) throw new Error(`configs.${pass} leaves out ${missing.join(', ')}`);
+  return [
+    {
+      files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
+      languageOptions: {
+        parser: espree,
+        ecmaVersion: 'latest',
+        sourceType,
+        parserOptions: { ecmaFeatures: { jsx: true } },
+      },
+    },
+    {
+      files: ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'],
+      languageOptions: { parser: tseslint.parser, sourceType },
+    },
+    preset,
+    {
+      // `/* eslint-disable */` in a vendored file must not hide a report or a crash from this test.
+      linterOptions: { noInlineConfig: true, reportUnusedDisableDirectives: 'off', reportUnusedInlineConfigs: 'off' },
+      settings: { glean: { now: NOW } },
+    },
+  ];
+}
+
+function eslintOptions(pass, sourceType, concurrency) {
+  return {
+    cwd: ROOT,
+    overrideConfigFile: true,
+    overrideConfig: configFor(pass, sourceType),
+    // node_modules is ignored by default, even with `ignore: false`; un-ignore it.
+    ignorePatterns: ['!**/node_modules/'],
+    cache: false,
+    fix: pass === 'migrate',
+    errorOnUnmatchedPattern: false,
+    concurrency,
+  };
+}
+
+const moduleParams = new URL(import.meta.url).searchParams;
+const workerPass = moduleParams.get('pass');
+
+/** ESLint's options module (see the top of the file); `undefined` when run as the script. */
+export default workerPass
+  ? eslintOptions(workerPass, moduleParams.get('sourceType'), Number(moduleParams.get('concurrency')))
+  : undefined;
+
+// ---------------------------------------------------------------------------------------------------
+
+function parseArgs(argv) {
+  const args = { concurrency: 'off', batch: 1000, limit: Infinity, verbose: false };
+  for (const arg of argv) {
+    const [key, value] = arg.replace(/^--/, '').split('=');
+    if (key === 'concurrency') args.concurrency = value === 'off' ? 'off' : Number(value);
+    else if (key === 'batch') args.batch = Number(value);
+    else if (key === 'limit') args.limit = Number(value);
+    else if (key === 'verbose') args.verbose = true;
+    else throw new Error(`unknown argument ${arg}`);
+  }
+  if (args.concurrency !== 'off' && !(args.concurrency >= 1)) throw new Error('--concurrency: a number ≥ 1 or off');
+  return args;
+}
+
+/**
+ * Every .js/.cjs/.mjs/.ts/.tsx/.mts/.cts file under a folder (no declarations, no symlinks), sorted.
+ * Dot-folders right inside a node_modules folder (.bin, .cache, .vite, …) belong to tools, not to
+ * packages: a transpiler cache there may hold this repository's own sources. They are skipped and
+ * their files counted in `skipped`.
+ */
+function collectFiles(dir, found = [], skipped = { files: 0 }) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory() && entry.name.startsWith('.') && dir.endsWith(`${sep}node_modules`)) {
+      skipped.files += collectFiles(path).length;
+    } else if (entry.isDirectory()) collectFiles(path, found, skipped);
+    else if (entry.isFile()) {
+      const ext = extname(entry.name);
+      if ((JS_EXTENSIONS.has(ext) || TS_EXTENSIONS.has(ext)) && !DECLARATION.test(entry.name)) found.push(path);
+    }
+  }
+  return found;
+}
+
+const packageTypes = new Map();
+
+/** The module system Node gives a file: by extension, else by the nearest package.json's `type`. */
+function preferredSourceType(file) {
+  const ext = extname(file);
+  if (ext === '.mjs' || ext === '.mts') return 'module';
+  if (ext === '.cjs' || ext === '.cts') return 'commonjs';
+  if (ext === '.ts' || ext === '.tsx') return 'module';
+  const start = dirname(file);
+  const visited = [];
+  let type;
+  for (let dir = start; `${dir}${sep}`.startsWith(ROOT); dir = dirname(dir)) {
+    if (packageTypes.has(dir)) {
+      type = packageTypes.get(dir);
+      break;
+    }
+    visited.push(dir);
+    let json;
+    try {
+      json = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+    } catch {
+      continue;
+    }
+    type = json.type === 'module' ? 'module' : 'commonjs';
+    break;
+  }
+  type ??= 'commonjs';
+  for (const dir of visited) packageTypes.set(dir, type);
+  return type;
+}
+
+const other = (sourceType) => (sourceType === 'module' ? 'commonjs' : 'module');
+const isTs = (file) => TS_EXTENSIONS.has(extname(file));
+const inSdk = (file) => file.startsWith(SDK_DIR);
+const inControl = (file) => file.startsWith(CONTROL_DIR);
+const show = (file) => relative(ROOT, file);
+const isGleanRule = (ruleId) => typeof ruleId === 'string' && ruleId.startsWith('glean/');
+const fatalOf = (result) => result.messages.find((message) => message.fatal);
+const mentionsGlean = (text) => /glean[/-]|eslint-plugin-glean/i.test(text);
+
+function chunk(list, size) {
+  const chunks = [];
+  for (let i = 0; i < list.length; i += size) chunks.push(list.slice(i, i + size));
+  return chunks;
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const started = performance.now();
+  const failures = [];
+  const fail = (kind, file, detail) => failures.push({ kind, file, detail });
+
+  const instances = new Map();
+  /** One ESLint per pass and source type; with concurrency, built from this file as options module. */
+  async function eslintFor(pass, sourceType) {
+    const key = `${pass}:${sourceType}`;
+    if (!instances.has(key)) {
+      let eslint;
+      if (args.concurrency === 'off') {
+        eslint = new ESLint(eslintOptions(pass, sourceType, 'off'));
+      } else {
+        const url = new URL(import.meta.url);
+        url.search = new URLSearchParams({ pass, sourceType, concurrency: String(args.concurrency) }).toString();
+        eslint = await ESLint.fromOptionsModule(url);
+      }
+      instances.set(key, eslint);
+    }
+    return instances.get(key);
+  }
+  const single = new Map();
+  /** The same options without worker threads, for lintText and for finding which file throws. */
+  function singleThreadFor(pass, sourceType) {
+    const key = `${pass}:${sourceType}`;
+    if (!single.has(key)) single.set(key, new ESLint(eslintOptions(pass, sourceType, 'off')));
+    return single.get(key);
+  }
+
+  /**
+   * Lints `files` in batches. A batch that throws (a rule exception) is linted again file by file on
+   * one thread to name the file; the others' results are kept.
+   */
+  async function lintAll(pass, sourceType, files, label) {
+    const results = new Map();
+    const batches = chunk(files, args.batch);
+    for (const [index, batch] of batches.entries()) {
+      const eslint = await eslintFor(pass, sourceType);
+      const t0 = performance.now();
+      try {
+        for (const result of await eslint.lintFiles(batch)) results.set(result.filePath, result);
+      } catch {
+        const one = singleThreadFor(pass, sourceType);
+        for (const file of batch) {
+          try {
+            const [result] = await one.lintFiles([file]);
+            results.set(file, result);
+          } catch (error) {
+            fail('crash', file, `${pass} (${sourceType}): ${String(error?.stack ?? error).split('\n').slice(0, 6).join('\n')}`);
+          }
+        }
+      }
+      const seconds = ((performance.now() - t0) / 1000).toFixed(1);
+      process.stderr.write(`  ${label}: batch ${index + 1}/${batches.length} (${batch.length} files) ${seconds} s\n`);
+    }
+    return results;
+  }
+
+  const skipped = { files: 0 };
+  let files = collectFiles(join(ROOT, 'node_modules'), [], skipped).sort();
+  if (Number.isFinite(args.limit)) files = files.slice(0, args.limit);
+  const controlFiles = collectFiles(CONTROL_DIR).sort();
+  const corpusCount = files.length;
+  files = [...files, ...controlFiles];
+  const tsFiles = files.filter(isTs);
+  const jsFiles = files.filter((file) => !isTs(file));
+  console.log(
+    `eslint-plugin-glean ${glean.meta.version}, ESLint ${ESLint.version}, now ${NOW}, concurrency ${args.concurrency}`,
+  );
+  console.log(
+    `${corpusCount} files under node_modules (${jsFiles.filter((f) => !inControl(f)).length} JavaScript, ` +
+      `${tsFiles.filter((f) => !inControl(f)).length} TypeScript; ${files.filter(inSdk).length} in @gleanwork/api-client), ` +
+      `plus ${controlFiles.length} in fixtures/demo as a control; ${skipped.files} in tools' dot-folders (node_modules/.cache, …) skipped`,
+  );
+
+  // Pass 1: configs.recommended. JavaScript is parsed as the module system Node would give the file,
+  // and, if that fails, as the other one.
+  const sourceTypeOf = new Map();
+  const recommended = new Map();
+  const parseErrors = new Map();
+  const groups = { module: [], commonjs: [] };
+  for (const file of jsFiles) groups[preferredSourceType(file)].push(file);
+  for (const file of tsFiles) groups[preferredSourceType(file)].push(file);
+  const retry = { module: [], commonjs: [] };
+  for (const sourceType of ['module', 'commonjs']) {
+    const results = await lintAll('recommended', sourceType, groups[sourceType], `recommended, ${sourceType}`);
+    for (const file of groups[sourceType]) {
+      const result = results.get(file);
+      if (!result) continue; // crashed: already a failure
+      const fatal = fatalOf(result);
+      if (fatal && fatal.ruleId === null && !mentionsGlean(fatal.message)) {
+        if (isTs(file)) parseErrors.set(file, fatal);
+        else {
+          parseErrors.set(file, fatal);
+          retry[other(sourceType)].push(file);
+        }
+        continue;
+      }
+      sourceTypeOf.set(file, sourceType);
+      recommended.set(file, result);
+    }
+  }
+  for (const sourceType of ['module', 'commonjs']) {
+    if (retry[sourceType].length === 0) continue;
+    const results = await lintAll('recommended', sourceType, retry[sourceType], `recommended, ${sourceType} (retry)`);
+    for (const file of retry[sourceType]) {
+      const result = results.get(file);
+      if (!result) continue;
+      const fatal = fatalOf(result);
+      if (fatal && fatal.ruleId === null && !mentionsGlean(fatal.message)) continue; // parses neither way
+      parseErrors.delete(file);
+      sourceTypeOf.set(file, sourceType);
+      recommended.set(file, result);
+    }
+  }
+
+  // Pass 2: configs.migrate with fixes, each file with the source type that parsed in pass 1.
+  const migrate = new Map();
+  for (const sourceType of ['module', 'commonjs']) {
+    const group = [...sourceTypeOf].filter(([, type]) => type === sourceType).map(([file]) => file);
+    const results = await lintAll('migrate', sourceType, group, `migrate --fix, ${sourceType}`);
+    for (const [file, result] of results) migrate.set(file, result);
+  }
+
+  // Checks on both passes: crashes, and reports outside the SDK.
+  const reports = {
+    recommended: { inside: 0, outside: 0, control: 0 },
+    migrate: { inside: 0, outside: 0, control: 0 },
+  };
+  const reportsByRule = {};
+  for (const [pass, results] of [
+    ['recommended', recommended],
+    ['migrate', migrate],
+  ]) {
+    for (const [file, result] of results) {
+      for (const message of result.messages) {
+        if (message.fatal) {
+          if (isGleanRule(message.ruleId) || mentionsGlean(message.message)) {
+            fail('crash', file, `${pass}: ${message.line}:${message.column} ${message.message}`);
+          } else {
+            fail('fatal', file, `${pass}: ${message.line}:${message.column} ${message.message} (parsed in pass 1)`);
+          }
+          continue;
+        }
+        if (message.ruleId === null && /^File ignored/.test(message.message)) {
+          fail('not linted', file, `${pass}: ${message.message}`);
+          continue;
+        }
+        if (!isGleanRule(message.ruleId)) continue;
+        if (inSdk(file)) reports[pass].inside++;
+        else if (inControl(file)) reports[pass].control++;
+        else {
+          reports[pass].outside++;
+          fail('false positive', file, `${pass}: ${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
+        }
+        if (pass === 'recommended' && !inControl(file)) reportsByRule[message.ruleId] = (reportsByRule[message.ruleId] ?? 0) + 1;
+        if (args.verbose) console.log(`  ${show(file)}:${message.line}:${message.column} ${message.ruleId} ${message.message}`);
+      }
+    }
+  }
+
+  // Fixed outputs: they re-parse, a second fix pass changes nothing; count the fixes applied.
+  const fixes = { corpus: { files: 0, fixes: 0 }, control: { files: 0, fixes: 0 } };
+  for (const [file, result] of migrate) {
+    if (result.output === undefined) continue;
+    const tally = inControl(file) ? fixes.control : fixes.corpus;
+    tally.files++;
+    const sourceType = sourceTypeOf.get(file);
+    const source = readFileSync(file, 'utf8');
+    try {
+      const [before] = await singleThreadFor('migrate-nofix', sourceType).lintText(source, { filePath: file });
+      const fixableBefore = before.messages.filter((message) => message.fix && isGleanRule(message.ruleId)).length;
+      const fixableLeft = result.messages.filter((message) => message.fix && isGleanRule(message.ruleId)).length;
+      tally.fixes += fixableBefore - fixableLeft;
+      const [again] = await singleThreadFor('migrate', sourceType).lintText(result.output, { filePath: file });
+      const fatal = fatalOf(again);
+      if (fatal) fail('fix breaks parsing', file, `${fatal.line}:${fatal.column} ${fatal.message}`);
+      else if (again.output !== undefined && again.output !== result.output) {
+        fail('fix not idempotent', file, `a second fix pass changes the output again:\n${firstDifference(result.output, again.output)}`);
+      }
+    } catch (error) {
+      fail('crash', file, `re-linting the fixed output: ${String(error?.stack ?? error).split('\n').slice(0, 6).join('\n')}`);
+    }
+  }
+
+  const seconds = (performance.now() - started) / 1000;
+  const corpusTypes = [...sourceTypeOf].filter(([file]) => !inControl(file)).map(([, type]) => type);
+  const fixesBroken = failures.some((failure) => failure.kind.startsWith('fix'));
+  console.log('');
+  console.log(`files (node_modules):  ${corpusCount}`);
+  console.log(`  parsed:              ${corpusTypes.length} (${corpusTypes.filter((t) => t === 'module').length} as ESM, ${corpusTypes.filter((t) => t === 'commonjs').length} as CommonJS/script)`);
+  console.log(`  parse errors:        ${parseErrors.size} (not the plugin's: listed below)`);
+  console.log(`reports, recommended:  ${reports.recommended.inside} inside @gleanwork/api-client, ${reports.recommended.outside} outside`);
+  console.log(`  by rule:             ${Object.entries(reportsByRule).map(([rule, n]) => `${rule} ${n}`).join(', ') || 'none'}`);
+  console.log(`reports, migrate:      ${reports.migrate.inside} inside (left after fixing), ${reports.migrate.outside} outside`);
+  console.log(`fixes applied:         ${fixes.corpus.fixes} in ${fixes.corpus.files} files`);
+  console.log(`control (fixtures/demo, ${controlFiles.length} files): ${reports.recommended.control} reports, ${fixes.control.fixes} fixes applied in ${fixes.control.files} files`);
+  console.log(`fixed outputs:         ${fixes.corpus.files + fixes.control.files} re-linted: ${fixesBroken ? 'SOME FAIL' : 'all re-parse, a second pass changes nothing'}`);
+  console.log(`time:                  ${seconds.toFixed(1)} s on ${cpus().length} cores`);
+
+  if (parseErrors.size > 0) {
+    console.log(`\nparse errors (${parseErrors.size}):`);
+    for (const [file, fatal] of [...parseErrors].sort()) console.log(`  ${show(file)}:${fatal.line}:${fatal.column} ${fatal.message}`);
+  }
+  if (failures.length > 0) {
+    console.log(`\nFAILED: ${failures.length} problems`);
+    for (const { kind, file, detail } of failures) console.log(`  [${kind}] ${show(file)}\n      ${detail.replaceAll('\n', '\n      ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\nPASSED: no crash, no report outside the SDK, every fix re-parses and is stable.');
+  }
+}
+
+function firstDifference(a, b) {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  const from = Math.max(0, i - 80);
+  return `  first pass: …${JSON.stringify(a.slice(from, i + 80))}\n  second:     …${JSON.stringify(b.slice(from, i + 80))}`;
+}
+
+if (!workerPass) await main();

@@ -1,0 +1,298 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * End to end, through the real `eslint` binaries (ESLint 10, and ESLint 9 installed as `eslint-v9`), on
+ * a copy of fixtures/demo inside the repository (.tmp/e2e-*), so that the demo's `eslint-plugin-glean`
+ * import resolves to this package's build through its `exports`, as it would for a user.
+ *
+ * Each copy gets a wrapper `eslint.config.js` that spreads the demo's own config (kept as
+ * `demo.eslint.config.js`) and pins `settings.glean.now`, so results do not move with the calendar.
+ *
+ * The expected output of `--fix` with `glean.configs.migrate` lives in fixtures/demo-expected/migrate/;
+ * after a reviewed change to the demo or to the fixes, regenerate it with
+ * `UPDATE_DEMO_EXPECTED=1 npx vitest run tests/e2e` and read the diff.
+ */
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const DEMO = join(ROOT, 'fixtures', 'demo');
+const EXPECTED_MIGRATE = join(ROOT, 'fixtures', 'demo-expected', 'migrate');
+const BIN = {
+  10: join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js'),
+  9: join(ROOT, 'node_modules', 'eslint-v9', 'bin', 'eslint.js'),
+} as const;
+type Version = keyof typeof BIN;
+const VERSIONS: Version[] = [10, 9];
+const NOW = '2026-11-23';
+/** After index.bulkindexemployees' removal on 2027-01-15. */
+const LATER = '2027-01-20';
+const CONFIG_FILES = new Set(['eslint.config.js', 'demo.eslint.config.js']);
+
+interface Message {
+  ruleId: string | null;
+  severity: number;
+  message: string;
+  line: number;
+  column: number;
+  fatal?: boolean;
+  nodeType?: string;
+  [key: string]: unknown;
+}
+interface LintResult {
+  filePath: string;
+  messages: Message[];
+  output?: string;
+  [key: string]: unknown;
+}
+interface Run {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Builds dist/ when it is missing or older than the sources: the demo imports the built plugin. */
+function ensureBuilt(): void {
+  const built = join(ROOT, 'dist', 'src', 'index.js');
+  const newest = (dir: string): number =>
+    readdirSync(dir, { withFileTypes: true }).reduce((latest, entry) => {
+      const path = join(dir, entry.name);
+      return Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+    }, 0);
+  const sources = Math.max(newest(join(ROOT, 'src')), newest(join(ROOT, 'rules')), statSync(join(ROOT, 'tsconfig.build.json')).mtimeMs);
+  if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
+  const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  if (tsc.status !== 0) throw new Error(`npm run build failed:\n${tsc.stdout}\n${tsc.stderr}`);
+}
+
+function eslint(version: Version, cwd: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN[version], ...args], {
+      cwd,
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
+/** `--format json` output; exit code 0 (clean) or 1 (problems found), never 2 (ESLint failed). */
+function json(run: Run): LintResult[] {
+  expect(run.status, `eslint failed:\n${run.stderr}`).not.toBe(2);
+  return JSON.parse(run.stdout) as LintResult[];
+}
+
+let tmpRoot = '';
+
+/** A fresh copy of the demo whose config pins `now` (and appends `extra` config elements, as source). */
+function copyDemo(name: string, { now = NOW, extra = '' } = {}): string {
+  const dir = join(tmpRoot, name);
+  cpSync(DEMO, dir, { recursive: true });
+  cpSync(join(dir, 'eslint.config.js'), join(dir, 'demo.eslint.config.js'));
+  writeConfig(dir, now, extra);
+  return dir;
+}
+
+function writeConfig(dir: string, now: string, extra = ''): void {
+  writeFileSync(
+    join(dir, 'eslint.config.js'),
+    [
+      `import glean from 'eslint-plugin-glean';`,
+      `import demo from './demo.eslint.config.js';`,
+      ``,
+      `export default [...demo, ${extra}{ settings: { glean: { now: '${now}' } } }];`,
+      ``,
+    ].join('\n'),
+  );
+}
+
+/** Every file of a tree, by path relative to it. */
+function snapshot(dir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const visit = (current: string) => {
+    for (const entry of readdirSync(current, { withFileTypes: true })) {
+      const path = join(current, entry.name);
+      if (entry.isDirectory()) visit(path);
+      else files.set(relative(dir, path), readFileSync(path, 'utf8'));
+    }
+  };
+  visit(dir);
+  return files;
+}
+
+/** Results keyed by file, without what ESLint 10 dropped from messages (`nodeType`). */
+function normalise(results: LintResult[], dir: string) {
+  return results
+    .map((result) => ({
+      ...result,
+      filePath: relative(dir, result.filePath),
+      messages: result.messages.map((message) => {
+        const copy = { ...message };
+        delete copy.nodeType;
+        return copy;
+      }),
+    }))
+    .sort((a, b) => a.filePath.localeCompare(b.filePath));
+}
+
+const allMessages = (results: LintResult[]) => results.flatMap((result) => result.messages);
+const bulkIndexMessage = (results: LintResult[]) => {
+  const found = allMessages(results).filter((message) => message.message.includes('/api/index/v1/bulkindexemployees'));
+  expect(found, 'one report of bulkindexemployees').toHaveLength(1);
+  return found[0]!;
+};
+
+beforeAll(() => {
+  ensureBuilt();
+  mkdirSync(join(ROOT, '.tmp'), { recursive: true });
+  tmpRoot = mkdtempSync(join(ROOT, '.tmp', 'e2e-'));
+}, 120_000);
+
+afterAll(() => {
+  if (tmpRoot) rmSync(tmpRoot, { recursive: true, force: true });
+});
+
+describe('the eslint CLI on a copy of fixtures/demo', () => {
+  it('ESLint 10 and ESLint 9 give the same JSON: messages, rules, positions, fixes and suggestions', async () => {
+    const dir = copyDemo('versions');
+    const [v10, v9] = await Promise.all(VERSIONS.map((version) => eslint(version, dir, ['--format', 'json', '.'])));
+    expect(v10!.status, 'removed endpoints are errors').toBe(1);
+    expect(v9!.status).toBe(1);
+    const results10 = normalise(json(v10!), dir);
+    expect(results10).toEqual(normalise(json(v9!), dir));
+
+    // And the run is the one intended: every demo file linted, glean's rules reporting, nothing fatal.
+    expect(results10.map((result) => result.filePath)).toEqual(
+      [...snapshot(dir).keys()].filter((file) => /\.(js|ts)$/.test(file)).sort(),
+    );
+    const messages = allMessages(results10 as LintResult[]);
+    expect(messages.filter((message) => message.fatal)).toEqual([]);
+    expect(new Set(messages.map((message) => message.ruleId))).toEqual(new Set(['glean/no-removed', 'glean/no-deprecated']));
+    expect(bulkIndexMessage(results10 as LintResult[])).toMatchObject({ ruleId: 'glean/no-deprecated', severity: 1 });
+  });
+
+  for (const version of VERSIONS) {
+    it(`ESLint ${version}: --fix with the demo config changes only what --fix-dry-run says it fixes`, async () => {
+      const dir = copyDemo(`fix-recommended-${version}`);
+      const before = snapshot(dir);
+      const dryRun = json(await eslint(version, dir, ['--fix-dry-run', '--format', 'json', '.']));
+      const outputs = new Map(dryRun.map((result) => [relative(dir, result.filePath), result.output]));
+      const fix = await eslint(version, dir, ['--fix', '.']);
+      expect(fix.status, fix.stderr).not.toBe(2);
+      const after = snapshot(dir);
+      expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+      for (const [file, content] of after) {
+        expect(content, file).toBe(outputs.get(file) ?? before.get(file));
+      }
+    });
+  }
+
+  for (const version of VERSIONS) {
+    it(`ESLint ${version}: --fix with glean.configs.migrate writes exactly fixtures/demo-expected/migrate`, async () => {
+      const dir = copyDemo(`fix-migrate-${version}`, { extra: 'glean.configs.migrate, ' });
+      const before = snapshot(dir);
+      const fix = await eslint(version, dir, ['--fix', '.']);
+      expect(fix.status, fix.stderr).not.toBe(2);
+      const after = snapshot(dir);
+      const changed = [...after].filter(([file, content]) => before.get(file) !== content);
+      const lintable = [...after.keys()].filter((file) => /\.(js|ts)$/.test(file) && !CONFIG_FILES.has(file));
+
+      if (process.env.UPDATE_DEMO_EXPECTED && version === 10) {
+        rmSync(EXPECTED_MIGRATE, { recursive: true, force: true });
+        for (const file of lintable) {
+          mkdirSync(join(EXPECTED_MIGRATE, file, '..'), { recursive: true });
+          writeFileSync(join(EXPECTED_MIGRATE, file), after.get(file)!);
+        }
+      }
+
+      const expected = snapshot(EXPECTED_MIGRATE);
+      expect([...expected.keys()].sort(), 'the expected folder holds every lintable demo file').toEqual(lintable.sort());
+      for (const file of lintable) expect(after.get(file), file).toBe(expected.get(file));
+      // Only lintable files change, and only where a fix applies.
+      expect(changed.map(([file]) => file).every((file) => lintable.includes(file))).toBe(true);
+      expect(changed.length, 'the migrate config fixes something').toBeGreaterThan(0);
+
+      // A second pass finds nothing more to fix.
+      const again = json(await eslint(version, dir, ['--fix-dry-run', '--format', 'json', '.']));
+      expect(again.filter((result) => result.output !== undefined).map((result) => result.filePath)).toEqual([]);
+    });
+  }
+
+  it('ESLint 10: --concurrency 2 gives the same results as one thread', async () => {
+    const dir = copyDemo('concurrency');
+    const debug = { DEBUG: 'eslint:eslint-helpers*' };
+    const single = await eslint(10, dir, ['--format', 'json', '--concurrency', 'off', '.'], debug);
+    const threaded = await eslint(10, dir, ['--format', 'json', '--concurrency', '2', '.'], debug);
+    // ESLint's debug log names the worker threads that linted files.
+    const threads = (run: Run) => new Set(run.stderr.match(/eslint:eslint-helpers:thread-\d+/g) ?? []);
+    expect(threads(single).size, 'one thread').toBe(0);
+    expect(threads(threaded).size, 'two worker threads').toBe(2);
+    expect(normalise(json(threaded), dir)).toEqual(normalise(json(single), dir));
+  });
+
+  for (const version of VERSIONS) {
+    it(`ESLint ${version}: with --cache, moving settings.glean.now past a removal date turns the warning into an error`, async () => {
+      const dir = copyDemo(`cache-${version}`);
+      const cache = join(tmpRoot, `cache-${version}`, '.eslintcache');
+      const args = ['--cache', '--cache-location', cache, '--format', 'json', '.'];
+      const debug = { DEBUG: 'eslint:*' };
+      const skipped = (run: Run) => run.stderr.match(/Skipping file since it hasn't changed/g)?.length ?? 0;
+
+      const first = await eslint(version, dir, args, debug);
+      expect(existsSync(cache), 'the cache is written').toBe(true);
+      expect(skipped(first)).toBe(0);
+      expect(bulkIndexMessage(json(first))).toMatchObject({ ruleId: 'glean/no-deprecated', severity: 1 });
+
+      // The cache is in use: nothing changed, every file comes from it, with the same results.
+      const second = await eslint(version, dir, args, debug);
+      expect(skipped(second)).toBe(json(first).length);
+      expect(normalise(json(second), dir)).toEqual(normalise(json(first), dir));
+
+      writeConfig(dir, LATER);
+      const third = await eslint(version, dir, args, debug);
+      expect(skipped(third), 'a new date invalidates the cache').toBe(0);
+      expect(third.status).toBe(1);
+      expect(bulkIndexMessage(json(third))).toMatchObject({
+        ruleId: 'glean/no-removed',
+        severity: 2,
+        message: expect.stringContaining('was removed on 2027-01-15 (5 days ago)'),
+      });
+    });
+  }
+
+  for (const version of VERSIONS) {
+    it(`ESLint ${version}: --max-warnings 0 and --rule severities`, async () => {
+      const dir = copyDemo(`flags-${version}`);
+      const plain = await eslint(version, dir, ['--max-warnings', '0', '.']);
+      expect(plain.status, 'errors and warnings: non-zero').toBe(1);
+
+      // Removed endpoints off: only warnings are left, which pass on their own and fail --max-warnings 0.
+      const removedOff = ['--rule', 'glean/no-removed: off', '--format', 'json', '.'];
+      const warningsOnly = await eslint(version, dir, removedOff);
+      expect(warningsOnly.status).toBe(0);
+      const warnings = allMessages(json(warningsOnly));
+      expect(warnings.length).toBeGreaterThan(0);
+      expect(warnings.every((message) => message.ruleId === 'glean/no-deprecated' && message.severity === 1)).toBe(true);
+      const capped = await eslint(version, dir, ['--max-warnings', '0', ...removedOff]);
+      expect(capped.status).toBe(1);
+      expect(capped.stdout + capped.stderr).toMatch(/too many warnings/);
+      expect(await eslint(version, dir, ['--max-warnings', String(warnings.length), ...removedOff])).toMatchObject({ status: 0 });
+
+      // Deprecated endpoints raised to errors, as `glean.configs.strict` does.
+      const strict = await eslint(version, dir, ['--rule', 'glean/no-deprecated: error', '--format', 'json', '.']);
+      expect(strict.status).toBe(1);
+      const deprecated = allMessages(json(strict)).filter((message) => message.ruleId === 'glean/no-deprecated');
+      expect(deprecated.length).toBe(warnings.length);
+      expect(deprecated.every((message) => message.severity === 2)).toBe(true);
+    });
+  }
+});

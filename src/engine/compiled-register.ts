@@ -42,12 +42,13 @@ export class CompiledRegister {
     // SDK calls name no path: the import is what a file that uses the SDK must contain.
     this.fileTokens = [...prefilter.fileTokens, SDK_PACKAGE];
     // A path can be split across literals (`'/rest' + '/api/v1/agents'`): then the file still holds
-    // `api` and one of the register operations' own segments.
+    // `api` and `/segment` for one of the register operations' own segments.
     this.segmentTokens = [
       ...new Set(
         items
           .flatMap((item) => item.operation.path.split('/'))
-          .filter((segment) => segment.length >= 4 && !segment.startsWith('{') && !['rest', 'data', 'index'].includes(segment)),
+          .filter((segment) => segment.length >= 4 && !segment.startsWith('{') && !['rest', 'data', 'index'].includes(segment))
+          .map((segment) => `/${segment}`),
       ),
     ];
   }

@@ -1,8 +1,8 @@
-import { ASTUtils, AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
 import { AGENT_ID_BODY_KEY, AGENT_ID_PATH_PARAM, INPUT_KEY, agentRunOperations } from '../register/agent-runs.js';
 import { operationKey } from '../matchers/operations.js';
 import { insertPropertyEdit } from '../fixes/object-edits.js';
-import { findProperty, resolveExpression, resolveObject, staticKeyName } from '../util/resolve.js';
+import { findProperty, resolveExpression, resolveObject, staticKeyName, staticValue } from '../util/resolve.js';
 import type { ResolvedRequest } from './endpoint-uses.js';
 
 /**
@@ -62,7 +62,7 @@ function agentIdOf(request: ResolvedRequest, body: TSESTree.ObjectExpression, sc
 }
 
 function staticString(node: TSESTree.Node, scope: TSESLint.Scope.Scope): string | undefined {
-  const value = ASTUtils.getStaticValue(node, scope)?.value;
+  const value = staticValue(node, scope)?.value;
   return typeof value === 'string' ? value : undefined;
 }
 

@@ -1,6 +1,6 @@
-import { ASTUtils, AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
 import { HTTP_METHODS, type HttpMethod } from '../register/types.js';
-import { constantInitializer, findProperty, resolveObject, staticKeyName, unwrap } from '../util/resolve.js';
+import { constantInitializer, findProperty, findVariable, resolveObject, staticKeyName, staticValue, unwrap } from '../util/resolve.js';
 import {
   BODY_KEYS,
   OPTIONS_ONLY_KEYS,
@@ -43,7 +43,7 @@ export function calleeName(node: TSESTree.CallExpression | TSESTree.NewExpressio
 }
 
 function staticMethod(node: TSESTree.Node, scope: Scope): HttpMethod | undefined {
-  const value = ASTUtils.getStaticValue(node, scope)?.value;
+  const value = staticValue(node, scope)?.value;
   if (typeof value !== 'string') return undefined;
   const upper = value.toUpperCase();
   return (HTTP_METHODS as readonly string[]).includes(upper) ? (upper as HttpMethod) : undefined;
@@ -125,7 +125,7 @@ function writtenBody(call: TSESTree.CallExpression | TSESTree.NewExpression, sco
   if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.id.type !== AST_NODE_TYPES.Identifier) {
     return undefined;
   }
-  const variable = ASTUtils.findVariable(scope, declarator.id);
+  const variable = findVariable(scope, declarator.id);
   for (const reference of variable?.references ?? []) {
     const member = reference.identifier.parent;
     const write = member?.parent;

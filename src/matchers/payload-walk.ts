@@ -1,7 +1,7 @@
-import { ASTUtils, AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
 import type { SdkSchema } from '../sdk/types.js';
 import type { FieldIndex } from '../engine/field-index.js';
-import { staticKeyName, unwrap } from '../util/resolve.js';
+import { findVariable, staticKeyName, unwrap } from '../util/resolve.js';
 import type { FieldHit } from './field-hit.js';
 import { unwrapSerialised } from './http-requests.js';
 import { step, type Position } from './schema.js';
@@ -36,7 +36,7 @@ export class PayloadWalker {
     const node = unwrap(input);
     switch (node.type) {
       case AST_NODE_TYPES.Identifier: {
-        const variable = ASTUtils.findVariable(this.scope, node);
+        const variable = findVariable(this.scope, node);
         const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
         if (!variable || definition?.type !== 'Variable' || definition.node.id !== definition.name) return;
         if (this.seen.has(definition.node)) return;

@@ -1,7 +1,7 @@
-import { ASTUtils, AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
 import type { SdkSchema } from '../sdk/types.js';
 import type { FieldIndex } from '../engine/field-index.js';
-import { staticKeyName } from '../util/resolve.js';
+import { findVariable, staticKeyName } from '../util/resolve.js';
 import type { FieldHit } from './field-hit.js';
 import { step, type Position } from './schema.js';
 
@@ -147,7 +147,7 @@ export class ResponseFollower {
   /** A value bound to a name or a destructuring pattern. */
   private bind(target: TSESTree.Node, flow: Flow, depth: number): void {
     if (target.type === AST_NODE_TYPES.Identifier) {
-      const variable = ASTUtils.findVariable(this.scope, target);
+      const variable = findVariable(this.scope, target);
       for (const reference of variable?.references ?? []) {
         if (reference.isRead() && reference.identifier !== target) this.follow(reference.identifier, flow, depth);
       }
@@ -293,7 +293,7 @@ function isPassThrough(node: TSESTree.Node, parent: TSESTree.Node): boolean {
 function resolveFunction(node: TSESTree.Node, scope: TSESLint.Scope.Scope): FunctionNode | undefined {
   if (isFunction(node)) return node;
   if (node.type !== AST_NODE_TYPES.Identifier) return undefined;
-  const variable = ASTUtils.findVariable(scope, node);
+  const variable = findVariable(scope, node);
   const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
   if (definition?.type === 'FunctionName') return definition.node as FunctionNode;
   if (definition?.type === 'Variable' && definition.node.init && isFunction(definition.node.init)) return definition.node.init;

@@ -1,7 +1,7 @@
 import { CALL, CONSTRUCT, ESM, READ, ReferenceTracker } from '@eslint-community/eslint-utils';
 import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
 import type { SdkHook, SdkOperation } from '../sdk/types.js';
-import { staticKeyName } from '../util/resolve.js';
+import { findVariable, staticKeyName } from '../util/resolve.js';
 import { walk } from '../util/walk.js';
 
 /**
@@ -352,7 +352,7 @@ function annotatedInstances(
       return;
     }
     if (owner?.type !== AST_NODE_TYPES.Identifier) return;
-    const variable = ASTUtils.findVariable(globalScope, owner);
+    const variable = findVariable(globalScope, owner);
     for (const reference of variable?.references ?? []) if (reference.isRead()) reads.push(reference.identifier);
     // `constructor(private glean: Glean)` also declares the field `this.glean`.
     if (owner.parent?.type === AST_NODE_TYPES.TSParameterProperty) {
@@ -369,7 +369,7 @@ function annotatedInstances(
 function namesGleanClass(typeName: TSESTree.EntityName, globalScope: TSESLint.Scope.Scope, packageName: string): boolean {
   const local = typeName.type === AST_NODE_TYPES.TSQualifiedName ? typeName.left : typeName;
   if (local.type !== AST_NODE_TYPES.Identifier) return false;
-  const definition = ASTUtils.findVariable(globalScope, local)?.defs[0];
+  const definition = findVariable(globalScope, local)?.defs[0];
   if (definition?.type !== 'ImportBinding' || definition.parent.type !== AST_NODE_TYPES.ImportDeclaration) return false;
   if (definition.parent.source.value !== packageName) return false;
   const specifier = definition.node;

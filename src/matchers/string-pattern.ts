@@ -1,5 +1,5 @@
-import { ASTUtils, AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
-import { constantInitializer, memberValue, unwrap } from '../util/resolve.js';
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { constantInitializer, memberValue, staticValue, unwrap } from '../util/resolve.js';
 
 /**
  * A string expression evaluated as far as the file allows: known text with its source position,
@@ -111,7 +111,7 @@ function evaluate(
   // Leave anything else to eslint-utils' evaluator (numbers, `String(1)`, `'a'.concat('b')`, …) — but not
   // names and members this evaluator gave up on: their text would be found again far from its literal.
   if (node.type === AST_NODE_TYPES.Identifier || node.type === AST_NODE_TYPES.MemberExpression) return hole;
-  const known = ASTUtils.getStaticValue(node, scope);
+  const known = staticValue(node, scope);
   if (known && (typeof known.value === 'string' || typeof known.value === 'number')) {
     return [{ kind: 'text', value: String(known.value), node, start: null, via: [...via, node] }];
   }

@@ -4,6 +4,46 @@ import { ASTUtils, AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescr
 
 type Scope = TSESLint.Scope.Scope;
 
+/**
+ * The innermost scope of a node, found from a file's global scope. eslint-utils' lookups given the
+ * global scope search down the scope tree from the top at every call, which on a large file (thousands
+ * of functions) makes each lookup linear in its size; this map makes it a walk up the node's parents.
+ */
+const scopesByGlobal = new WeakMap<Scope, Map<TSESTree.Node, Scope>>();
+
+export function innermostScope(scope: Scope, node: TSESTree.Node): Scope {
+  let global: Scope = scope;
+  while (global.upper) global = global.upper;
+  let byBlock = scopesByGlobal.get(global);
+  if (!byBlock) {
+    byBlock = new Map();
+    const stack: Scope[] = [global];
+    while (stack.length > 0) {
+      const current = stack.pop()!;
+      // A child scope on the same block (a named function expression's name) is outer: keep the first.
+      if (!byBlock.has(current.block) || current.type !== 'function-expression-name') byBlock.set(current.block, current);
+      stack.push(...current.childScopes);
+    }
+    scopesByGlobal.set(global, byBlock);
+  }
+  for (let current: TSESTree.Node | undefined = node; current; current = current.parent) {
+    const found = byBlock.get(current);
+    // A function's parameters and name live in its own scope; anything else in the block's scope.
+    if (found) return found;
+  }
+  return global;
+}
+
+/** `ASTUtils.findVariable` from the node's own scope (fast on large files). */
+export function findVariable(scope: Scope, identifier: TSESTree.Identifier): TSESLint.Scope.Variable | null {
+  return ASTUtils.findVariable(innermostScope(scope, identifier), identifier);
+}
+
+/** `ASTUtils.getStaticValue` from the node's own scope (fast on large files). */
+export function staticValue(node: TSESTree.Node, scope: Scope): { value: unknown } | null {
+  return ASTUtils.getStaticValue(node, innermostScope(scope, node));
+}
+
 /** Strips wrappers that do not change a value: `x as T`, `x!`, `x satisfies T`, `<T>x`. */
 export function unwrap(node: TSESTree.Node): TSESTree.Node {
   let current = node;
@@ -29,7 +69,7 @@ export function constantInitializer(
   identifier: TSESTree.Identifier,
   scope: Scope,
 ): TSESTree.Expression | undefined {
-  const variable = ASTUtils.findVariable(scope, identifier);
+  const variable = findVariable(scope, identifier);
   if (!variable || variable.defs.length !== 1) return undefined;
   const def = variable.defs[0]!;
   if (def.type !== 'Variable' || def.node.id.type !== AST_NODE_TYPES.Identifier || !def.node.init) return undefined;
@@ -58,7 +98,7 @@ export function staticKeyName(
   node: TSESTree.Property | TSESTree.MemberExpression | TSESTree.MethodDefinition | TSESTree.PropertyDefinition,
   scope?: Scope,
 ): string | undefined {
-  return ASTUtils.getPropertyName(node, scope) ?? undefined;
+  return ASTUtils.getPropertyName(node, scope && innermostScope(scope, node)) ?? undefined;
 }
 
 /** Follows identifiers and wrappers to the expression that produced a value, within the file. */

@@ -110,7 +110,7 @@ function evaluate(
   }
   // Leave anything else to eslint-utils' evaluator (numbers, `String(1)`, `'a'.concat('b')`, …) — but not
   // names and members this evaluator gave up on: their text would be found again far from its literal.
-  if (node.type === AST_NODE_TYPES.Identifier || node.type === AST_NODE_TYPES.MemberExpression) return hole;
+  if (!worthStaticEvaluation(node)) return hole;
   const known = staticValue(node, scope);
   if (known && (typeof known.value === 'string' || typeof known.value === 'number')) {
     return [{ kind: 'text', value: String(known.value), node, start: null, via: [...via, node] }];
@@ -135,6 +135,22 @@ function evaluateResolved(
   } finally {
     seen.delete(value);
   }
+}
+
+/**
+ * Only literals and calls that can turn into text (`String(1)`, `'a'.concat('b')`) go to eslint-utils:
+ * its evaluator follows every name it meets, which costs a scope search each, and on large files that
+ * adds up for values that cannot be text anyway.
+ */
+function worthStaticEvaluation(node: TSESTree.Node): boolean {
+  if (node.type === AST_NODE_TYPES.Literal) return true;
+  if (node.type !== AST_NODE_TYPES.CallExpression) return false;
+  const callee = node.callee;
+  if (callee.type === AST_NODE_TYPES.Identifier) return callee.name === 'String';
+  return (
+    callee.type === AST_NODE_TYPES.MemberExpression &&
+    (callee.object.type === AST_NODE_TYPES.Literal || callee.object.type === AST_NODE_TYPES.TemplateLiteral)
+  );
 }
 
 function isText(part: PatternPart): part is TextPart {

@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
 import { AGENT_ID_BODY_KEY, AGENT_ID_PATH_PARAM, INPUT_KEY, agentRunOperations } from '../register/agent-runs.js';
 import { operationKey } from '../matchers/operations.js';
-import { insertPropertyEdit } from '../fixes/object-edits.js';
+import { insertPropertyEdit, keyText } from '../fixes/object-edits.js';
 import { findProperty, resolveExpression, resolveObject, staticKeyName, staticValue } from '../util/resolve.js';
 import type { ResolvedRequest } from './endpoint-uses.js';
 
@@ -150,10 +150,6 @@ function collectKeys(
     result.own.push([key, property.key]);
   }
   return result;
-}
-
-function keyText(name: string): string {
-  return /^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name.replace(/[\\']/g, '\\$&')}'`;
 }
 
 function renameKey(key: TSESTree.Node, name: string, sourceCode: TSESLint.SourceCode): TSESLint.ReportFixFunction {

@@ -5,7 +5,7 @@ import type { SdkSchema } from '../sdk/types.js';
 import type { FieldEdit, Use } from '../engine/use.js';
 import { staticKeyName } from '../util/resolve.js';
 import { toSource } from './body-move.js';
-import { removePropertyEdit } from './object-edits.js';
+import { keyText, removePropertyEdit } from './object-edits.js';
 
 /**
  * Fixes for deprecated fields, by the fix policy: an autofix only when the program means the same
@@ -189,10 +189,6 @@ function literalMapping(node: TSESTree.Node, values: Record<string, unknown>): s
 function mayBeKey(property: TSESTree.Property, name: string, scope: TSESLint.Scope.Scope): boolean {
   const key = staticKeyName(property, scope);
   return key === undefined ? property.computed : key === name;
-}
-
-function keyText(name: string): string {
-  return IDENTIFIER.test(name) ? name : `'${name}'`;
 }
 
 /** The key written the way the old one was: bare, quoted with the same quote, or `['computed']`. */

@@ -7,6 +7,11 @@ import { ASTUtils, type TSESLint, type TSESTree } from '@typescript-eslint/utils
 
 type SourceCode = TSESLint.SourceCode;
 
+/** A property name as source: bare when it is an identifier, else a single-quoted string. */
+export function keyText(name: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name.replace(/[\\']/g, '\\$&')}'`;
+}
+
 export interface TextEdit {
   range: [number, number];
   text: string;
@@ -39,7 +44,7 @@ export function insertPropertyEdit(
   valueText: string,
   last: TSESTree.Node | undefined = object.properties.at(-1),
 ): TextEdit {
-  const text = `${/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key)}: ${valueText}`;
+  const text = `${keyText(key)}: ${valueText}`;
   if (!last) return { range: [object.range[0], object.range[1]], text: `{ ${text} }` };
   const comma = sourceCode.getTokenAfter(last);
   const hasTrailingComma = comma !== null && ASTUtils.isCommaToken(comma);

@@ -10,6 +10,13 @@
 //   typed floor  the parser with type information (a tsconfig under .tmp/bench) and no rules;
 //   typed        type information plus glean.configs.recommended (the plugin's typed field checks);
 //   peer         type information plus typescript-eslint's type-aware @typescript-eslint/no-deprecated.
+// Two diagnostic variants repeat empty-rule and recommended with one ESLint internal changed in the
+// child process: ESLint builds every rule's context with `Object.create(fileContext)`, a fresh
+// prototype per file. V8 gives each new prototype its own map in old space, and that map keeps the
+// file's context, source code and AST alive through young-generation collections, so every file's
+// tree is copied and promoted instead of dying young. The patch builds the same context on the shared
+// `FileContext.prototype` instead. It shows which part of the cost is ESLint's and which is ours;
+// the plugin itself never patches ESLint.
 // Runs are interleaved (one of each variant per round) so that a slow moment on the machine is
 // shared out; the table gives medians. Time and memory come from runs without ESLint's `stats`
 // (timing every rule listener costs time itself); the rules' own time comes from separate runs with
@@ -20,7 +27,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
-import { extname, join, relative } from 'node:path';
+import { dirname, extname, join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 
@@ -38,7 +45,27 @@ const VARIANTS = {
   'typed-floor': { label: 'type information, no rules', typed: true, glean: false, peer: false },
   typed: { label: 'type information + recommended', typed: true, glean: true, peer: false },
   peer: { label: 'peer: @typescript-eslint/no-deprecated (typed)', typed: true, glean: false, peer: true },
+  'empty-rule-shared': {
+    label: 'diagnostic: one empty rule, ESLint patched (no per-file context prototype)',
+    typed: false, glean: false, peer: false, empty: true, sharedContext: true,
+  },
+  'recommended-shared': {
+    label: 'diagnostic: recommended, ESLint patched (no per-file context prototype)',
+    typed: false, glean: true, peer: false, sharedContext: true,
+  },
 };
+
+/** The diagnostic patch: rule contexts built on the shared class prototype, with the same own properties. */
+async function shareRuleContextPrototype() {
+  const { createRequire } = await import('node:module');
+  const require = createRequire(import.meta.url);
+  const eslintLib = dirname(require.resolve('eslint'));
+  const { FileContext } = require(join(eslintLib, 'linter', 'file-context.js'));
+  if (typeof FileContext?.prototype?.extend !== 'function') throw new Error('this ESLint has no FileContext#extend to patch');
+  FileContext.prototype.extend = function extend(extension) {
+    return Object.freeze(Object.assign(Object.create(FileContext.prototype), this, extension));
+  };
+}
 
 const EMPTY_PLUGIN = {
   rules: { empty: { meta: { type: 'problem', schema: [] }, create: () => ({ Program() {} }) } },
@@ -65,6 +92,7 @@ function corpusFiles() {
 async function child(name, withStats) {
   const started = performance.now();
   const variant = VARIANTS[name];
+  if (variant.sharedContext) await shareRuleContextPrototype();
   const { ESLint } = await import('eslint');
   const { default: tseslint } = await import('typescript-eslint');
   const { default: glean } = await import('../dist/src/index.js');
@@ -221,7 +249,7 @@ async function main() {
   }
   for (let round = 1; round <= args.statsRuns; round++) {
     for (const name of args.only) {
-      if (name === 'floor' || name === 'typed-floor' || name === 'empty-rule') continue;
+      if (name === 'floor' || name === 'typed-floor' || name.startsWith('empty-rule')) continue;
       stats[name].push(await runChild(name, true));
       process.stderr.write(`  stats ${round}/${args.statsRuns} ${name}\n`);
     }
@@ -285,6 +313,14 @@ async function main() {
   const empty = summary['empty-rule'];
   if (rec && empty) {
     console.log(`recommended vs one empty rule: lint time ${ratio(rec.lint, empty.lint)}, CPU ${ratio(rec.cpu, empty.cpu)}, peak RSS ${ratio(rec.rss, empty.rss)}`);
+  }
+  const emptyShared = summary['empty-rule-shared'];
+  const recShared = summary['recommended-shared'];
+  if (emptyShared && recShared) {
+    console.log(
+      `with ESLint's per-file context prototype removed: one empty rule ${ratio(emptyShared.lint, floor.lint)} wall, ${ratio(emptyShared.cpu, floor.cpu)} CPU; ` +
+        `recommended ${ratio(recShared.lint, floor.lint)} wall, ${ratio(recShared.cpu, floor.cpu)} CPU, ${ratio(recShared.rss, floor.rss)} peak RSS of the floor.`,
+    );
   }
   if (typedFloor && summary.typed) {
     console.log(`typed vs typed floor: lint time ${ratio(summary.typed.lint, typedFloor.lint)}, CPU ${ratio(summary.typed.cpu, typedFloor.cpu)}, peak RSS ${ratio(summary.typed.rss, typedFloor.rss)}`);

@@ -6,6 +6,7 @@ import { findFieldHits, usesFromHits } from './field-uses.js';
 import { analyseSdk } from './sdk-uses.js';
 import { findTypedFieldHits, mayNameField, typeServices } from './typed-fields.js';
 import type { Use } from './use.js';
+import { FileMemo } from '../util/file-memo.js';
 
 /**
  * Everything the plugin finds in one file, computed once and shared by every rule that asks (the two
@@ -17,22 +18,26 @@ export interface FileAnalysis {
 }
 
 const EMPTY: FileAnalysis = { uses: [], requests: [] };
-const cache = new WeakMap<TSESTree.Program, Map<CompiledRegister, FileAnalysis>>();
+const analyses = new FileMemo<TSESTree.Program, Map<CompiledRegister, FileAnalysis>>();
+const prefilters = new FileMemo<TSESTree.Program, Map<CompiledRegister, boolean>>();
 
 /**
  * The prefilter: a file that never names a Glean path or the SDK costs one substring scan. With type
  * information, a file that names a deprecated field is also looked at (its objects may be SDK types).
  */
 export function mayUseGlean(sourceCode: TSESLint.SourceCode, register: CompiledRegister): boolean {
-  return register.mightUse(sourceCode.text) || (typeServices(sourceCode) !== undefined && mayNameField(sourceCode.text, register));
+  // Every rule asks before it registers a listener; the text is scanned once per file.
+  const byRegister = prefilters.get(sourceCode.ast, () => new Map());
+  let may = byRegister.get(register);
+  if (may === undefined) {
+    may = register.mightUse(sourceCode.text) || (typeServices(sourceCode) !== undefined && mayNameField(sourceCode.text, register));
+    byRegister.set(register, may);
+  }
+  return may;
 }
 
 export function analyseFile(sourceCode: TSESLint.SourceCode, register: CompiledRegister): FileAnalysis {
-  let byRegister = cache.get(sourceCode.ast);
-  if (!byRegister) {
-    byRegister = new Map();
-    cache.set(sourceCode.ast, byRegister);
-  }
+  const byRegister = analyses.get(sourceCode.ast, () => new Map());
   let analysis = byRegister.get(register);
   if (!analysis) {
     analysis = mayUseGlean(sourceCode, register) ? analyse(sourceCode, register) : EMPTY;

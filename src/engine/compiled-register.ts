@@ -19,6 +19,8 @@ export class CompiledRegister {
   /** Texts one of which a file must contain before any of its strings are evaluated as URLs. */
   readonly fileTokens: readonly string[];
   private readonly segmentTokens: readonly string[];
+  /** A text every file token contains (`api` for the built-in register): one scan rejects most files. */
+  private readonly commonText: string | undefined;
 
   constructor(items: readonly RegisterItem[]) {
     this.items = items;
@@ -40,7 +42,9 @@ export class CompiledRegister {
     const prefilter = new OperationMatcher(operations);
     this.operations = new OperationMatcher([...operations, ...sdkOperations.map(({ method, path }) => ({ method, path }))]);
     // SDK calls name no path: the import is what a file that uses the SDK must contain.
-    this.fileTokens = [...prefilter.fileTokens, SDK_PACKAGE];
+    const tokens = [...prefilter.fileTokens, SDK_PACKAGE];
+    // A token that contains another one adds nothing (`api/agents/search` and `api/agents`).
+    this.fileTokens = tokens.filter((token) => !tokens.some((other) => other !== token && token.includes(other)));
     // A path can be split across literals (`'/rest' + '/api/v1/agents'`): then the file still holds
     // `api` and `/segment` for one of the register operations' own segments.
     this.segmentTokens = [
@@ -51,10 +55,12 @@ export class CompiledRegister {
           .map((segment) => `/${segment}`),
       ),
     ];
+    this.commonText = this.fileTokens.every((token) => token.includes('api')) ? 'api' : undefined;
   }
 
   /** True when a file's text may contain a use; everything else is skipped before any AST work. */
   mightUse(text: string): boolean {
+    if (this.commonText !== undefined && !text.includes(this.commonText)) return false;
     if (this.fileTokens.some((token) => text.includes(token))) return true;
     return text.includes('api') && this.segmentTokens.some((token) => text.includes(token));
   }

@@ -154,12 +154,16 @@ export function describeRequestCall(
   const callee = unwrap(call.callee);
   const verb = name !== undefined && callee.type === AST_NODE_TYPES.MemberExpression ? VERB_METHODS[name] : undefined;
   const sendsByDefault = verb ?? (name !== undefined && REQUEST_FUNCTIONS.has(name) ? 'GET' : undefined);
-  const base = callee.type === AST_NODE_TYPES.MemberExpression ? clientBase(callee.object, scope) : undefined;
-  const withBase = (site: RequestSite): RequestSite => (base ? { ...site, base } : site);
+  // Looked up only for a call that is a request: most member calls (`z.string()`) are not.
+  const withBase = (site: RequestSite): RequestSite => {
+    const base = callee.type === AST_NODE_TYPES.MemberExpression ? clientBase(callee.object, scope) : undefined;
+    return base ? { ...site, base } : site;
+  };
 
   // `axios({ url, method, data })`, `https.request({ path, method })`
   const firstObject = resolveObject(first, scope);
   if (firstObject) {
+    if (!mayHaveKey(firstObject, URL_KEYS)) return undefined;
     const options = readOptions(firstObject, scope);
     if (!options.url) return undefined;
     const method = options.method === null ? sendsByDefault : options.method;
@@ -185,10 +189,25 @@ export function describeRequestCall(
 }
 
 /**
+ * False only when no property of `object` can have one of `names`: every key is plain and none is in
+ * `names`. A cheap first look: most objects and calls in a file are not requests.
+ */
+function mayHaveKey(object: TSESTree.ObjectExpression, names: readonly string[]): boolean {
+  for (const property of object.properties) {
+    if (property.type === AST_NODE_TYPES.SpreadElement || property.computed) return true;
+    const key = property.key;
+    if (key.type === AST_NODE_TYPES.Identifier && names.includes(key.name)) return true;
+    if (key.type === AST_NODE_TYPES.Literal && names.includes(String(key.value))) return true;
+  }
+  return false;
+}
+
+/**
  * A request described in data rather than sent here: `{ method: 'POST', path: '/rest/api/v1/…' }`.
  * Only objects that state their method count; the rest are plain strings to the engine.
  */
 export function describeRequestObject(object: TSESTree.ObjectExpression, scope: Scope): RequestSite | undefined {
+  if (!mayHaveKey(object, [METHOD_KEY])) return undefined;
   const facts = readOptions(object, scope);
   if (!facts.url || !facts.method) return undefined;
   return { node: object, url: facts.url, method: facts.method, ...(facts.body ? { body: facts.body } : {}) };

@@ -51,22 +51,22 @@ export class OperationMatcher {
   readonly operations: readonly CompiledOperation[];
   /** Literal texts every operation path contains; a URL without any of them cannot match. */
   private readonly anchors: readonly string[];
+  /** Texts one of which any file that names an operation in a literal must contain. */
+  readonly fileTokens: readonly string[];
 
   constructor(operations: readonly Operation[]) {
     const unique = new Map<string, CompiledOperation>();
     for (const operation of operations) unique.set(operationKey(operation), compileOperation(operation));
     this.operations = [...unique.values()];
     this.anchors = [...new Set(this.operations.map(literalPrefix))];
+    // Each anchor contains its own first three segments: a text without any of these few tokens
+    // cannot contain one of the many anchors.
+    this.fileTokens = [...new Set(this.anchors.map((anchor) => anchor.split('/').slice(1, 4).join('/')))];
   }
 
   /** Cheap test on a URL's text: can it name one of the operations at all? */
   mightMatch(text: string): boolean {
-    return this.anchors.some((anchor) => text.includes(anchor));
-  }
-
-  /** Texts one of which any file that names an operation in a literal must contain. */
-  get fileTokens(): readonly string[] {
-    return [...new Set(this.operations.map((op) => literalPrefix(op).split('/').slice(1, 4).join('/')))];
+    return this.fileTokens.some((token) => text.includes(token)) && this.anchors.some((anchor) => text.includes(anchor));
   }
 
   match(flat: FlatPattern): UrlMatch | undefined {

@@ -1,4 +1,5 @@
 import { ASTUtils, AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { FileMemo } from './file-memo.js';
 
 /** Same-file static resolution: what a name or a table entry stands for, when it cannot change. */
 
@@ -9,23 +10,22 @@ type Scope = TSESLint.Scope.Scope;
  * global scope search down the scope tree from the top at every call, which on a large file (thousands
  * of functions) makes each lookup linear in its size; this map makes it a walk up the node's parents.
  */
-const scopesByGlobal = new WeakMap<Scope, Map<TSESTree.Node, Scope>>();
+const scopesByGlobal = new FileMemo<Scope, Map<TSESTree.Node, Scope>>();
 
 export function innermostScope(scope: Scope, node: TSESTree.Node): Scope {
   let global: Scope = scope;
   while (global.upper) global = global.upper;
-  let byBlock = scopesByGlobal.get(global);
-  if (!byBlock) {
-    byBlock = new Map();
+  const byBlock = scopesByGlobal.get(global, () => {
+    const blocks = new Map<TSESTree.Node, Scope>();
     const stack: Scope[] = [global];
     while (stack.length > 0) {
       const current = stack.pop()!;
       // A child scope on the same block (a named function expression's name) is outer: keep the first.
-      if (!byBlock.has(current.block) || current.type !== 'function-expression-name') byBlock.set(current.block, current);
+      if (!blocks.has(current.block) || current.type !== 'function-expression-name') blocks.set(current.block, current);
       stack.push(...current.childScopes);
     }
-    scopesByGlobal.set(global, byBlock);
-  }
+    return blocks;
+  });
   for (let current: TSESTree.Node | undefined = node; current; current = current.parent) {
     const found = byBlock.get(current);
     // A function's parameters and name live in its own scope; anything else in the block's scope.
@@ -98,7 +98,8 @@ export function staticKeyName(
   node: TSESTree.Property | TSESTree.MemberExpression | TSESTree.MethodDefinition | TSESTree.PropertyDefinition,
   scope?: Scope,
 ): string | undefined {
-  return ASTUtils.getPropertyName(node, scope && innermostScope(scope, node)) ?? undefined;
+  // Only a computed key is evaluated; looking up the scope of every plain key cost more than the rest.
+  return ASTUtils.getPropertyName(node, scope && node.computed ? innermostScope(scope, node) : undefined) ?? undefined;
 }
 
 /** Follows identifiers and wrappers to the expression that produced a value, within the file. */

@@ -1,0 +1,130 @@
+import type { TSESLint } from '@typescript-eslint/utils';
+import { describe, expect, it } from 'vitest';
+import { createRule } from '../src/create-rule.js';
+import { builtinCompiled, compileRegister } from '../src/engine/compiled-register.js';
+import { OperationMatcher } from '../src/matchers/operations.js';
+import { flatten, type StringPattern } from '../src/matchers/string-pattern.js';
+import { builtinRegister } from '../src/register/items.js';
+import type { RegisterItem } from '../src/register/types.js';
+import { sdkOperations } from '../src/sdk/generated/operations.js';
+import { FileMemo } from '../src/util/file-memo.js';
+
+/**
+ * The shortcuts that keep the per-file cost low must never change an answer: each is checked against
+ * every operation the plugin knows, so a new register item or SDK operation cannot fall through them.
+ */
+
+/** A concrete URL path for an operation template: every `{param}` filled in. */
+const concretePath = (path: string) => path.replace(/\{[^}]+\}/g, 'x1');
+const patternOf = (value: string): StringPattern => [{ kind: 'text', value, node: {} as never, start: null, via: [] }];
+
+describe('operation matcher gate', () => {
+  const operations = [
+    ...builtinRegister.items.map((item) => item.operation),
+    ...sdkOperations.map(({ method, path }) => ({ method, path })),
+  ];
+
+  it.each(operations.map((operation) => [`${operation.method} ${operation.path}`, operation] as const))(
+    '%s passes the gate and matches as a full URL',
+    (_, operation) => {
+      const url = `https://acme-be.glean.com${concretePath(operation.path)}`;
+      expect(builtinCompiled.operations.mightMatch(url)).toBe(true);
+      const match = builtinCompiled.operations.match(flatten(patternOf(url)));
+      expect(match?.operations.map((op) => op.path)).toContain(operation.path);
+    },
+  );
+
+  it('rejects text without any operation root', () => {
+    expect(builtinCompiled.operations.mightMatch('/v1/chat/completions')).toBe(false);
+    expect(builtinCompiled.operations.mightMatch('Content-Type')).toBe(false);
+  });
+
+  it('lets every text through when an operation starts with a parameter', () => {
+    const matcher = new OperationMatcher([{ method: 'GET', path: '/{tenant}/items' }]);
+    expect(matcher.fileTokens).toEqual(['']);
+    expect(matcher.mightMatch('/acme/items')).toBe(true);
+  });
+});
+
+describe('file prefilter', () => {
+  it.each(builtinRegister.items.map((item) => [item.id, item] as const))('lets a file naming %s through', (_, item) => {
+    expect(builtinCompiled.mightUse(`fetch('${concretePath(item.operation.path)}')`)).toBe(true);
+  });
+
+  it('rejects a file without the text every token shares', () => {
+    expect(builtinCompiled.mightUse("fetch('/v1/agents/runs/wait')")).toBe(false);
+  });
+
+  it('drops no token for a user item whose path lacks that text', () => {
+    const item: RegisterItem = {
+      id: 'acme.things',
+      kind: 'endpoint',
+      operation: { method: 'GET', path: '/v2/things/list' },
+      category: 'Client API',
+      announced: '2026-01-01',
+      removal: '2027-01-01',
+      replacement: { kind: 'none' },
+    } as RegisterItem;
+    const compiled = compileRegister([item]);
+    expect(compiled.mightUse("fetch('/v2/things/list')")).toBe(true);
+    expect(builtinCompiled.mightUse("fetch('/v2/things/list')")).toBe(false);
+  });
+});
+
+describe('FileMemo', () => {
+  it('computes once per key and again for a new key', () => {
+    const memo = new FileMemo<object, number>();
+    const first = {};
+    const second = {};
+    let calls = 0;
+    expect(memo.get(first, () => ++calls)).toBe(1);
+    expect(memo.get(first, () => ++calls)).toBe(1);
+    expect(memo.get(second, () => ++calls)).toBe(2);
+    expect(memo.get(first, () => ++calls)).toBe(3);
+  });
+
+  it('keeps no value for a key whose computation threw', () => {
+    const memo = new FileMemo<object, string>();
+    const key = {};
+    expect(() =>
+      memo.get(key, () => {
+        throw new Error('boom');
+      }),
+    ).toThrow('boom');
+    expect(memo.get(key, () => 'computed')).toBe('computed');
+  });
+});
+
+describe('createRule', () => {
+  const seen: unknown[] = [];
+  const rule = createRule<[{ migrate?: boolean; ignore?: string[] }], 'x'>({
+    name: 'probe',
+    meta: { type: 'problem', docs: { description: 'probe', recommended: 'error' }, messages: { x: 'x' }, schema: [] },
+    defaultOptions: [{ migrate: false, ignore: [] }],
+    create(_context, options) {
+      seen.push(options);
+      return {};
+    },
+  });
+  const contextWith = (options: unknown[]) => ({ options }) as unknown as Readonly<TSESLint.RuleContext<'x', [{ migrate?: boolean }]>>;
+
+  it('derives the docs URL from the rule name', () => {
+    expect(rule.meta.docs?.url).toBe('https://github.com/eslint-plugin-glean/eslint-plugin-glean/blob/main/docs/rules/probe.md');
+  });
+
+  it('merges defaults into the configured options, once per configured object', () => {
+    seen.length = 0;
+    const configured = { migrate: true };
+    rule.create(contextWith([]));
+    rule.create(contextWith([]));
+    rule.create(contextWith([configured]));
+    rule.create(contextWith([configured]));
+    rule.create(contextWith([{ ignore: ['snippet'] }]));
+    expect(seen[0]).toEqual([{ migrate: false, ignore: [] }]);
+    expect(seen[1]).toBe(seen[0]);
+    expect(seen[2]).toEqual([{ migrate: true, ignore: [] }]);
+    expect(seen[3]).toBe(seen[2]);
+    expect(seen[4]).toEqual([{ migrate: false, ignore: ['snippet'] }]);
+    expect(configured).toEqual({ migrate: true });
+  });
+});

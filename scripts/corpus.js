@@ -7,7 +7,14 @@
 // Files that do not parse (with espree as ESM or CommonJS, or typescript-eslint's parser) are not
 // ours to fix: they are counted as parse errors and listed.
 //
-// Options: --concurrency=N|off (ESLint's worker threads, default off: on 2 cores they were no faster;
+// The corpus is this repository's node_modules plus fixtures/corpus/node_modules: real client SDKs of
+// other REST and search APIs (OpenAI, Anthropic, Slack, GitHub, Kendra, Elasticsearch, Algolia,
+// Microsoft Graph), pinned in fixtures/corpus/package-lock.json and installed here with `npm ci` (from
+// the npm registry) whenever that lock changes. They are the look-alikes a Glean plugin must leave
+// alone: paths, runs, agents, snippets, datasources, search requests.
+//
+// Options: --no-lookalikes (this repository's node_modules only, e.g. offline),
+// --concurrency=N|off (ESLint's worker threads, default off: on 2 cores they were no faster;
 // the results do not depend on it),
 // --batch=N (files per lintFiles call, default 1000), --limit=N (first N files, for a quick try),
 // --verbose (list every report).
@@ -16,7 +23,9 @@
 // `corpus.js?pass=…&sourceType=…` it only exports the options of that pass and runs nothing.
 import * as espree from 'espree';
 import { ESLint } from 'eslint';
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, extname, join, relative, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -29,6 +38,8 @@ const SDK_DIR = join(ROOT, 'node_modules', '@gleanwork', 'api-client') + sep;
 // The demo app is linted too, as a control: its reports and migrate fixes are expected, and they
 // show that the fix checks below run on real fixes (the SDK's reports have none).
 const CONTROL_DIR = join(ROOT, 'fixtures', 'demo') + sep;
+const LOOKALIKE_DIR = join(ROOT, 'fixtures', 'corpus');
+const LOOKALIKE_MODULES = join(LOOKALIKE_DIR, 'node_modules');
 const NOW = '2026-11-23';
 const JS_EXTENSIONS = new Set(['.js', '.cjs', '.mjs']);
 const TS_EXTENSIONS = new Set(['.ts', '.tsx', '.mts', '.cts']);
@@ -88,17 +99,42 @@ export default workerPass
 // ---------------------------------------------------------------------------------------------------
 
 function parseArgs(argv) {
-  const args = { concurrency: 'off', batch: 1000, limit: Infinity, verbose: false };
+  const args = { concurrency: 'off', batch: 1000, limit: Infinity, verbose: false, lookalikes: true };
   for (const arg of argv) {
     const [key, value] = arg.replace(/^--/, '').split('=');
     if (key === 'concurrency') args.concurrency = value === 'off' ? 'off' : Number(value);
     else if (key === 'batch') args.batch = Number(value);
     else if (key === 'limit') args.limit = Number(value);
     else if (key === 'verbose') args.verbose = true;
+    else if (key === 'no-lookalikes') args.lookalikes = false;
     else throw new Error(`unknown argument ${arg}`);
   }
   if (args.concurrency !== 'off' && !(args.concurrency >= 1)) throw new Error('--concurrency: a number ≥ 1 or off');
   return args;
+}
+
+/**
+ * Installs fixtures/corpus with `npm ci` unless its node_modules already holds exactly the locked
+ * versions (the lock's hash is written next to them after a successful install).
+ */
+function installLookalikes() {
+  const lock = readFileSync(join(LOOKALIKE_DIR, 'package-lock.json'));
+  const hash = createHash('sha256').update(lock).digest('hex');
+  const stamp = join(LOOKALIKE_MODULES, '.corpus-lock-sha256');
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return;
+  process.stderr.write('  installing the look-alike corpus (fixtures/corpus: npm ci)…\n');
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const run = spawnSync(npm, ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: LOOKALIKE_DIR,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (run.status !== 0) {
+    throw new Error(
+      `npm ci in fixtures/corpus failed (${run.error?.message ?? `exit ${run.status}`}); it needs the npm registry. ` +
+        'Run with --no-lookalikes to lint this repository\'s node_modules only.',
+    );
+  }
+  writeFileSync(stamp, hash);
 }
 
 /**
@@ -228,7 +264,10 @@ async function main() {
   }
 
   const skipped = { files: 0 };
-  let files = collectFiles(join(ROOT, 'node_modules'), [], skipped).sort();
+  if (args.lookalikes) installLookalikes();
+  const ownModules = collectFiles(join(ROOT, 'node_modules'), [], skipped);
+  const lookalikes = args.lookalikes ? collectFiles(LOOKALIKE_MODULES, [], skipped) : [];
+  let files = [...ownModules, ...lookalikes].sort();
   if (Number.isFinite(args.limit)) files = files.slice(0, args.limit);
   const controlFiles = collectFiles(CONTROL_DIR).sort();
   const corpusCount = files.length;
@@ -239,7 +278,9 @@ async function main() {
     `eslint-plugin-glean ${glean.meta.version}, ESLint ${ESLint.version}, now ${NOW}, concurrency ${args.concurrency}`,
   );
   console.log(
-    `${corpusCount} files under node_modules (${jsFiles.filter((f) => !inControl(f)).length} JavaScript, ` +
+    `${corpusCount} files under node_modules: ${ownModules.length} in this repository's, ` +
+      (args.lookalikes ? `${lookalikes.length} in fixtures/corpus's look-alike SDKs` : 'look-alike SDKs left out (--no-lookalikes)') +
+      ` (${jsFiles.filter((f) => !inControl(f)).length} JavaScript, ` +
       `${tsFiles.filter((f) => !inControl(f)).length} TypeScript; ${files.filter(inSdk).length} in @gleanwork/api-client), ` +
       `plus ${controlFiles.length} in fixtures/demo as a control; ${skipped.files} in tools' dot-folders (node_modules/.cache, …) skipped`,
   );

@@ -103,6 +103,12 @@ describe('rule options are validated by schema', () => {
   it('rejects unknown options', () => {
     expect(() =>
       lint(LIST, { plugins: { glean: plugin }, rules: { 'glean/no-deprecated': ['warn', { migrat: true }] } }),
-    ).toThrow(/should NOT have additional properties|must NOT have additional properties/);
+    ).toThrow(/Key "glean\/no-deprecated":[\s\S]*Unexpected property "migrat"\. Expected properties: "migrate", "ignore"/);
+  });
+
+  it('rejects an option of the wrong type, naming the rule and the value', () => {
+    expect(() =>
+      lint(LIST, { plugins: { glean: plugin }, rules: { 'glean/no-deprecated': ['warn', { migrate: 'yes' }] } }),
+    ).toThrow(/Key "glean\/no-deprecated":\s+Value "yes" should be boolean/);
   });
 });

@@ -157,32 +157,56 @@ function isText(part: PatternPart): part is TextPart {
   return part.kind === 'text';
 }
 
-/** The pattern as a plain string with one NUL character per hole, and a map back to the parts. */
-export interface FlatPattern {
-  text: string;
-  /** For each character of `text`: index of its part, and offset within the part's value. */
-  partIndex: Int32Array;
-  offset: Int32Array;
-  parts: StringPattern;
-}
-
 export const HOLE = '\u0000';
 
+/**
+ * The pattern as a plain string with one NUL character per hole, and a map back to the parts. The map
+ * (two arrays as long as the text) is built on first use: most strings of a file never match a URL.
+ */
+export class FlatPattern {
+  readonly text: string;
+  readonly parts: StringPattern;
+  #partIndex: Int32Array | undefined;
+  #offset: Int32Array | undefined;
+
+  constructor(parts: StringPattern) {
+    let text = '';
+    for (const part of parts) text += part.kind === 'text' ? part.value : HOLE;
+    this.text = text;
+    this.parts = parts;
+  }
+
+  /** For each character of `text`: the index of its part. */
+  get partIndex(): Int32Array {
+    if (!this.#partIndex) this.#index();
+    return this.#partIndex!;
+  }
+
+  /** For each character of `text`: its offset within its part's value. */
+  get offset(): Int32Array {
+    if (!this.#offset) this.#index();
+    return this.#offset!;
+  }
+
+  #index(): void {
+    const partIndex = new Int32Array(this.text.length);
+    const offset = new Int32Array(this.text.length);
+    let position = 0;
+    this.parts.forEach((part, index) => {
+      const length = part.kind === 'text' ? part.value.length : 1;
+      for (let i = 0; i < length; i++) {
+        partIndex[position] = index;
+        offset[position] = i;
+        position++;
+      }
+    });
+    this.#partIndex = partIndex;
+    this.#offset = offset;
+  }
+}
+
 export function flatten(parts: StringPattern): FlatPattern {
-  let text = '';
-  for (const part of parts) text += part.kind === 'text' ? part.value : HOLE;
-  const partIndex = new Int32Array(text.length);
-  const offset = new Int32Array(text.length);
-  let position = 0;
-  parts.forEach((part, index) => {
-    const length = part.kind === 'text' ? part.value.length : 1;
-    for (let i = 0; i < length; i++) {
-      partIndex[position] = index;
-      offset[position] = i;
-      position++;
-    }
-  });
-  return { text, partIndex, offset, parts };
+  return new FlatPattern(parts);
 }
 
 /** True when a pattern holds any known text at all: the cheapest filter before URL matching. */

@@ -51,6 +51,18 @@ describe('file prefilter', () => {
     expect(builtinCompiled.mightUse(`fetch('${concretePath(item.operation.path)}')`)).toBe(true);
   });
 
+  it('lets a path split across literals through, but not a module path that merely starts like a segment', () => {
+    expect(builtinCompiled.mightUse("fetch('/rest' + '/api/v1/agents/agt_1')")).toBe(true);
+    expect(builtinCompiled.mightUse('fetch(`${root}/api/v1/search?q=1`)')).toBe(true);
+    expect(builtinCompiled.mightUse("import { searchQuery } from '../api/funcs/searchQuery.js';")).toBe(false);
+  });
+
+  it('sends a file that names the SDK but no URL to SDK analysis only', () => {
+    const text = "import { Glean } from '@gleanwork/api-client';";
+    expect(builtinCompiled.mightUse(text)).toBe(true);
+    expect(builtinCompiled.mightNameUrl(text)).toBe(false);
+  });
+
   it('rejects a file without the text every token shares', () => {
     expect(builtinCompiled.mightUse("fetch('/v1/agents/runs/wait')")).toBe(false);
   });

@@ -47,8 +47,8 @@ export function analyseFile(sourceCode: TSESLint.SourceCode, register: CompiledR
 }
 
 function analyse(sourceCode: TSESLint.SourceCode, register: CompiledRegister): FileAnalysis {
-  const untyped = register.mightUse(sourceCode.text);
-  const urls = untyped ? analyseUrls(sourceCode, register) : EMPTY;
+  // A file that only imports the SDK (no URL text) has no URL to evaluate.
+  const urls = register.mightNameUrl(sourceCode.text) ? analyseUrls(sourceCode, register) : EMPTY;
   const sdk = sourceCode.text.includes(sdkTables.packageName) ? analyseSdk(sourceCode, register, sdkTables) : undefined;
   const requests = sdk ? [...urls.requests, ...sdk.requests] : urls.requests;
   const hits = findFieldHits(sourceCode, register, requests);

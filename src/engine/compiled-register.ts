@@ -16,10 +16,10 @@ export class CompiledRegister {
   readonly fieldItems: readonly FieldItem[];
   readonly fields: FieldIndex;
   readonly operations: OperationMatcher;
-  /** Texts one of which a file must contain before any of its strings are evaluated as URLs. */
-  readonly fileTokens: readonly string[];
-  private readonly segmentTokens: readonly string[];
-  /** A text every file token contains (`api` for the built-in register): one scan rejects most files. */
+  /** Texts one of which a file must contain before its strings are evaluated as URLs (or split paths, below). */
+  readonly urlTokens: readonly string[];
+  private readonly splitPathSegment: RegExp | undefined;
+  /** A text every URL token contains (`api` for the built-in register): one scan rejects most files. */
   private readonly commonText: string | undefined;
 
   constructor(items: readonly RegisterItem[]) {
@@ -41,29 +41,42 @@ export class CompiledRegister {
     // their payloads and responses are checked for deprecated fields.
     const prefilter = new OperationMatcher(operations);
     this.operations = new OperationMatcher([...operations, ...sdkOperations.map(({ method, path }) => ({ method, path }))]);
-    // SDK calls name no path: the import is what a file that uses the SDK must contain.
-    const tokens = [...prefilter.fileTokens, SDK_PACKAGE];
     // A token that contains another one adds nothing (`api/agents/search` and `api/agents`).
-    this.fileTokens = tokens.filter((token) => !tokens.some((other) => other !== token && token.includes(other)));
+    const tokens = prefilter.fileTokens;
+    this.urlTokens = tokens.filter((token) => !tokens.some((other) => other !== token && token.includes(other)));
     // A path can be split across literals (`'/rest' + '/api/v1/agents'`): then the file still holds
-    // `api` and `/segment` for one of the register operations' own segments.
-    this.segmentTokens = [
+    // `api` and `/segment` for one of the register operations' own segments, as a whole segment:
+    // `'/search'` or `/search/` but not `../funcs/searchQuery.js`.
+    const segments = [
       ...new Set(
         items
           .flatMap((item) => item.operation.path.split('/'))
-          .filter((segment) => segment.length >= 4 && !segment.startsWith('{') && !['rest', 'data', 'index'].includes(segment))
-          .map((segment) => `/${segment}`),
+          .filter((segment) => segment.length >= 4 && !segment.startsWith('{') && !['rest', 'data', 'index'].includes(segment)),
       ),
     ];
-    this.commonText = this.fileTokens.every((token) => token.includes('api')) ? 'api' : undefined;
+    this.splitPathSegment =
+      segments.length > 0 ? new RegExp(`/(?:${segments.map(escapeRegExp).join('|')})(?![\\w.~-])`) : undefined;
+    this.commonText = this.urlTokens.every((token) => token.includes('api')) ? 'api' : undefined;
   }
 
-  /** True when a file's text may contain a use; everything else is skipped before any AST work. */
-  mightUse(text: string): boolean {
+  /** True when a file's text may name an operation in its strings; other files' strings are not evaluated. */
+  mightNameUrl(text: string): boolean {
     if (this.commonText !== undefined && !text.includes(this.commonText)) return false;
-    if (this.fileTokens.some((token) => text.includes(token))) return true;
-    return text.includes('api') && this.segmentTokens.some((token) => text.includes(token));
+    if (this.urlTokens.some((token) => text.includes(token))) return true;
+    return this.splitPathSegment !== undefined && text.includes('api') && this.splitPathSegment.test(text);
   }
+
+  /**
+   * True when a file's text may contain a use; everything else is skipped before any AST work. SDK
+   * calls name no path: the package name is what a file that uses the SDK must contain.
+   */
+  mightUse(text: string): boolean {
+    return text.includes(SDK_PACKAGE) || this.mightNameUrl(text);
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 export const builtinCompiled = new CompiledRegister(builtinRegister.items);

@@ -17,7 +17,7 @@ import {
   type StringPattern,
 } from '../matchers/string-pattern.js';
 import { buildEndpointRewrite } from '../fixes/endpoint-rewrite.js';
-import { walk } from '../util/walk.js';
+import { TYPE_ONLY, walk } from '../util/walk.js';
 import type { CompiledRegister } from './compiled-register.js';
 import type { Use } from './use.js';
 
@@ -71,7 +71,7 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
     if (node.type === AST_NODE_TYPES.CallExpression || node.type === AST_NODE_TYPES.NewExpression) calls.push(node);
     else if (node.type === AST_NODE_TYPES.ObjectExpression) objects.push(node);
     else if (isStandaloneString(node)) strings.push(node);
-  });
+  }, TYPE_ONLY);
 
   const reaches = new Map<TSESTree.Node, Reach[]>();
   const consumed = new Set<TSESTree.Node>();

@@ -340,6 +340,8 @@ function annotatedInstances(
   packageName: string,
 ): TSESTree.Node[] {
   const reads: TSESTree.Node[] = [];
+  // Only a file that imports the class (or the whole package as a namespace) can name it in a type.
+  if (!importsGleanClass(sourceCode.ast, packageName)) return reads;
   walk(sourceCode.ast, sourceCode.visitorKeys, (node) => {
     if (node.type !== AST_NODE_TYPES.TSTypeReference || !namesGleanClass(node.typeName, globalScope, packageName)) return;
     let annotation: TSESTree.Node | undefined = node.parent;
@@ -363,6 +365,20 @@ function annotatedInstances(
     }
   });
   return reads;
+}
+
+function importsGleanClass(program: TSESTree.Program, packageName: string): boolean {
+  return program.body.some(
+    (statement) =>
+      statement.type === AST_NODE_TYPES.ImportDeclaration &&
+      statement.source.value === packageName &&
+      statement.specifiers.some(
+        (specifier) =>
+          specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier ||
+          (specifier.type === AST_NODE_TYPES.ImportSpecifier &&
+            (specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : specifier.imported.value) === 'Glean'),
+      ),
+  );
 }
 
 /** `Glean` imported from the SDK (`import { Glean }`, `import type { Glean as G }`), or `sdk.Glean`. */

@@ -1,14 +1,42 @@
-import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
 
-/** Visits every node of a tree once, depth first, with the parser's own visitor keys. */
+/**
+ * TypeScript nodes that hold types only: no call, object literal or string expression lives below
+ * them, so a walk that looks for those can skip them (in typed code they are a good part of the tree).
+ */
+export const TYPE_ONLY = new Set<string>([
+  AST_NODE_TYPES.TSTypeAnnotation,
+  AST_NODE_TYPES.TSTypeParameterInstantiation,
+  AST_NODE_TYPES.TSTypeParameterDeclaration,
+  AST_NODE_TYPES.TSInterfaceDeclaration,
+  AST_NODE_TYPES.TSTypeAliasDeclaration,
+  AST_NODE_TYPES.TSTypeReference,
+  AST_NODE_TYPES.TSUnionType,
+  AST_NODE_TYPES.TSIntersectionType,
+  AST_NODE_TYPES.TSTypeLiteral,
+  AST_NODE_TYPES.TSFunctionType,
+  AST_NODE_TYPES.TSTupleType,
+  AST_NODE_TYPES.TSArrayType,
+  AST_NODE_TYPES.TSTypeOperator,
+  AST_NODE_TYPES.TSIndexedAccessType,
+  AST_NODE_TYPES.TSLiteralType,
+  AST_NODE_TYPES.TSTypeQuery,
+  AST_NODE_TYPES.TSImportType,
+  AST_NODE_TYPES.TSConditionalType,
+  AST_NODE_TYPES.TSMappedType,
+]);
+
+/** Visits every node of a tree once, depth first, with the parser's own visitor keys; `skip` prunes subtrees. */
 export function walk(
   root: TSESTree.Node,
   visitorKeys: TSESLint.SourceCode.VisitorKeys,
   visit: (node: TSESTree.Node) => void,
+  skip?: ReadonlySet<string>,
 ): void {
   const stack: TSESTree.Node[] = [root];
   while (stack.length > 0) {
     const node = stack.pop()!;
+    if (skip?.has(node.type)) continue;
     visit(node);
     const keys = visitorKeys[node.type] ?? [];
     for (let k = keys.length - 1; k >= 0; k--) {

@@ -319,6 +319,26 @@ tsRuleTester().run('no-removed: HTTP clients, methods in any case', noRemoved, {
       output: null,
       errors: [{ messageId: 'removed', data: dataFor('listanswers'), ...locate(CODE, "'/rest/api/v1/listanswers'") }],
     }))(`const ROUTES = [{ method: 'POST', path: '/rest/api/v1/listanswers' }];`),
+    // TypeScript expressions around a URL: the walk skips type-only subtrees, never these.
+    ((CODE: string) => ({
+      name: 'URLs inside `as`, `satisfies`, a generic call and a default parameter',
+      code: CODE,
+      output: null,
+      errors: [
+        ...[0, 1, 2, 3].map((occurrence) => ({
+          messageId: 'removed' as const,
+          data: dataFor('listanswers'),
+          ...locate(CODE, "'/rest/api/v1/listanswers'", occurrence),
+        })),
+      ],
+    }))(
+      [
+        `const a = '/rest/api/v1/listanswers' as string;`,
+        `const b = '/rest/api/v1/listanswers' satisfies string;`,
+        `await request<{ answers: unknown[] }>('/rest/api/v1/listanswers', { method: 'POST' } as RequestInit);`,
+        `function list(url: string = '/rest/api/v1/listanswers') { return fetch(url, { method: 'POST' }); }`,
+      ].join('\n'),
+    ),
     ((CODE: string) => ({
       name: 'a constant used by two calls is reported once, at the constant',
       code: CODE,

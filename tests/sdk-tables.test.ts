@@ -62,7 +62,10 @@ describe('sdkOperations', () => {
       responseTypes: ['AgentRunWaitResponse'],
     });
     expect(op.params[0]).toEqual({ name: 'request', role: 'body', type: 'AgentRunCreate', optional: false });
-    expect(op.hooks).toContainEqual({ name: 'useClientAgentsRunMutation', kind: 'mutation' });
+    expect(op.hooks).toEqual([
+      { name: 'buildClientAgentsRunMutation', kind: 'mutationBuilder' },
+      { name: 'useClientAgentsRunMutation', kind: 'mutation' },
+    ]);
   });
 
   it('clientAgentsRetrieve', () => {
@@ -75,6 +78,8 @@ describe('sdkOperations', () => {
       { name: 'options', role: 'options', optional: true },
     ]);
     expect(op.hooks).toEqual([
+      { name: 'buildClientAgentsRetrieveQuery', kind: 'queryBuilder', core: true },
+      { name: 'prefetchClientAgentsRetrieve', kind: 'prefetch', core: true },
       { name: 'useClientAgentsRetrieve', kind: 'query' },
       { name: 'useClientAgentsRetrieveSuspense', kind: 'suspense' },
     ]);

@@ -81,7 +81,7 @@ function dayBefore(date) {
 
 const byRemoval = (a, b) => a.removal.localeCompare(b.removal) || a.id.localeCompare(b.id);
 
-/** The SDK calls that reach an operation: `Glean` methods, standalone functions and hooks. */
+/** The SDK calls that reach an operation: `Glean` methods, standalone functions, hooks and request helpers. */
 function sdkCallsFor(operation, data) {
   const calls = [];
   for (const op of data.sdkOperations) {

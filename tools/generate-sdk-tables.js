@@ -17,7 +17,8 @@
 // - src/models/operations/*.ts: `X$outboundSchema` `remap$(v, { inputKey: "PayloadKey" })` renames, and
 //   `export type X = ...` aliases (to resolve `operations.*` responses that are unions of components).
 // - src/sdk/*.ts: `Glean` getters → class getters → methods calling `<func>(this, ...)`.
-// - src/react-query/<func>.ts: exported `use*` hooks.
+// - src/react-query/<func>.ts and <func>.core.ts: exported hooks (`use*`) and the helpers that make
+//   the request (`prefetch*`, `build*Query`, `build*Mutation`).
 // - src/models/components/*.ts: every `export type X = { ... }` and its properties.
 import console from 'node:console';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -394,16 +395,29 @@ function readHooks(sdkRoot, func) {
   if (!existsSync(file)) return [];
   const F = func[0]?.toUpperCase() + func.slice(1);
   /** @type {Record<string, SdkHook['kind']>} */
-  const kinds = { [`use${F}`]: 'query', [`use${F}Suspense`]: 'suspense', [`use${F}Mutation`]: 'mutation' };
+  const kinds = {
+    [`use${F}`]: 'query',
+    [`use${F}Suspense`]: 'suspense',
+    [`use${F}Mutation`]: 'mutation',
+    [`prefetch${F}`]: 'prefetch',
+    [`build${F}Query`]: 'queryBuilder',
+    [`build${F}Mutation`]: 'mutationBuilder',
+  };
+  // Exports that make no request: keys, cache setters, invalidators.
+  const inert = [`queryKey${F}`, `mutationKey${F}`, `set${F}Data`, `invalidate${F}`, `invalidateAll${F}`];
   /** @type {SdkHook[]} */
   const hooks = [];
-  for (const statement of parse(file).statements) {
-    if (!ts.isFunctionDeclaration(statement) || !statement.name || !isExported(statement)) continue;
-    const name = statement.name.text;
-    if (!name.startsWith('use')) continue;
-    const kind = kinds[name];
-    if (!kind) throw new Error(`react-query/${func}.ts: unexpected hook ${name}`);
-    hooks.push({ name, kind });
+  const coreFile = join(sdkRoot, 'src', 'react-query', `${func}.core.ts`);
+  for (const [path, core] of /** @type {const} */ ([[file, false], [coreFile, true]])) {
+    if (!existsSync(path)) continue;
+    for (const statement of parse(path).statements) {
+      if (!ts.isFunctionDeclaration(statement) || !statement.name || !isExported(statement)) continue;
+      const name = statement.name.text;
+      if (inert.includes(name)) continue;
+      const kind = kinds[name];
+      if (!kind) throw new Error(`react-query/${func}${core ? '.core' : ''}.ts: unexpected export ${name}`);
+      hooks.push(core ? { name, kind, core: true } : { name, kind });
+    }
   }
   return hooks.sort((a, b) => compare(a.name, b.name));
 }

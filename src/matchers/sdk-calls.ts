@@ -11,7 +11,8 @@ import { walk } from '../util/walk.js';
  *   destructuring, class fields (`this.glean`), and same-file factories and getters that return an
  *   instance or one of its sub-clients;
  * - standalone functions (`@gleanwork/api-client/funcs/clientAgentsRun.js`);
- * - React Query hooks (`@gleanwork/api-client/react-query`).
+ * - React Query hooks and the helpers that make requests (`@gleanwork/api-client/react-query`):
+ *   `useX`, `prefetchX`, `buildXQuery`, `buildXMutation`.
  */
 
 export interface SdkCall {
@@ -71,12 +72,36 @@ function tracesFor(tables: SdkTables): Traces {
     for (const hook of operation.hooks) {
       const info: Info = { operation, kind: 'hook', hook };
       add(`${tables.packageName}/react-query`, hook.name, info);
-      for (const suffix of ['.js', '']) add(`${tables.packageName}/react-query/${operation.func}${suffix}`, hook.name, info);
+      for (const suffix of ['.js', '']) {
+        // `<func>` re-exports what `<func>.core` declares.
+        add(`${tables.packageName}/react-query/${operation.func}${suffix}`, hook.name, info);
+        if (hook.core) add(`${tables.packageName}/react-query/${operation.func}.core${suffix}`, hook.name, info);
+      }
     }
   }
   traces = { instance, imports };
   tracesByTables.set(tables, traces);
   return traces;
+}
+
+/**
+ * The arguments in the order of the operation's parameters: a standalone function's client, a
+ * prefetch helper's query client and client, a query builder's client are dropped; mutation hooks
+ * and builders take the request later, in `mutate`.
+ */
+function argumentsOf(call: TSESTree.CallExpression, kind: SdkCall['kind'], hook: SdkHook | undefined): readonly TSESTree.CallExpressionArgument[] {
+  if (kind === 'func') return call.arguments.slice(1);
+  switch (hook?.kind) {
+    case 'mutation':
+    case 'mutationBuilder':
+      return [];
+    case 'prefetch':
+      return call.arguments.slice(2);
+    case 'queryBuilder':
+      return call.arguments.slice(1);
+    default:
+      return call.arguments;
+  }
 }
 
 function subtree(trace: TraceNode, path: readonly string[]): TraceNode | undefined {
@@ -108,7 +133,7 @@ export function findSdkCalls(sourceCode: TSESLint.SourceCode, tables: SdkTables)
         operation,
         kind,
         ...(hook ? { hook } : {}),
-        args: kind === 'func' ? call.arguments.slice(1) : hook?.kind === 'mutation' ? [] : call.arguments,
+        args: argumentsOf(call, kind, hook),
         name: kind === 'hook' ? hook!.name : operation.func,
       });
     }

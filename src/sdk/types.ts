@@ -26,9 +26,17 @@ export interface SdkParam {
   optional: boolean;
 }
 
+/**
+ * A React Query export that makes the operation's request: a hook (`useX`, `useXSuspense`,
+ * `useXMutation`), a prefetch helper (`prefetchX(queryClient, client, ...params)`), or an options
+ * builder (`buildXQuery(client, ...params)`, `buildXMutation(client)`). Keys, cache setters and
+ * invalidators make none and are not listed.
+ */
 export interface SdkHook {
   name: string;
-  kind: 'query' | 'suspense' | 'mutation';
+  kind: 'query' | 'suspense' | 'mutation' | 'prefetch' | 'queryBuilder' | 'mutationBuilder';
+  /** The module that declares it, when not `react-query/<func>` (prefetch and query builders live in `<func>.core`). */
+  core?: true;
 }
 
 export interface SdkOperation {
@@ -51,7 +59,7 @@ export interface SdkOperation {
   responseTypes: string[];
   /** True when the SDK marks the method @deprecated. */
   deprecated: boolean;
-  /** React Query hooks (use* only) exported for this func, with their kind. */
+  /** React Query hooks and helpers that make this func's request, with their kind. */
   hooks: SdkHook[];
 }
 

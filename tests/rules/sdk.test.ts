@@ -287,7 +287,7 @@ describe('standalone functions', () => {
   run('standalone functions (fixtures)', [...funcScenarios, twoRuns]);
 });
 
-describe('React Query hooks: reported at the hook, never rewritten', () => {
+describe('React Query hooks and helpers: reported at the hook or helper, never rewritten', () => {
   run('hooks (fixtures)', [
     fromFixture('hooks.tsx', [
       { id: 'agents.get', via: 'useClientAgentsRetrieve()', callee: 'useClientAgentsRetrieve' },
@@ -302,6 +302,15 @@ describe('React Query hooks: reported at the hook, never rewritten', () => {
       { id: 'listanswers', via: 'useClientAnswersListMutation()', callee: 'useClientAnswersListMutation' },
       { id: 'index.getdocumentcount', via: 'useIndexingDocumentsCountMutation()', callee: 'useIndexingDocumentsCountMutation' },
       { id: 'index.bulkindexemployees', via: 'useIndexingPeopleBulkIndexMutation()', callee: 'useIndexingPeopleBulkIndexMutation' },
+    ]),
+    fromFixture('query-helpers.ts', [
+      { id: 'agents.get', via: 'prefetchClientAgentsRetrieve()', callee: 'prefetchClientAgentsRetrieve' },
+      {
+        id: 'agents.schemas',
+        via: 'buildClientAgentsRetrieveSchemasQuery()',
+        callee: 'buildClientAgentsRetrieveSchemasQuery',
+      },
+      { id: 'agents.runs.wait', via: 'buildClientAgentsRunMutation()', callee: 'buildClientAgentsRunMutation' },
     ]),
   ]);
 });
@@ -337,7 +346,7 @@ describe('look-alikes and replacements are not uses', () => {
       code: `import { Glean } from '@gleanwork/api-client';\n\nconst glean = new Glean({ instance: 'acme' });\nexport const agents = glean.agents;\n\nexport function handler(glean: { client: { agents: { run(r: object): void } } }) {\n  glean.client.agents.run({ agent_id: 'agt_1' });\n}`,
     },
     {
-      name: 'a deep import of a non-deprecated function, and the mutation builders that make no request',
+      name: 'a deep import of a non-deprecated function, and a mutation key, which makes no request',
       code: `import { GleanCore } from '@gleanwork/api-client/core.js';\nimport { agentsCreateRun } from '@gleanwork/api-client/funcs/agentsCreateRun.js';\nimport { mutationKeyClientAgentsRun } from '@gleanwork/api-client/react-query';\n\nconst core = new GleanCore({});\nexport const key = mutationKeyClientAgentsRun();\nexport const run = agentsCreateRun(core, { input: {} }, 'agt_1');`,
     },
     {

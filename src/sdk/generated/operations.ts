@@ -22,7 +22,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['PlatformAgentRunResponse'],
     deprecated: false,
-    hooks: [{ name: 'useAgentsCancelRunMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildAgentsCancelRunMutation', kind: 'mutationBuilder' },
+      { name: 'useAgentsCancelRunMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'agentsCreateRun',
@@ -41,7 +44,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['PlatformAgentRunResponse', 'PlatformAgentRunWaitResponse'],
     deprecated: false,
-    hooks: [{ name: 'useAgentsCreateRunMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildAgentsCreateRunMutation', kind: 'mutationBuilder' },
+      { name: 'useAgentsCreateRunMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'agentsGet',
@@ -55,6 +61,8 @@ export const sdkOperations: readonly SdkOperation[] = [
     responseTypes: ['PlatformAgentGetResponse'],
     deprecated: false,
     hooks: [
+      { name: 'buildAgentsGetQuery', kind: 'queryBuilder', core: true },
+      { name: 'prefetchAgentsGet', kind: 'prefetch', core: true },
       { name: 'useAgentsGet', kind: 'query' },
       { name: 'useAgentsGetSuspense', kind: 'suspense' },
     ],
@@ -72,6 +80,8 @@ export const sdkOperations: readonly SdkOperation[] = [
     responseTypes: ['PlatformAgentRunResponse'],
     deprecated: false,
     hooks: [
+      { name: 'buildAgentsGetRunQuery', kind: 'queryBuilder', core: true },
+      { name: 'prefetchAgentsGetRun', kind: 'prefetch', core: true },
       { name: 'useAgentsGetRun', kind: 'query' },
       { name: 'useAgentsGetRunSuspense', kind: 'suspense' },
     ],
@@ -89,6 +99,8 @@ export const sdkOperations: readonly SdkOperation[] = [
     responseTypes: ['PlatformAgentSchemasResponse'],
     deprecated: false,
     hooks: [
+      { name: 'buildAgentsGetSchemasQuery', kind: 'queryBuilder', core: true },
+      { name: 'prefetchAgentsGetSchemas', kind: 'prefetch', core: true },
       { name: 'useAgentsGetSchemas', kind: 'query' },
       { name: 'useAgentsGetSchemasSuspense', kind: 'suspense' },
     ],
@@ -110,7 +122,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['PlatformAgentRunResponse'],
     deprecated: false,
-    hooks: [{ name: 'useAgentsRespondToRunMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildAgentsRespondToRunMutation', kind: 'mutationBuilder' },
+      { name: 'useAgentsRespondToRunMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'agentsSearch',
@@ -123,7 +138,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['PlatformAgentsSearchResponse'],
     deprecated: false,
-    hooks: [{ name: 'useAgentsSearchMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildAgentsSearchMutation', kind: 'mutationBuilder' },
+      { name: 'useAgentsSearchMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'chatCreate',
@@ -136,7 +154,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['PlatformChatCompletedResponse'],
     deprecated: false,
-    hooks: [{ name: 'useChatCreateMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildChatCreateMutation', kind: 'mutationBuilder' },
+      { name: 'useChatCreateMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'chatCreateStream',
@@ -149,7 +170,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: [],
     deprecated: false,
-    hooks: [{ name: 'useChatCreateStreamMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildChatCreateStreamMutation', kind: 'mutationBuilder' },
+      { name: 'useChatCreateStreamMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientActivityFeedback',
@@ -163,7 +187,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: [],
     deprecated: false,
-    hooks: [{ name: 'useClientActivityFeedbackMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientActivityFeedbackMutation', kind: 'mutationBuilder' },
+      { name: 'useClientActivityFeedbackMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientActivityReport',
@@ -176,7 +203,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: [],
     deprecated: false,
-    hooks: [{ name: 'useClientActivityReportMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientActivityReportMutation', kind: 'mutationBuilder' },
+      { name: 'useClientActivityReportMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientAgentsCreate',
@@ -196,7 +226,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['WorkflowResult'],
     deprecated: false,
-    hooks: [{ name: 'useClientAgentsCreateMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientAgentsCreateMutation', kind: 'mutationBuilder' },
+      { name: 'useClientAgentsCreateMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientAgentsImport',
@@ -212,7 +245,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['ImportAgentResponse'],
     deprecated: false,
-    hooks: [{ name: 'useClientAgentsImportMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientAgentsImportMutation', kind: 'mutationBuilder' },
+      { name: 'useClientAgentsImportMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientAgentsList',
@@ -225,7 +261,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['SearchAgentsResponse'],
     deprecated: true,
-    hooks: [{ name: 'useClientAgentsListMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientAgentsListMutation', kind: 'mutationBuilder' },
+      { name: 'useClientAgentsListMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientAgentsRetrieve',
@@ -241,6 +280,8 @@ export const sdkOperations: readonly SdkOperation[] = [
     responseTypes: ['Agent'],
     deprecated: true,
     hooks: [
+      { name: 'buildClientAgentsRetrieveQuery', kind: 'queryBuilder', core: true },
+      { name: 'prefetchClientAgentsRetrieve', kind: 'prefetch', core: true },
       { name: 'useClientAgentsRetrieve', kind: 'query' },
       { name: 'useClientAgentsRetrieveSuspense', kind: 'suspense' },
     ],
@@ -259,6 +300,8 @@ export const sdkOperations: readonly SdkOperation[] = [
     responseTypes: ['AgentSchemas'],
     deprecated: true,
     hooks: [
+      { name: 'buildClientAgentsRetrieveSchemasQuery', kind: 'queryBuilder', core: true },
+      { name: 'prefetchClientAgentsRetrieveSchemas', kind: 'prefetch', core: true },
       { name: 'useClientAgentsRetrieveSchemas', kind: 'query' },
       { name: 'useClientAgentsRetrieveSchemasSuspense', kind: 'suspense' },
     ],
@@ -274,7 +317,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['AgentRunWaitResponse'],
     deprecated: true,
-    hooks: [{ name: 'useClientAgentsRunMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientAgentsRunMutation', kind: 'mutationBuilder' },
+      { name: 'useClientAgentsRunMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientAgentsRunStream',
@@ -287,7 +333,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: [],
     deprecated: true,
-    hooks: [{ name: 'useClientAgentsRunStreamMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientAgentsRunStreamMutation', kind: 'mutationBuilder' },
+      { name: 'useClientAgentsRunStreamMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientAgentsUpdate',
@@ -303,7 +352,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: [],
     deprecated: false,
-    hooks: [{ name: 'useClientAgentsUpdateMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientAgentsUpdateMutation', kind: 'mutationBuilder' },
+      { name: 'useClientAgentsUpdateMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientAnnouncementsCreate',
@@ -322,7 +374,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['Announcement'],
     deprecated: false,
-    hooks: [{ name: 'useClientAnnouncementsCreateMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientAnnouncementsCreateMutation', kind: 'mutationBuilder' },
+      { name: 'useClientAnnouncementsCreateMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientAnnouncementsDelete',
@@ -341,7 +396,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: [],
     deprecated: false,
-    hooks: [{ name: 'useClientAnnouncementsDeleteMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientAnnouncementsDeleteMutation', kind: 'mutationBuilder' },
+      { name: 'useClientAnnouncementsDeleteMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientAnnouncementsUpdate',
@@ -360,7 +418,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['Announcement'],
     deprecated: false,
-    hooks: [{ name: 'useClientAnnouncementsUpdateMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientAnnouncementsUpdateMutation', kind: 'mutationBuilder' },
+      { name: 'useClientAnnouncementsUpdateMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientAnswersCreate',
@@ -374,7 +435,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['Answer'],
     deprecated: false,
-    hooks: [{ name: 'useClientAnswersCreateMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientAnswersCreateMutation', kind: 'mutationBuilder' },
+      { name: 'useClientAnswersCreateMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientAnswersDelete',
@@ -388,7 +452,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: [],
     deprecated: false,
-    hooks: [{ name: 'useClientAnswersDeleteMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientAnswersDeleteMutation', kind: 'mutationBuilder' },
+      { name: 'useClientAnswersDeleteMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientAnswersList',
@@ -402,7 +469,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['ListAnswersResponse'],
     deprecated: true,
-    hooks: [{ name: 'useClientAnswersListMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientAnswersListMutation', kind: 'mutationBuilder' },
+      { name: 'useClientAnswersListMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientAnswersRetrieve',
@@ -416,7 +486,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['GetAnswerResponse'],
     deprecated: false,
-    hooks: [{ name: 'useClientAnswersRetrieveMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientAnswersRetrieveMutation', kind: 'mutationBuilder' },
+      { name: 'useClientAnswersRetrieveMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientAnswersUpdate',
@@ -430,7 +503,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['Answer'],
     deprecated: false,
-    hooks: [{ name: 'useClientAnswersUpdateMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientAnswersUpdateMutation', kind: 'mutationBuilder' },
+      { name: 'useClientAnswersUpdateMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientAuthenticationCheckDatasourceAuth',
@@ -440,7 +516,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     params: [{ name: 'options', role: 'options', optional: true }],
     responseTypes: ['CheckDatasourceAuthResponse'],
     deprecated: false,
-    hooks: [{ name: 'useClientAuthenticationCheckDatasourceAuthMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientAuthenticationCheckDatasourceAuthMutation', kind: 'mutationBuilder' },
+      { name: 'useClientAuthenticationCheckDatasourceAuthMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientAuthenticationCreateToken',
@@ -450,7 +529,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     params: [{ name: 'options', role: 'options', optional: true }],
     responseTypes: ['CreateAuthTokenResponse'],
     deprecated: false,
-    hooks: [{ name: 'useClientAuthenticationCreateTokenMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientAuthenticationCreateTokenMutation', kind: 'mutationBuilder' },
+      { name: 'useClientAuthenticationCreateTokenMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientChatCreate',
@@ -465,7 +547,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['ChatResponse'],
     deprecated: false,
-    hooks: [{ name: 'useClientChatCreateMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientChatCreateMutation', kind: 'mutationBuilder' },
+      { name: 'useClientChatCreateMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientChatCreateStream',
@@ -479,7 +564,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: [],
     deprecated: false,
-    hooks: [{ name: 'useClientChatCreateStreamMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientChatCreateStreamMutation', kind: 'mutationBuilder' },
+      { name: 'useClientChatCreateStreamMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientChatDelete',
@@ -494,7 +582,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: [],
     deprecated: false,
-    hooks: [{ name: 'useClientChatDeleteMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientChatDeleteMutation', kind: 'mutationBuilder' },
+      { name: 'useClientChatDeleteMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientChatDeleteAll',
@@ -508,7 +599,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: [],
     deprecated: false,
-    hooks: [{ name: 'useClientChatDeleteAllMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientChatDeleteAllMutation', kind: 'mutationBuilder' },
+      { name: 'useClientChatDeleteAllMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientChatDeleteFiles',
@@ -528,7 +622,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: [],
     deprecated: false,
-    hooks: [{ name: 'useClientChatDeleteFilesMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientChatDeleteFilesMutation', kind: 'mutationBuilder' },
+      { name: 'useClientChatDeleteFilesMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientChatList',
@@ -542,7 +639,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['ListChatsResponse'],
     deprecated: false,
-    hooks: [{ name: 'useClientChatListMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientChatListMutation', kind: 'mutationBuilder' },
+      { name: 'useClientChatListMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientChatRetrieve',
@@ -557,7 +657,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['GetChatResponse'],
     deprecated: false,
-    hooks: [{ name: 'useClientChatRetrieveMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientChatRetrieveMutation', kind: 'mutationBuilder' },
+      { name: 'useClientChatRetrieveMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientChatRetrieveApplication',
@@ -577,7 +680,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['GetChatApplicationResponse'],
     deprecated: false,
-    hooks: [{ name: 'useClientChatRetrieveApplicationMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientChatRetrieveApplicationMutation', kind: 'mutationBuilder' },
+      { name: 'useClientChatRetrieveApplicationMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientChatRetrieveFile',
@@ -592,6 +698,8 @@ export const sdkOperations: readonly SdkOperation[] = [
     responseTypes: [],
     deprecated: false,
     hooks: [
+      { name: 'buildClientChatRetrieveFileQuery', kind: 'queryBuilder', core: true },
+      { name: 'prefetchClientChatRetrieveFile', kind: 'prefetch', core: true },
       { name: 'useClientChatRetrieveFile', kind: 'query' },
       { name: 'useClientChatRetrieveFileSuspense', kind: 'suspense' },
     ],
@@ -609,7 +717,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['GetChatFilesResponse'],
     deprecated: false,
-    hooks: [{ name: 'useClientChatRetrieveFilesMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientChatRetrieveFilesMutation', kind: 'mutationBuilder' },
+      { name: 'useClientChatRetrieveFilesMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientChatUploadFiles',
@@ -629,7 +740,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['UploadChatFilesResponse'],
     deprecated: false,
-    hooks: [{ name: 'useClientChatUploadFilesMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientChatUploadFilesMutation', kind: 'mutationBuilder' },
+      { name: 'useClientChatUploadFilesMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientCollectionsAddItems',
@@ -648,7 +762,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['AddCollectionItemsResponse'],
     deprecated: false,
-    hooks: [{ name: 'useClientCollectionsAddItemsMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientCollectionsAddItemsMutation', kind: 'mutationBuilder' },
+      { name: 'useClientCollectionsAddItemsMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientCollectionsCreate',
@@ -667,7 +784,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: [],
     deprecated: false,
-    hooks: [{ name: 'useClientCollectionsCreateMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientCollectionsCreateMutation', kind: 'mutationBuilder' },
+      { name: 'useClientCollectionsCreateMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientCollectionsDelete',
@@ -686,7 +806,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: [],
     deprecated: false,
-    hooks: [{ name: 'useClientCollectionsDeleteMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientCollectionsDeleteMutation', kind: 'mutationBuilder' },
+      { name: 'useClientCollectionsDeleteMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientCollectionsDeleteItem',
@@ -705,7 +828,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['DeleteCollectionItemResponse'],
     deprecated: false,
-    hooks: [{ name: 'useClientCollectionsDeleteItemMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientCollectionsDeleteItemMutation', kind: 'mutationBuilder' },
+      { name: 'useClientCollectionsDeleteItemMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientCollectionsList',
@@ -724,7 +850,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['ListCollectionsResponse'],
     deprecated: false,
-    hooks: [{ name: 'useClientCollectionsListMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientCollectionsListMutation', kind: 'mutationBuilder' },
+      { name: 'useClientCollectionsListMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientCollectionsRetrieve',
@@ -738,7 +867,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['GetCollectionResponse'],
     deprecated: false,
-    hooks: [{ name: 'useClientCollectionsRetrieveMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientCollectionsRetrieveMutation', kind: 'mutationBuilder' },
+      { name: 'useClientCollectionsRetrieveMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientCollectionsUpdate',
@@ -757,7 +889,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['EditCollectionResponse'],
     deprecated: false,
-    hooks: [{ name: 'useClientCollectionsUpdateMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientCollectionsUpdateMutation', kind: 'mutationBuilder' },
+      { name: 'useClientCollectionsUpdateMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientCollectionsUpdateItem',
@@ -776,7 +911,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['EditCollectionItemResponse'],
     deprecated: false,
-    hooks: [{ name: 'useClientCollectionsUpdateItemMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientCollectionsUpdateItemMutation', kind: 'mutationBuilder' },
+      { name: 'useClientCollectionsUpdateItemMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientDatasourcesRetrieveConfiguration',
@@ -791,6 +929,12 @@ export const sdkOperations: readonly SdkOperation[] = [
     responseTypes: ['DatasourceConfigurationResponse'],
     deprecated: false,
     hooks: [
+      {
+        name: 'buildClientDatasourcesRetrieveConfigurationQuery',
+        kind: 'queryBuilder',
+        core: true,
+      },
+      { name: 'prefetchClientDatasourcesRetrieveConfiguration', kind: 'prefetch', core: true },
       { name: 'useClientDatasourcesRetrieveConfiguration', kind: 'query' },
       { name: 'useClientDatasourcesRetrieveConfigurationSuspense', kind: 'suspense' },
     ],
@@ -807,6 +951,12 @@ export const sdkOperations: readonly SdkOperation[] = [
     responseTypes: ['DatasourceCredentialStatusResponse'],
     deprecated: false,
     hooks: [
+      {
+        name: 'buildClientDatasourcesRetrieveCredentialStatusQuery',
+        kind: 'queryBuilder',
+        core: true,
+      },
+      { name: 'prefetchClientDatasourcesRetrieveCredentialStatus', kind: 'prefetch', core: true },
       { name: 'useClientDatasourcesRetrieveCredentialStatus', kind: 'query' },
       { name: 'useClientDatasourcesRetrieveCredentialStatusSuspense', kind: 'suspense' },
     ],
@@ -828,7 +978,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['DatasourceCredentialStatusResponse'],
     deprecated: false,
-    hooks: [{ name: 'useClientDatasourcesRotateCredentialsMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientDatasourcesRotateCredentialsMutation', kind: 'mutationBuilder' },
+      { name: 'useClientDatasourcesRotateCredentialsMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientDatasourcesUpdateConfiguration',
@@ -848,7 +1001,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['DatasourceConfigurationResponse'],
     deprecated: false,
-    hooks: [{ name: 'useClientDatasourcesUpdateConfigurationMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientDatasourcesUpdateConfigurationMutation', kind: 'mutationBuilder' },
+      { name: 'useClientDatasourcesUpdateConfigurationMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientDocumentsRetrieve',
@@ -862,7 +1018,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['GetDocumentsResponse'],
     deprecated: false,
-    hooks: [{ name: 'useClientDocumentsRetrieveMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientDocumentsRetrieveMutation', kind: 'mutationBuilder' },
+      { name: 'useClientDocumentsRetrieveMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientDocumentsRetrieveByFacets',
@@ -881,7 +1040,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['GetDocumentsByFacetsResponse'],
     deprecated: false,
-    hooks: [{ name: 'useClientDocumentsRetrieveByFacetsMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientDocumentsRetrieveByFacetsMutation', kind: 'mutationBuilder' },
+      { name: 'useClientDocumentsRetrieveByFacetsMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientDocumentsRetrievePermissions',
@@ -900,7 +1062,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['GetDocPermissionsResponse'],
     deprecated: false,
-    hooks: [{ name: 'useClientDocumentsRetrievePermissionsMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientDocumentsRetrievePermissionsMutation', kind: 'mutationBuilder' },
+      { name: 'useClientDocumentsRetrievePermissionsMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientDocumentsSummarize',
@@ -914,7 +1079,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['SummarizeResponse'],
     deprecated: false,
-    hooks: [{ name: 'useClientDocumentsSummarizeMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientDocumentsSummarizeMutation', kind: 'mutationBuilder' },
+      { name: 'useClientDocumentsSummarizeMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientEntitiesList',
@@ -928,7 +1096,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['ListEntitiesResponse'],
     deprecated: false,
-    hooks: [{ name: 'useClientEntitiesListMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientEntitiesListMutation', kind: 'mutationBuilder' },
+      { name: 'useClientEntitiesListMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientEntitiesReadPeople',
@@ -942,7 +1113,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['PeopleResponse'],
     deprecated: false,
-    hooks: [{ name: 'useClientEntitiesReadPeopleMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientEntitiesReadPeopleMutation', kind: 'mutationBuilder' },
+      { name: 'useClientEntitiesReadPeopleMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientEntitiesRetrievePersonPhoto',
@@ -957,6 +1131,8 @@ export const sdkOperations: readonly SdkOperation[] = [
     responseTypes: [],
     deprecated: false,
     hooks: [
+      { name: 'buildClientEntitiesRetrievePersonPhotoQuery', kind: 'queryBuilder', core: true },
+      { name: 'prefetchClientEntitiesRetrievePersonPhoto', kind: 'prefetch', core: true },
       { name: 'useClientEntitiesRetrievePersonPhoto', kind: 'query' },
       { name: 'useClientEntitiesRetrievePersonPhotoSuspense', kind: 'suspense' },
     ],
@@ -972,7 +1148,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['ExportInfo'],
     deprecated: false,
-    hooks: [{ name: 'useClientGovernanceDataFindingsCreateMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientGovernanceDataFindingsCreateMutation', kind: 'mutationBuilder' },
+      { name: 'useClientGovernanceDataFindingsCreateMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientGovernanceDataFindingsDelete',
@@ -985,7 +1164,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: [],
     deprecated: false,
-    hooks: [{ name: 'useClientGovernanceDataFindingsDeleteMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientGovernanceDataFindingsDeleteMutation', kind: 'mutationBuilder' },
+      { name: 'useClientGovernanceDataFindingsDeleteMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientGovernanceDataFindingsDownload',
@@ -999,6 +1181,8 @@ export const sdkOperations: readonly SdkOperation[] = [
     responseTypes: [],
     deprecated: false,
     hooks: [
+      { name: 'buildClientGovernanceDataFindingsDownloadQuery', kind: 'queryBuilder', core: true },
+      { name: 'prefetchClientGovernanceDataFindingsDownload', kind: 'prefetch', core: true },
       { name: 'useClientGovernanceDataFindingsDownload', kind: 'query' },
       { name: 'useClientGovernanceDataFindingsDownloadSuspense', kind: 'suspense' },
     ],
@@ -1012,6 +1196,8 @@ export const sdkOperations: readonly SdkOperation[] = [
     responseTypes: ['ListDlpFindingsExportsResponse'],
     deprecated: false,
     hooks: [
+      { name: 'buildClientGovernanceDataFindingsListQuery', kind: 'queryBuilder', core: true },
+      { name: 'prefetchClientGovernanceDataFindingsList', kind: 'prefetch', core: true },
       { name: 'useClientGovernanceDataFindingsList', kind: 'query' },
       { name: 'useClientGovernanceDataFindingsListSuspense', kind: 'suspense' },
     ],
@@ -1027,7 +1213,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['CreateDlpReportResponse'],
     deprecated: false,
-    hooks: [{ name: 'useClientGovernanceDataPoliciesCreateMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientGovernanceDataPoliciesCreateMutation', kind: 'mutationBuilder' },
+      { name: 'useClientGovernanceDataPoliciesCreateMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientGovernanceDataPoliciesDownload',
@@ -1041,6 +1230,8 @@ export const sdkOperations: readonly SdkOperation[] = [
     responseTypes: [],
     deprecated: false,
     hooks: [
+      { name: 'buildClientGovernanceDataPoliciesDownloadQuery', kind: 'queryBuilder', core: true },
+      { name: 'prefetchClientGovernanceDataPoliciesDownload', kind: 'prefetch', core: true },
       { name: 'useClientGovernanceDataPoliciesDownload', kind: 'query' },
       { name: 'useClientGovernanceDataPoliciesDownloadSuspense', kind: 'suspense' },
     ],
@@ -1058,6 +1249,8 @@ export const sdkOperations: readonly SdkOperation[] = [
     responseTypes: ['ListDlpReportsResponse'],
     deprecated: false,
     hooks: [
+      { name: 'buildClientGovernanceDataPoliciesListQuery', kind: 'queryBuilder', core: true },
+      { name: 'prefetchClientGovernanceDataPoliciesList', kind: 'prefetch', core: true },
       { name: 'useClientGovernanceDataPoliciesList', kind: 'query' },
       { name: 'useClientGovernanceDataPoliciesListSuspense', kind: 'suspense' },
     ],
@@ -1075,6 +1268,8 @@ export const sdkOperations: readonly SdkOperation[] = [
     responseTypes: ['GetDlpReportResponse'],
     deprecated: false,
     hooks: [
+      { name: 'buildClientGovernanceDataPoliciesRetrieveQuery', kind: 'queryBuilder', core: true },
+      { name: 'prefetchClientGovernanceDataPoliciesRetrieve', kind: 'prefetch', core: true },
       { name: 'useClientGovernanceDataPoliciesRetrieve', kind: 'query' },
       { name: 'useClientGovernanceDataPoliciesRetrieveSuspense', kind: 'suspense' },
     ],
@@ -1096,7 +1291,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['UpdateDlpReportResponse'],
     deprecated: false,
-    hooks: [{ name: 'useClientGovernanceDataPoliciesUpdateMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientGovernanceDataPoliciesUpdateMutation', kind: 'mutationBuilder' },
+      { name: 'useClientGovernanceDataPoliciesUpdateMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientGovernanceDataReportsCreate',
@@ -1109,7 +1307,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['UpdateDlpConfigResponse'],
     deprecated: false,
-    hooks: [{ name: 'useClientGovernanceDataReportsCreateMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientGovernanceDataReportsCreateMutation', kind: 'mutationBuilder' },
+      { name: 'useClientGovernanceDataReportsCreateMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientGovernanceDataReportsDownload',
@@ -1123,6 +1324,8 @@ export const sdkOperations: readonly SdkOperation[] = [
     responseTypes: [],
     deprecated: false,
     hooks: [
+      { name: 'buildClientGovernanceDataReportsDownloadQuery', kind: 'queryBuilder', core: true },
+      { name: 'prefetchClientGovernanceDataReportsDownload', kind: 'prefetch', core: true },
       { name: 'useClientGovernanceDataReportsDownload', kind: 'query' },
       { name: 'useClientGovernanceDataReportsDownloadSuspense', kind: 'suspense' },
     ],
@@ -1139,6 +1342,8 @@ export const sdkOperations: readonly SdkOperation[] = [
     responseTypes: ['ReportStatusResponse'],
     deprecated: false,
     hooks: [
+      { name: 'buildClientGovernanceDataReportsStatusQuery', kind: 'queryBuilder', core: true },
+      { name: 'prefetchClientGovernanceDataReportsStatus', kind: 'prefetch', core: true },
       { name: 'useClientGovernanceDataReportsStatus', kind: 'query' },
       { name: 'useClientGovernanceDataReportsStatusSuspense', kind: 'suspense' },
     ],
@@ -1160,6 +1365,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     responseTypes: ['UpdateDocumentVisibilityOverridesResponse'],
     deprecated: false,
     hooks: [
+      {
+        name: 'buildClientGovernanceDocumentsVisibilityoverridesCreateMutation',
+        kind: 'mutationBuilder',
+      },
       { name: 'useClientGovernanceDocumentsVisibilityoverridesCreateMutation', kind: 'mutation' },
     ],
   },
@@ -1175,6 +1384,16 @@ export const sdkOperations: readonly SdkOperation[] = [
     responseTypes: ['GetDocumentVisibilityOverridesResponse'],
     deprecated: false,
     hooks: [
+      {
+        name: 'buildClientGovernanceDocumentsVisibilityoverridesListQuery',
+        kind: 'queryBuilder',
+        core: true,
+      },
+      {
+        name: 'prefetchClientGovernanceDocumentsVisibilityoverridesList',
+        kind: 'prefetch',
+        core: true,
+      },
       { name: 'useClientGovernanceDocumentsVisibilityoverridesList', kind: 'query' },
       { name: 'useClientGovernanceDocumentsVisibilityoverridesListSuspense', kind: 'suspense' },
     ],
@@ -1191,7 +1410,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['InsightsResponse'],
     deprecated: false,
-    hooks: [{ name: 'useClientInsightsRetrieveMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientInsightsRetrieveMutation', kind: 'mutationBuilder' },
+      { name: 'useClientInsightsRetrieveMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientMessagesRetrieve',
@@ -1205,7 +1427,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['MessagesResponse'],
     deprecated: false,
-    hooks: [{ name: 'useClientMessagesRetrieveMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientMessagesRetrieveMutation', kind: 'mutationBuilder' },
+      { name: 'useClientMessagesRetrieveMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientPinsCreate',
@@ -1219,7 +1444,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['PinDocument'],
     deprecated: false,
-    hooks: [{ name: 'useClientPinsCreateMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientPinsCreateMutation', kind: 'mutationBuilder' },
+      { name: 'useClientPinsCreateMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientPinsList',
@@ -1233,7 +1461,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['ListPinsResponse'],
     deprecated: false,
-    hooks: [{ name: 'useClientPinsListMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientPinsListMutation', kind: 'mutationBuilder' },
+      { name: 'useClientPinsListMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientPinsRemove',
@@ -1247,7 +1478,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: [],
     deprecated: false,
-    hooks: [{ name: 'useClientPinsRemoveMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientPinsRemoveMutation', kind: 'mutationBuilder' },
+      { name: 'useClientPinsRemoveMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientPinsRetrieve',
@@ -1261,7 +1495,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['GetPinResponse'],
     deprecated: false,
-    hooks: [{ name: 'useClientPinsRetrieveMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientPinsRetrieveMutation', kind: 'mutationBuilder' },
+      { name: 'useClientPinsRetrieveMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientPinsUpdate',
@@ -1275,7 +1512,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['PinDocument'],
     deprecated: false,
-    hooks: [{ name: 'useClientPinsUpdateMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientPinsUpdateMutation', kind: 'mutationBuilder' },
+      { name: 'useClientPinsUpdateMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientSearchAutocomplete',
@@ -1289,7 +1529,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['AutocompleteResponse'],
     deprecated: false,
-    hooks: [{ name: 'useClientSearchAutocompleteMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientSearchAutocompleteMutation', kind: 'mutationBuilder' },
+      { name: 'useClientSearchAutocompleteMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientSearchQuery',
@@ -1303,7 +1546,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['SearchResponse'],
     deprecated: false,
-    hooks: [{ name: 'useClientSearchQueryMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientSearchQueryMutation', kind: 'mutationBuilder' },
+      { name: 'useClientSearchQueryMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientSearchQueryAsAdmin',
@@ -1317,7 +1563,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['SearchResponse'],
     deprecated: false,
-    hooks: [{ name: 'useClientSearchQueryAsAdminMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientSearchQueryAsAdminMutation', kind: 'mutationBuilder' },
+      { name: 'useClientSearchQueryAsAdminMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientSearchRecommendations',
@@ -1336,7 +1585,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['ResultsResponse'],
     deprecated: false,
-    hooks: [{ name: 'useClientSearchRecommendationsMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientSearchRecommendationsMutation', kind: 'mutationBuilder' },
+      { name: 'useClientSearchRecommendationsMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientSearchRetrieveFeed',
@@ -1350,7 +1602,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['FeedResponse'],
     deprecated: false,
-    hooks: [{ name: 'useClientSearchRetrieveFeedMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientSearchRetrieveFeedMutation', kind: 'mutationBuilder' },
+      { name: 'useClientSearchRetrieveFeedMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientShortcutsCreate',
@@ -1369,7 +1624,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['CreateShortcutResponse'],
     deprecated: false,
-    hooks: [{ name: 'useClientShortcutsCreateMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientShortcutsCreateMutation', kind: 'mutationBuilder' },
+      { name: 'useClientShortcutsCreateMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientShortcutsDelete',
@@ -1388,7 +1646,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: [],
     deprecated: false,
-    hooks: [{ name: 'useClientShortcutsDeleteMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientShortcutsDeleteMutation', kind: 'mutationBuilder' },
+      { name: 'useClientShortcutsDeleteMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientShortcutsList',
@@ -1407,7 +1668,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['ListShortcutsPaginatedResponse'],
     deprecated: false,
-    hooks: [{ name: 'useClientShortcutsListMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientShortcutsListMutation', kind: 'mutationBuilder' },
+      { name: 'useClientShortcutsListMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientShortcutsRetrieve',
@@ -1426,7 +1690,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['GetShortcutResponse'],
     deprecated: false,
-    hooks: [{ name: 'useClientShortcutsRetrieveMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientShortcutsRetrieveMutation', kind: 'mutationBuilder' },
+      { name: 'useClientShortcutsRetrieveMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientShortcutsUpdate',
@@ -1445,7 +1712,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['UpdateShortcutResponse'],
     deprecated: false,
-    hooks: [{ name: 'useClientShortcutsUpdateMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientShortcutsUpdateMutation', kind: 'mutationBuilder' },
+      { name: 'useClientShortcutsUpdateMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientToolsAuthorizeActionPack',
@@ -1464,7 +1734,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['AuthorizeActionPackResponse'],
     deprecated: false,
-    hooks: [{ name: 'useClientToolsAuthorizeActionPackMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientToolsAuthorizeActionPackMutation', kind: 'mutationBuilder' },
+      { name: 'useClientToolsAuthorizeActionPackMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientToolsAuthorizeToolServer',
@@ -1483,7 +1756,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['AuthorizeToolServerResponse'],
     deprecated: false,
-    hooks: [{ name: 'useClientToolsAuthorizeToolServerMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientToolsAuthorizeToolServerMutation', kind: 'mutationBuilder' },
+      { name: 'useClientToolsAuthorizeToolServerMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientToolsGetToolServerTools',
@@ -1498,6 +1774,8 @@ export const sdkOperations: readonly SdkOperation[] = [
     responseTypes: ['ToolDefinitionsResponse'],
     deprecated: false,
     hooks: [
+      { name: 'buildClientToolsGetToolServerToolsQuery', kind: 'queryBuilder', core: true },
+      { name: 'prefetchClientToolsGetToolServerTools', kind: 'prefetch', core: true },
       { name: 'useClientToolsGetToolServerTools', kind: 'query' },
       { name: 'useClientToolsGetToolServerToolsSuspense', kind: 'suspense' },
     ],
@@ -1514,6 +1792,8 @@ export const sdkOperations: readonly SdkOperation[] = [
     responseTypes: ['ToolsListResponse'],
     deprecated: false,
     hooks: [
+      { name: 'buildClientToolsListQuery', kind: 'queryBuilder', core: true },
+      { name: 'prefetchClientToolsList', kind: 'prefetch', core: true },
       { name: 'useClientToolsList', kind: 'query' },
       { name: 'useClientToolsListSuspense', kind: 'suspense' },
     ],
@@ -1530,6 +1810,12 @@ export const sdkOperations: readonly SdkOperation[] = [
     responseTypes: ['ActionPackAuthStatusResponse'],
     deprecated: false,
     hooks: [
+      {
+        name: 'buildClientToolsRetrieveActionPackAuthStatusQuery',
+        kind: 'queryBuilder',
+        core: true,
+      },
+      { name: 'prefetchClientToolsRetrieveActionPackAuthStatus', kind: 'prefetch', core: true },
       { name: 'useClientToolsRetrieveActionPackAuthStatus', kind: 'query' },
       { name: 'useClientToolsRetrieveActionPackAuthStatusSuspense', kind: 'suspense' },
     ],
@@ -1546,6 +1832,12 @@ export const sdkOperations: readonly SdkOperation[] = [
     responseTypes: ['ToolServerAuthStatusResponse'],
     deprecated: false,
     hooks: [
+      {
+        name: 'buildClientToolsRetrieveToolServerAuthStatusQuery',
+        kind: 'queryBuilder',
+        core: true,
+      },
+      { name: 'prefetchClientToolsRetrieveToolServerAuthStatus', kind: 'prefetch', core: true },
       { name: 'useClientToolsRetrieveToolServerAuthStatus', kind: 'query' },
       { name: 'useClientToolsRetrieveToolServerAuthStatusSuspense', kind: 'suspense' },
     ],
@@ -1561,7 +1853,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['ToolsCallResponse'],
     deprecated: false,
-    hooks: [{ name: 'useClientToolsRunMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientToolsRunMutation', kind: 'mutationBuilder' },
+      { name: 'useClientToolsRunMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientVerificationAddReminder',
@@ -1575,7 +1870,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['Verification'],
     deprecated: false,
-    hooks: [{ name: 'useClientVerificationAddReminderMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientVerificationAddReminderMutation', kind: 'mutationBuilder' },
+      { name: 'useClientVerificationAddReminderMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientVerificationList',
@@ -1589,7 +1887,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['VerificationFeed'],
     deprecated: false,
-    hooks: [{ name: 'useClientVerificationListMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientVerificationListMutation', kind: 'mutationBuilder' },
+      { name: 'useClientVerificationListMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'clientVerificationVerify',
@@ -1603,7 +1904,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['Verification'],
     deprecated: false,
-    hooks: [{ name: 'useClientVerificationVerifyMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildClientVerificationVerifyMutation', kind: 'mutationBuilder' },
+      { name: 'useClientVerificationVerifyMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'indexingAuthenticationRotateToken',
@@ -1613,7 +1917,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     params: [{ name: 'options', role: 'options', optional: true }],
     responseTypes: ['RotateTokenResponse'],
     deprecated: false,
-    hooks: [{ name: 'useIndexingAuthenticationRotateTokenMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildIndexingAuthenticationRotateTokenMutation', kind: 'mutationBuilder' },
+      { name: 'useIndexingAuthenticationRotateTokenMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'indexingCustomMetadataDelete',
@@ -1627,7 +1934,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['SuccessResponse'],
     deprecated: false,
-    hooks: [{ name: 'useIndexingCustomMetadataDeleteMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildIndexingCustomMetadataDeleteMutation', kind: 'mutationBuilder' },
+      { name: 'useIndexingCustomMetadataDeleteMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'indexingCustomMetadataDeleteSchema',
@@ -1640,7 +1950,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['SuccessResponse'],
     deprecated: false,
-    hooks: [{ name: 'useIndexingCustomMetadataDeleteSchemaMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildIndexingCustomMetadataDeleteSchemaMutation', kind: 'mutationBuilder' },
+      { name: 'useIndexingCustomMetadataDeleteSchemaMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'indexingCustomMetadataGetSchema',
@@ -1654,6 +1967,8 @@ export const sdkOperations: readonly SdkOperation[] = [
     responseTypes: ['CustomMetadataSchema'],
     deprecated: false,
     hooks: [
+      { name: 'buildIndexingCustomMetadataGetSchemaQuery', kind: 'queryBuilder', core: true },
+      { name: 'prefetchIndexingCustomMetadataGetSchema', kind: 'prefetch', core: true },
       { name: 'useIndexingCustomMetadataGetSchema', kind: 'query' },
       { name: 'useIndexingCustomMetadataGetSchemaSuspense', kind: 'suspense' },
     ],
@@ -1676,7 +1991,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['SuccessResponse'],
     deprecated: false,
-    hooks: [{ name: 'useIndexingCustomMetadataUpsertMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildIndexingCustomMetadataUpsertMutation', kind: 'mutationBuilder' },
+      { name: 'useIndexingCustomMetadataUpsertMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'indexingCustomMetadataUpsertSchema',
@@ -1690,7 +2008,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['SuccessResponse'],
     deprecated: false,
-    hooks: [{ name: 'useIndexingCustomMetadataUpsertSchemaMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildIndexingCustomMetadataUpsertSchemaMutation', kind: 'mutationBuilder' },
+      { name: 'useIndexingCustomMetadataUpsertSchemaMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'indexingDatasourceStatus',
@@ -1703,7 +2024,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['DebugDatasourceStatusResponse'],
     deprecated: false,
-    hooks: [{ name: 'useIndexingDatasourceStatusMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildIndexingDatasourceStatusMutation', kind: 'mutationBuilder' },
+      { name: 'useIndexingDatasourceStatusMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'indexingDatasourcesAdd',
@@ -1716,7 +2040,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: [],
     deprecated: false,
-    hooks: [{ name: 'useIndexingDatasourcesAddMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildIndexingDatasourcesAddMutation', kind: 'mutationBuilder' },
+      { name: 'useIndexingDatasourcesAddMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'indexingDatasourcesRetrieveConfig',
@@ -1729,7 +2056,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['CustomDatasourceConfig'],
     deprecated: false,
-    hooks: [{ name: 'useIndexingDatasourcesRetrieveConfigMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildIndexingDatasourcesRetrieveConfigMutation', kind: 'mutationBuilder' },
+      { name: 'useIndexingDatasourcesRetrieveConfigMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'indexingDatasourcesSubmit',
@@ -1744,7 +2074,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: [],
     deprecated: false,
-    hooks: [{ name: 'useIndexingDatasourcesSubmitMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildIndexingDatasourcesSubmitMutation', kind: 'mutationBuilder' },
+      { name: 'useIndexingDatasourcesSubmitMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'indexingDocumentsAddOrUpdate',
@@ -1757,7 +2090,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: [],
     deprecated: false,
-    hooks: [{ name: 'useIndexingDocumentsAddOrUpdateMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildIndexingDocumentsAddOrUpdateMutation', kind: 'mutationBuilder' },
+      { name: 'useIndexingDocumentsAddOrUpdateMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'indexingDocumentsBulkIndex',
@@ -1770,7 +2106,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: [],
     deprecated: false,
-    hooks: [{ name: 'useIndexingDocumentsBulkIndexMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildIndexingDocumentsBulkIndexMutation', kind: 'mutationBuilder' },
+      { name: 'useIndexingDocumentsBulkIndexMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'indexingDocumentsCheckAccess',
@@ -1783,7 +2122,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['CheckDocumentAccessResponse'],
     deprecated: false,
-    hooks: [{ name: 'useIndexingDocumentsCheckAccessMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildIndexingDocumentsCheckAccessMutation', kind: 'mutationBuilder' },
+      { name: 'useIndexingDocumentsCheckAccessMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'indexingDocumentsCount',
@@ -1796,7 +2138,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['GetDocumentCountResponse'],
     deprecated: true,
-    hooks: [{ name: 'useIndexingDocumentsCountMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildIndexingDocumentsCountMutation', kind: 'mutationBuilder' },
+      { name: 'useIndexingDocumentsCountMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'indexingDocumentsDebug',
@@ -1810,7 +2155,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['DebugDocumentResponse'],
     deprecated: false,
-    hooks: [{ name: 'useIndexingDocumentsDebugMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildIndexingDocumentsDebugMutation', kind: 'mutationBuilder' },
+      { name: 'useIndexingDocumentsDebugMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'indexingDocumentsDebugEvents',
@@ -1829,7 +2177,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['DebugDocumentLifecycleResponse'],
     deprecated: false,
-    hooks: [{ name: 'useIndexingDocumentsDebugEventsMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildIndexingDocumentsDebugEventsMutation', kind: 'mutationBuilder' },
+      { name: 'useIndexingDocumentsDebugEventsMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'indexingDocumentsDebugMany',
@@ -1848,7 +2199,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['DebugDocumentsResponse'],
     deprecated: false,
-    hooks: [{ name: 'useIndexingDocumentsDebugManyMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildIndexingDocumentsDebugManyMutation', kind: 'mutationBuilder' },
+      { name: 'useIndexingDocumentsDebugManyMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'indexingDocumentsDelete',
@@ -1861,7 +2215,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: [],
     deprecated: false,
-    hooks: [{ name: 'useIndexingDocumentsDeleteMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildIndexingDocumentsDeleteMutation', kind: 'mutationBuilder' },
+      { name: 'useIndexingDocumentsDeleteMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'indexingDocumentsIndex',
@@ -1874,7 +2231,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: [],
     deprecated: false,
-    hooks: [{ name: 'useIndexingDocumentsIndexMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildIndexingDocumentsIndexMutation', kind: 'mutationBuilder' },
+      { name: 'useIndexingDocumentsIndexMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'indexingDocumentsProcessAll',
@@ -1887,7 +2247,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: [],
     deprecated: false,
-    hooks: [{ name: 'useIndexingDocumentsProcessAllMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildIndexingDocumentsProcessAllMutation', kind: 'mutationBuilder' },
+      { name: 'useIndexingDocumentsProcessAllMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'indexingDocumentsStatus',
@@ -1900,7 +2263,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['GetDocumentStatusResponse'],
     deprecated: true,
-    hooks: [{ name: 'useIndexingDocumentsStatusMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildIndexingDocumentsStatusMutation', kind: 'mutationBuilder' },
+      { name: 'useIndexingDocumentsStatusMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'indexingPeopleBulkIndex',
@@ -1913,7 +2279,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: [],
     deprecated: true,
-    hooks: [{ name: 'useIndexingPeopleBulkIndexMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildIndexingPeopleBulkIndexMutation', kind: 'mutationBuilder' },
+      { name: 'useIndexingPeopleBulkIndexMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'indexingPeopleBulkIndexTeams',
@@ -1926,7 +2295,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: [],
     deprecated: false,
-    hooks: [{ name: 'useIndexingPeopleBulkIndexTeamsMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildIndexingPeopleBulkIndexTeamsMutation', kind: 'mutationBuilder' },
+      { name: 'useIndexingPeopleBulkIndexTeamsMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'indexingPeopleCount',
@@ -1939,7 +2311,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['GetUserCountResponse'],
     deprecated: true,
-    hooks: [{ name: 'useIndexingPeopleCountMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildIndexingPeopleCountMutation', kind: 'mutationBuilder' },
+      { name: 'useIndexingPeopleCountMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'indexingPeopleDebug',
@@ -1953,7 +2328,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['DebugUserResponse'],
     deprecated: false,
-    hooks: [{ name: 'useIndexingPeopleDebugMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildIndexingPeopleDebugMutation', kind: 'mutationBuilder' },
+      { name: 'useIndexingPeopleDebugMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'indexingPeopleDelete',
@@ -1966,7 +2344,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: [],
     deprecated: false,
-    hooks: [{ name: 'useIndexingPeopleDeleteMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildIndexingPeopleDeleteMutation', kind: 'mutationBuilder' },
+      { name: 'useIndexingPeopleDeleteMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'indexingPeopleDeleteTeam',
@@ -1979,7 +2360,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: [],
     deprecated: false,
-    hooks: [{ name: 'useIndexingPeopleDeleteTeamMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildIndexingPeopleDeleteTeamMutation', kind: 'mutationBuilder' },
+      { name: 'useIndexingPeopleDeleteTeamMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'indexingPeopleIndex',
@@ -1992,7 +2376,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: [],
     deprecated: false,
-    hooks: [{ name: 'useIndexingPeopleIndexMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildIndexingPeopleIndexMutation', kind: 'mutationBuilder' },
+      { name: 'useIndexingPeopleIndexMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'indexingPeopleIndexTeam',
@@ -2005,7 +2392,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: [],
     deprecated: false,
-    hooks: [{ name: 'useIndexingPeopleIndexTeamMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildIndexingPeopleIndexTeamMutation', kind: 'mutationBuilder' },
+      { name: 'useIndexingPeopleIndexTeamMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'indexingPeopleProcessAllEmployeesAndTeams',
@@ -2015,7 +2405,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     params: [{ name: 'options', role: 'options', optional: true }],
     responseTypes: [],
     deprecated: false,
-    hooks: [{ name: 'useIndexingPeopleProcessAllEmployeesAndTeamsMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildIndexingPeopleProcessAllEmployeesAndTeamsMutation', kind: 'mutationBuilder' },
+      { name: 'useIndexingPeopleProcessAllEmployeesAndTeamsMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'indexingPermissionsAuthorizeBetaUsers',
@@ -2028,7 +2421,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: [],
     deprecated: false,
-    hooks: [{ name: 'useIndexingPermissionsAuthorizeBetaUsersMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildIndexingPermissionsAuthorizeBetaUsersMutation', kind: 'mutationBuilder' },
+      { name: 'useIndexingPermissionsAuthorizeBetaUsersMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'indexingPermissionsBulkIndexGroups',
@@ -2041,7 +2437,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: [],
     deprecated: false,
-    hooks: [{ name: 'useIndexingPermissionsBulkIndexGroupsMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildIndexingPermissionsBulkIndexGroupsMutation', kind: 'mutationBuilder' },
+      { name: 'useIndexingPermissionsBulkIndexGroupsMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'indexingPermissionsBulkIndexMemberships',
@@ -2054,7 +2453,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: [],
     deprecated: false,
-    hooks: [{ name: 'useIndexingPermissionsBulkIndexMembershipsMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildIndexingPermissionsBulkIndexMembershipsMutation', kind: 'mutationBuilder' },
+      { name: 'useIndexingPermissionsBulkIndexMembershipsMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'indexingPermissionsBulkIndexUsers',
@@ -2067,7 +2469,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: [],
     deprecated: false,
-    hooks: [{ name: 'useIndexingPermissionsBulkIndexUsersMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildIndexingPermissionsBulkIndexUsersMutation', kind: 'mutationBuilder' },
+      { name: 'useIndexingPermissionsBulkIndexUsersMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'indexingPermissionsDeleteGroup',
@@ -2080,7 +2485,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: [],
     deprecated: false,
-    hooks: [{ name: 'useIndexingPermissionsDeleteGroupMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildIndexingPermissionsDeleteGroupMutation', kind: 'mutationBuilder' },
+      { name: 'useIndexingPermissionsDeleteGroupMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'indexingPermissionsDeleteMembership',
@@ -2093,7 +2501,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: [],
     deprecated: false,
-    hooks: [{ name: 'useIndexingPermissionsDeleteMembershipMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildIndexingPermissionsDeleteMembershipMutation', kind: 'mutationBuilder' },
+      { name: 'useIndexingPermissionsDeleteMembershipMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'indexingPermissionsDeleteUser',
@@ -2106,7 +2517,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: [],
     deprecated: false,
-    hooks: [{ name: 'useIndexingPermissionsDeleteUserMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildIndexingPermissionsDeleteUserMutation', kind: 'mutationBuilder' },
+      { name: 'useIndexingPermissionsDeleteUserMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'indexingPermissionsIndexGroup',
@@ -2119,7 +2533,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: [],
     deprecated: false,
-    hooks: [{ name: 'useIndexingPermissionsIndexGroupMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildIndexingPermissionsIndexGroupMutation', kind: 'mutationBuilder' },
+      { name: 'useIndexingPermissionsIndexGroupMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'indexingPermissionsIndexMembership',
@@ -2132,7 +2549,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: [],
     deprecated: false,
-    hooks: [{ name: 'useIndexingPermissionsIndexMembershipMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildIndexingPermissionsIndexMembershipMutation', kind: 'mutationBuilder' },
+      { name: 'useIndexingPermissionsIndexMembershipMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'indexingPermissionsIndexUser',
@@ -2145,7 +2565,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: [],
     deprecated: false,
-    hooks: [{ name: 'useIndexingPermissionsIndexUserMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildIndexingPermissionsIndexUserMutation', kind: 'mutationBuilder' },
+      { name: 'useIndexingPermissionsIndexUserMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'indexingPermissionsProcessMemberships',
@@ -2158,7 +2581,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: [],
     deprecated: false,
-    hooks: [{ name: 'useIndexingPermissionsProcessMembershipsMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildIndexingPermissionsProcessMembershipsMutation', kind: 'mutationBuilder' },
+      { name: 'useIndexingPermissionsProcessMembershipsMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'indexingPermissionsUpdatePermissions',
@@ -2171,7 +2597,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: [],
     deprecated: false,
-    hooks: [{ name: 'useIndexingPermissionsUpdatePermissionsMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildIndexingPermissionsUpdatePermissionsMutation', kind: 'mutationBuilder' },
+      { name: 'useIndexingPermissionsUpdatePermissionsMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'indexingShortcutsBulkIndex',
@@ -2184,7 +2613,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: [],
     deprecated: false,
-    hooks: [{ name: 'useIndexingShortcutsBulkIndexMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildIndexingShortcutsBulkIndexMutation', kind: 'mutationBuilder' },
+      { name: 'useIndexingShortcutsBulkIndexMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'indexingShortcutsUpload',
@@ -2197,7 +2629,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: [],
     deprecated: false,
-    hooks: [{ name: 'useIndexingShortcutsUploadMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildIndexingShortcutsUploadMutation', kind: 'mutationBuilder' },
+      { name: 'useIndexingShortcutsUploadMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'searchListFilters',
@@ -2212,6 +2647,8 @@ export const sdkOperations: readonly SdkOperation[] = [
     responseTypes: [],
     deprecated: false,
     hooks: [
+      { name: 'buildSearchListFiltersQuery', kind: 'queryBuilder', core: true },
+      { name: 'prefetchSearchListFilters', kind: 'prefetch', core: true },
       { name: 'useSearchListFilters', kind: 'query' },
       { name: 'useSearchListFiltersSuspense', kind: 'suspense' },
     ],
@@ -2227,7 +2664,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['PlatformSearchResponse'],
     deprecated: false,
-    hooks: [{ name: 'useSearchQueryMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildSearchQueryMutation', kind: 'mutationBuilder' },
+      { name: 'useSearchQueryMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'skillsCreate',
@@ -2240,7 +2680,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['PlatformSkillCreateResponse'],
     deprecated: false,
-    hooks: [{ name: 'useSkillsCreateMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildSkillsCreateMutation', kind: 'mutationBuilder' },
+      { name: 'useSkillsCreateMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'skillsCreateVersion',
@@ -2259,7 +2702,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['PlatformSkillVersionCreateResponse'],
     deprecated: false,
-    hooks: [{ name: 'useSkillsCreateVersionMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildSkillsCreateVersionMutation', kind: 'mutationBuilder' },
+      { name: 'useSkillsCreateVersionMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'skillsDelete',
@@ -2272,7 +2718,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: [],
     deprecated: false,
-    hooks: [{ name: 'useSkillsDeleteMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildSkillsDeleteMutation', kind: 'mutationBuilder' },
+      { name: 'useSkillsDeleteMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'skillsImport',
@@ -2285,7 +2734,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['PlatformSkillImportResponse'],
     deprecated: false,
-    hooks: [{ name: 'useSkillsImportMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildSkillsImportMutation', kind: 'mutationBuilder' },
+      { name: 'useSkillsImportMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'skillsList',
@@ -2300,6 +2752,8 @@ export const sdkOperations: readonly SdkOperation[] = [
     responseTypes: ['PlatformSkillsListResponse'],
     deprecated: false,
     hooks: [
+      { name: 'buildSkillsListQuery', kind: 'queryBuilder', core: true },
+      { name: 'prefetchSkillsList', kind: 'prefetch', core: true },
       { name: 'useSkillsList', kind: 'query' },
       { name: 'useSkillsListSuspense', kind: 'suspense' },
     ],
@@ -2318,6 +2772,8 @@ export const sdkOperations: readonly SdkOperation[] = [
     responseTypes: ['PlatformSkillVersionsListResponse'],
     deprecated: false,
     hooks: [
+      { name: 'buildSkillsListVersionsQuery', kind: 'queryBuilder', core: true },
+      { name: 'prefetchSkillsListVersions', kind: 'prefetch', core: true },
       { name: 'useSkillsListVersions', kind: 'query' },
       { name: 'useSkillsListVersionsSuspense', kind: 'suspense' },
     ],
@@ -2333,7 +2789,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['PlatformSkillSourcePreviewResponse'],
     deprecated: false,
-    hooks: [{ name: 'useSkillsPreviewSourceMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildSkillsPreviewSourceMutation', kind: 'mutationBuilder' },
+      { name: 'useSkillsPreviewSourceMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'skillsRetrieve',
@@ -2347,6 +2806,8 @@ export const sdkOperations: readonly SdkOperation[] = [
     responseTypes: ['PlatformSkillGetResponse'],
     deprecated: false,
     hooks: [
+      { name: 'buildSkillsRetrieveQuery', kind: 'queryBuilder', core: true },
+      { name: 'prefetchSkillsRetrieve', kind: 'prefetch', core: true },
       { name: 'useSkillsRetrieve', kind: 'query' },
       { name: 'useSkillsRetrieveSuspense', kind: 'suspense' },
     ],
@@ -2363,6 +2824,8 @@ export const sdkOperations: readonly SdkOperation[] = [
     responseTypes: [],
     deprecated: false,
     hooks: [
+      { name: 'buildSkillsRetrieveContentQuery', kind: 'queryBuilder', core: true },
+      { name: 'prefetchSkillsRetrieveContent', kind: 'prefetch', core: true },
       { name: 'useSkillsRetrieveContent', kind: 'query' },
       { name: 'useSkillsRetrieveContentSuspense', kind: 'suspense' },
     ],
@@ -2380,6 +2843,8 @@ export const sdkOperations: readonly SdkOperation[] = [
     responseTypes: ['PlatformSkillVersionGetResponse'],
     deprecated: false,
     hooks: [
+      { name: 'buildSkillsRetrieveVersionQuery', kind: 'queryBuilder', core: true },
+      { name: 'prefetchSkillsRetrieveVersion', kind: 'prefetch', core: true },
       { name: 'useSkillsRetrieveVersion', kind: 'query' },
       { name: 'useSkillsRetrieveVersionSuspense', kind: 'suspense' },
     ],
@@ -2397,6 +2862,8 @@ export const sdkOperations: readonly SdkOperation[] = [
     responseTypes: [],
     deprecated: false,
     hooks: [
+      { name: 'buildSkillsRetrieveVersionContentQuery', kind: 'queryBuilder', core: true },
+      { name: 'prefetchSkillsRetrieveVersionContent', kind: 'prefetch', core: true },
       { name: 'useSkillsRetrieveVersionContent', kind: 'query' },
       { name: 'useSkillsRetrieveVersionContentSuspense', kind: 'suspense' },
     ],
@@ -2412,7 +2879,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['PlatformSkillSyncResponse'],
     deprecated: false,
-    hooks: [{ name: 'useSkillsSyncMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildSkillsSyncMutation', kind: 'mutationBuilder' },
+      { name: 'useSkillsSyncMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'skillsUpdate',
@@ -2431,7 +2901,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['PlatformSkillUpdateResponse'],
     deprecated: false,
-    hooks: [{ name: 'useSkillsUpdateMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildSkillsUpdateMutation', kind: 'mutationBuilder' },
+      { name: 'useSkillsUpdateMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'skillsValidate',
@@ -2444,7 +2917,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['PlatformSkillValidationResponse'],
     deprecated: false,
-    hooks: [{ name: 'useSkillsValidateMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildSkillsValidateMutation', kind: 'mutationBuilder' },
+      { name: 'useSkillsValidateMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'triggersCreate',
@@ -2457,7 +2933,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['PlatformTriggerCreateResponse'],
     deprecated: false,
-    hooks: [{ name: 'useTriggersCreateMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildTriggersCreateMutation', kind: 'mutationBuilder' },
+      { name: 'useTriggersCreateMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'triggersDelete',
@@ -2470,7 +2949,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: [],
     deprecated: false,
-    hooks: [{ name: 'useTriggersDeleteMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildTriggersDeleteMutation', kind: 'mutationBuilder' },
+      { name: 'useTriggersDeleteMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'triggersGet',
@@ -2484,6 +2966,8 @@ export const sdkOperations: readonly SdkOperation[] = [
     responseTypes: ['PlatformTriggerGetResponse'],
     deprecated: false,
     hooks: [
+      { name: 'buildTriggersGetQuery', kind: 'queryBuilder', core: true },
+      { name: 'prefetchTriggersGet', kind: 'prefetch', core: true },
       { name: 'useTriggersGet', kind: 'query' },
       { name: 'useTriggersGetSuspense', kind: 'suspense' },
     ],
@@ -2500,6 +2984,8 @@ export const sdkOperations: readonly SdkOperation[] = [
     responseTypes: ['PlatformTriggerPresetGetResponse'],
     deprecated: false,
     hooks: [
+      { name: 'buildTriggersGetPresetQuery', kind: 'queryBuilder', core: true },
+      { name: 'prefetchTriggersGetPreset', kind: 'prefetch', core: true },
       { name: 'useTriggersGetPreset', kind: 'query' },
       { name: 'useTriggersGetPresetSuspense', kind: 'suspense' },
     ],
@@ -2517,6 +3003,8 @@ export const sdkOperations: readonly SdkOperation[] = [
     responseTypes: ['PlatformTriggerListResponse'],
     deprecated: false,
     hooks: [
+      { name: 'buildTriggersListQuery', kind: 'queryBuilder', core: true },
+      { name: 'prefetchTriggersList', kind: 'prefetch', core: true },
       { name: 'useTriggersList', kind: 'query' },
       { name: 'useTriggersListSuspense', kind: 'suspense' },
     ],
@@ -2535,6 +3023,8 @@ export const sdkOperations: readonly SdkOperation[] = [
     responseTypes: ['PlatformTriggerPresetInputValueListResponse'],
     deprecated: false,
     hooks: [
+      { name: 'buildTriggersListPresetInputValuesQuery', kind: 'queryBuilder', core: true },
+      { name: 'prefetchTriggersListPresetInputValues', kind: 'prefetch', core: true },
       { name: 'useTriggersListPresetInputValues', kind: 'query' },
       { name: 'useTriggersListPresetInputValuesSuspense', kind: 'suspense' },
     ],
@@ -2553,6 +3043,8 @@ export const sdkOperations: readonly SdkOperation[] = [
     responseTypes: ['PlatformTriggerPresetListResponse'],
     deprecated: false,
     hooks: [
+      { name: 'buildTriggersListPresetsQuery', kind: 'queryBuilder', core: true },
+      { name: 'prefetchTriggersListPresets', kind: 'prefetch', core: true },
       { name: 'useTriggersListPresets', kind: 'query' },
       { name: 'useTriggersListPresetsSuspense', kind: 'suspense' },
     ],
@@ -2574,7 +3066,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['PlatformTriggerEventSearchResponse'],
     deprecated: false,
-    hooks: [{ name: 'useTriggersSearchEventsMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildTriggersSearchEventsMutation', kind: 'mutationBuilder' },
+      { name: 'useTriggersSearchEventsMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'triggersSearchPresetEvents',
@@ -2593,7 +3088,10 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['PlatformTriggerEventSearchResponse'],
     deprecated: false,
-    hooks: [{ name: 'useTriggersSearchPresetEventsMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildTriggersSearchPresetEventsMutation', kind: 'mutationBuilder' },
+      { name: 'useTriggersSearchPresetEventsMutation', kind: 'mutation' },
+    ],
   },
   {
     func: 'triggersUpdate',
@@ -2612,6 +3110,9 @@ export const sdkOperations: readonly SdkOperation[] = [
     ],
     responseTypes: ['PlatformTriggerGetResponse'],
     deprecated: false,
-    hooks: [{ name: 'useTriggersUpdateMutation', kind: 'mutation' }],
+    hooks: [
+      { name: 'buildTriggersUpdateMutation', kind: 'mutationBuilder' },
+      { name: 'useTriggersUpdateMutation', kind: 'mutation' },
+    ],
   },
 ];

@@ -44,9 +44,9 @@ export class CompiledRegister {
     // A token that contains another one adds nothing (`api/agents/search` and `api/agents`).
     const tokens = prefilter.fileTokens;
     this.urlTokens = tokens.filter((token) => !tokens.some((other) => other !== token && token.includes(other)));
-    // A path can be split across literals (`'/rest' + '/api/v1/agents'`): then the file still holds
-    // `api` and `/segment` for one of the register operations' own segments, as a whole segment:
-    // `'/search'` or `/search/` but not `../funcs/searchQuery.js`.
+    // A path can be split across literals (`'/rest' + '/api/v1/agents'`): then the file still holds the
+    // common text (`api`, checked first) and `/segment` for one of the register operations' own
+    // segments, as a whole segment: `'/search'` or `/search/` but not `../funcs/searchQuery.js`.
     const segments = [
       ...new Set(
         items
@@ -63,7 +63,7 @@ export class CompiledRegister {
   mightNameUrl(text: string): boolean {
     if (this.commonText !== undefined && !text.includes(this.commonText)) return false;
     if (this.urlTokens.some((token) => text.includes(token))) return true;
-    return this.splitPathSegment !== undefined && text.includes('api') && this.splitPathSegment.test(text);
+    return this.splitPathSegment?.test(text) ?? false;
   }
 
   /**

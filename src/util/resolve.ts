@@ -20,7 +20,8 @@ export function innermostScope(scope: Scope, node: TSESTree.Node): Scope {
     const stack: Scope[] = [global];
     while (stack.length > 0) {
       const current = stack.pop()!;
-      // A child scope on the same block (a named function expression's name) is outer: keep the first.
+      // A named function expression has two scopes on its block, its name's and (inside it) the
+      // function's own: keep the function's.
       if (!blocks.has(current.block) || current.type !== 'function-expression-name') blocks.set(current.block, current);
       stack.push(...current.childScopes);
     }

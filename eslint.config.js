@@ -9,7 +9,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['rules/**/*.ts', 'src/lifecycle-rule.ts'],
+    files: ['rules/**/*.ts', 'src/rule-kit/lifecycle-rule.ts'],
     ...eslintPlugin.configs.recommended,
   },
   {

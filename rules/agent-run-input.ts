@@ -1,8 +1,9 @@
-import { createRule } from '../src/create-rule.js';
-import { analyseFile, mayUseGlean } from '../src/engine/analysis.js';
-import { findRunInputProblems } from '../src/engine/agent-runs.js';
-import { reportInvalidSettings } from '../src/lifecycle-rule.js';
-import { readSettings } from '../src/settings.js';
+import { createRule } from '../src/rule-kit/create-rule.js';
+import { analyseFile, mayUseGlean } from '../src/uses/analysis.js';
+import { findRunInputProblems } from '../src/uses/agent-runs.js';
+import { addMissingFieldsFix, renameToFormFieldFix } from '../src/fixes/run-input-fixes.js';
+import { reportInvalidSettings } from '../src/rule-kit/invalid-settings.js';
+import { readSettings } from '../src/rule-kit/settings.js';
 
 const list = (names: readonly string[]) => names.map((name) => `\`${name}\``).join(', ');
 
@@ -53,20 +54,20 @@ export default createRule({
                 node: problem.node,
                 messageId: 'missingFields',
                 data: { agent: problem.agent, missing },
-                suggest: problem.fix ? [{ messageId: 'addMissingFields', data: { missing }, fix: problem.fix }] : [],
+                suggest: [{ messageId: 'addMissingFields', data: { missing }, fix: addMissingFieldsFix(problem, context.sourceCode) }],
               });
               break;
             }
-            case 'unknownField':
+            case 'unknownField': {
+              const rename = renameToFormFieldFix(problem, context.sourceCode);
               context.report({
                 node: problem.node,
                 messageId: 'unknownField',
                 data: { field: problem.field, agent: problem.agent, fields: list(problem.fields) },
-                suggest: problem.rename
-                  ? [{ messageId: 'renameToFormField', data: { name: problem.rename.name }, fix: problem.rename.fix }]
-                  : [],
+                suggest: rename ? [{ messageId: 'renameToFormField', data: { name: problem.closest! }, fix: rename }] : [],
               });
               break;
+            }
           }
         }
       },

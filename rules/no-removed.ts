@@ -1,4 +1,4 @@
-import { createLifecycleRule } from '../src/lifecycle-rule.js';
+import { createLifecycleRule } from '../src/rule-kit/lifecycle-rule.js';
 
 export default createLifecycleRule({
   name: 'no-removed',

@@ -1,7 +1,7 @@
 import type { TSESLint } from '@typescript-eslint/utils';
 import { describe, expect, it } from 'vitest';
-import { createRule } from '../src/create-rule.js';
-import { builtinCompiled, compileRegister } from '../src/engine/compiled-register.js';
+import { createRule } from '../src/rule-kit/create-rule.js';
+import { builtinCompiled, compileRegister } from '../src/matchers/compiled-register.js';
 import { OperationMatcher } from '../src/matchers/operations.js';
 import { flatten, type StringPattern } from '../src/matchers/string-pattern.js';
 import { builtinRegister } from '../src/register/items.js';

@@ -6,8 +6,8 @@ import { collectFindings } from '../src/formatters/findings.js';
 import migrationReportMarkdown from '../src/formatters/migration-report-markdown.js';
 import migrationReport from '../src/formatters/migration-report.js';
 import plugin, { register } from '../src/index.js';
-import { daysBetween } from '../src/lifecycle.js';
-import { describeDays, describeReplacement, subjectOf } from '../src/messages.js';
+import { daysBetween } from '../src/model/lifecycle.js';
+import { describeDays, describeReplacement, subjectOf } from '../src/model/messages.js';
 import type { RegisterItem } from '../src/register/types.js';
 import { NOW, item } from './helpers.js';
 

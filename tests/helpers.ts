@@ -1,7 +1,7 @@
 import { RuleTester } from '@typescript-eslint/rule-tester';
 import * as espree from 'espree';
-import { daysBetween } from '../src/lifecycle.js';
-import { describeDays, describeReplacement, subjectOf } from '../src/messages.js';
+import { daysBetween } from '../src/model/lifecycle.js';
+import { describeDays, describeReplacement, subjectOf } from '../src/model/messages.js';
 import { register } from '../src/index.js';
 import type { RegisterItem } from '../src/register/types.js';
 

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DOCS_BASE_URL } from '../src/create-rule.js';
+import { DOCS_BASE_URL } from '../src/rule-kit/create-rule.js';
 import plugin from '../src/index.js';
 import { rules } from '../src/rules.js';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import noDeprecated from '../rules/no-deprecated.js';
 import noRemoved from '../rules/no-removed.js';
 import { fileURLToPath } from 'node:url';
-import { readSettings } from '../src/settings.js';
+import { readSettings } from '../src/rule-kit/settings.js';
 import { dataFor, locate, tsRuleTester } from './helpers.js';
 
 /** `settings.glean`: lifecycle date, escalation, ignore list, extra register items, validation. */

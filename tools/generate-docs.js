@@ -42,7 +42,7 @@ async function loadSources() {
     load('../src/register/field-owners.ts'),
     load('../src/sdk/generated/operations.ts'),
     load('../src/register/agent-runs.ts'),
-    load('../src/messages.ts'),
+    load('../src/model/messages.ts'),
     load('../src/matchers/schema.ts'),
     load('../src/sdk/generated/schema.ts'),
   ]);

@@ -2,10 +2,10 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint
 import type { FieldHit } from '../matchers/field-hit.js';
 import { declares, step } from '../matchers/schema.js';
 import type { SdkSchema } from '../sdk/types.js';
-import type { FieldEdit, Use } from '../engine/use.js';
+import type { FieldEdit, FixPlan } from './plan.js';
 import { staticKeyName } from '../util/resolve.js';
 import { toSource } from './body-move.js';
-import { keyText, removePropertyEdit } from './object-edits.js';
+import { removePropertyEdit, renamedKey, renamePropertyEdit, toFix, type TextEdit } from './object-edits.js';
 
 /**
  * Fixes for deprecated fields, by the fix policy: an autofix only when the program means the same
@@ -14,7 +14,7 @@ import { keyText, removePropertyEdit } from './object-edits.js';
  */
 
 type Fix = TSESLint.ReportFixFunction;
-type Plan = Pick<Use, 'fix' | 'rewrite' | 'edits'>;
+type Plan = FixPlan;
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
@@ -77,9 +77,7 @@ function renameFix(
         ? undefined
         : (fixer) => [fixer.replaceText(property.key, key), fixer.replaceText(property.value, mapped)];
     }
-    if (property.shorthand) return (fixer) => fixer.replaceText(property, `${keyText(to)}: ${sourceCode.getText(property.value)}`);
-    const key = renamedKey(property.key, to, sourceCode, property.computed);
-    return key === undefined ? undefined : (fixer) => fixer.replaceText(property.key, key);
+    return editFix(renamePropertyEdit(property, to, sourceCode));
   }
   if (holder.kind === 'pattern') {
     const { property, pattern } = holder;
@@ -87,9 +85,7 @@ function renameFix(
     if (pattern.properties.some((p) => p !== property && p.type === AST_NODE_TYPES.Property && staticKeyName(p) === to)) {
       return undefined;
     }
-    if (property.shorthand) return (fixer) => fixer.replaceText(property, `${keyText(to)}: ${sourceCode.getText(property.value)}`);
-    const key = renamedKey(property.key, to, sourceCode, property.computed);
-    return key === undefined ? undefined : (fixer) => fixer.replaceText(property.key, key);
+    return editFix(renamePropertyEdit(property, to, sourceCode));
   }
   const member = holder.member;
   if (holder.kind === 'assignment' && values) {
@@ -191,18 +187,11 @@ function mayBeKey(property: TSESTree.Property, name: string, scope: TSESLint.Sco
   return key === undefined ? property.computed : key === name;
 }
 
-/** The key written the way the old one was: bare, quoted with the same quote, or `['computed']`. */
-function renamedKey(key: TSESTree.Node, to: string, sourceCode: TSESLint.SourceCode, computed: boolean): string | undefined {
-  if (key.type === AST_NODE_TYPES.Identifier && !computed) return keyText(to);
-  if (key.type === AST_NODE_TYPES.Literal && typeof key.value === 'string') {
-    const quote = sourceCode.getText(key)[0]!;
-    return `${quote}${to}${quote}`;
-  }
-  if (key.type === AST_NODE_TYPES.TemplateLiteral && key.expressions.length === 0) return `\`${to}\``;
-  return undefined;
-}
-
 function renamedMember(member: TSESTree.MemberExpression, to: string, sourceCode: TSESLint.SourceCode): string | undefined {
   if (!member.computed) return IDENTIFIER.test(to) ? to : undefined;
   return renamedKey(member.property, to, sourceCode, true);
+}
+
+function editFix(edit: TextEdit | undefined): Fix | undefined {
+  return edit && ((fixer) => toFix(fixer, edit));
 }

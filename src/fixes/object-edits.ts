@@ -1,4 +1,4 @@
-import { ASTUtils, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
 
 /**
  * Token-aware edits of object literals that keep commas, layout and the other properties intact.
@@ -15,6 +15,28 @@ export function keyText(name: string): string {
 export interface TextEdit {
   range: [number, number];
   text: string;
+}
+
+/**
+ * The one way a property key is renamed: written the way the old key was (bare, quoted with the same
+ * quote, `['computed']`); shorthand `{ old }` becomes `{ new: old }` (also with a default,
+ * `{ old = 1 }`). Undefined when the key cannot be written that way (a computed expression).
+ */
+export function renamePropertyEdit(property: TSESTree.Property, to: string, sourceCode: SourceCode): TextEdit | undefined {
+  if (property.shorthand) return { range: property.range, text: `${keyText(to)}: ${sourceCode.getText(property.value)}` };
+  const key = renamedKey(property.key, to, sourceCode, property.computed);
+  return key === undefined ? undefined : { range: property.key.range, text: key };
+}
+
+/** A key (or a computed member's property) `to`, written the way `key` is written. */
+export function renamedKey(key: TSESTree.Node, to: string, sourceCode: SourceCode, computed: boolean): string | undefined {
+  if (key.type === AST_NODE_TYPES.Identifier && !computed) return keyText(to);
+  if (key.type === AST_NODE_TYPES.Literal && typeof key.value === 'string') {
+    const quote = sourceCode.getText(key)[0]!;
+    return `${quote}${to}${quote}`;
+  }
+  if (key.type === AST_NODE_TYPES.TemplateLiteral && key.expressions.length === 0) return `\`${to}\``;
+  return undefined;
 }
 
 /** Removes a property together with the comma that separates it from its neighbour. */

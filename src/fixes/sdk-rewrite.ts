@@ -1,6 +1,7 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
 import type { EndpointItem } from '../register/types.js';
-import type { SdkCall, SdkTables } from '../matchers/sdk-calls.js';
+import type { SdkCall } from '../matchers/sdk-calls.js';
+import type { SdkTables } from '../sdk/types.js';
 import type { SdkOperation, SdkParam } from '../sdk/types.js';
 import { unwrap } from '../util/resolve.js';
 import { planBodyMove } from './body-move.js';

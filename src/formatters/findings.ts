@@ -1,7 +1,7 @@
 import type { ESLint, Linter } from 'eslint';
 import { relative, sep } from 'node:path';
-import { DOCS_BASE_URL } from '../create-rule.js';
-import { describeDays, describeReplacement, subjectOf } from '../messages.js';
+import { DOCS_BASE_URL } from '../rule-kit/create-rule.js';
+import { describeDays, describeReplacement, subjectOf } from '../model/messages.js';
 import { builtinRegister } from '../register/items.js';
 import type { RegisterItem } from '../register/types.js';
 import { rules } from '../rules.js';

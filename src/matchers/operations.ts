@@ -1,5 +1,5 @@
-import type { HttpMethod, Operation } from '../register/types.js';
-import { HOLE, type FlatPattern } from './string-pattern.js';
+import { operationKey, type Operation } from '../register/types.js';
+import type { FlatPattern } from './string-pattern.js';
 
 /**
  * Resolves URLs to Glean operations. Operation paths are templates whose `{param}` segments match any
@@ -29,10 +29,6 @@ export interface UrlMatch {
   /** Offsets of the matched path in the flat pattern: from its first `/` to the end of its last segment. */
   start: number;
   end: number;
-}
-
-export function operationKey(operation: Operation): string {
-  return `${operation.method} ${operation.path}`;
 }
 
 export function compileOperation(operation: Operation): CompiledOperation {
@@ -131,10 +127,3 @@ export function splitPath(text: string): UrlSegment[] | undefined {
   if (segments.length > 1 && segments.at(-1)!.text === '') segments.pop();
   return segments.length > 0 ? segments : undefined;
 }
-
-/** True when a segment is entirely unknown (one hole), i.e. a value interpolated into the path. */
-export function isHoleSegment(segment: UrlSegment): boolean {
-  return segment.text === HOLE;
-}
-
-export type { HttpMethod };

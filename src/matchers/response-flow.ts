@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
 import type { SdkSchema } from '../sdk/types.js';
-import type { FieldIndex } from '../engine/field-index.js';
+import type { FieldIndex } from './field-index.js';
 import { findVariable, staticKeyName } from '../util/resolve.js';
 import type { FieldHit } from './field-hit.js';
 import { step, type Position } from './schema.js';

@@ -1,6 +1,6 @@
 import { CALL, CONSTRUCT, ESM, READ, ReferenceTracker } from '@eslint-community/eslint-utils';
 import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
-import type { SdkHook, SdkOperation } from '../sdk/types.js';
+import type { SdkHook, SdkOperation, SdkTables } from '../sdk/types.js';
 import { findVariable, staticKeyName } from '../util/resolve.js';
 import { walk } from '../util/walk.js';
 
@@ -26,11 +26,6 @@ export interface SdkCall {
   root?: TSESTree.Node;
   /** How the call names the operation, for messages: `client.agents.run`, `clientAgentsRun`. */
   name: string;
-}
-
-export interface SdkTables {
-  packageName: string;
-  operations: readonly SdkOperation[];
 }
 
 type Info = { operation: SdkOperation; kind: SdkCall['kind']; hook?: SdkHook };

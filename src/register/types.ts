@@ -15,6 +15,11 @@ export interface Operation {
   path: string;
 }
 
+/** `METHOD /path`: how an operation is keyed in tables and written in messages. */
+export function operationKey(operation: Operation): string {
+  return `${operation.method} ${operation.path}`;
+}
+
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
 /**

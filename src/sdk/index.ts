@@ -1,4 +1,4 @@
-import type { SdkTables } from '../matchers/sdk-calls.js';
+import type { SdkTables } from './types.js';
 import { SDK_PACKAGE, SDK_VERSION, sdkOperations } from './generated/operations.js';
 
 /** The SDK surface the plugin knows, generated from `@gleanwork/api-client` at the pinned version. */

@@ -9,7 +9,9 @@
  *   object types (directly, or through a union alias such as `DocumentOrErrorUnion`).
  */
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
+import type { HttpMethod } from '../register/types.js';
+
+export type { HttpMethod };
 
 export interface SdkParam {
   /** Parameter name in the SDK method signature, e.g. 'request', 'agentId', 'locale', 'options'. */
@@ -87,4 +89,10 @@ export interface SdkSchema {
    * (edges) or are @deprecated. Properties that are neither are omitted to keep the table small.
    */
   types: Record<string, Record<string, SdkProperty>>;
+}
+
+/** The SDK surface the analysis tracks: the package whose imports are followed, and its operations. */
+export interface SdkTables {
+  packageName: string;
+  operations: readonly SdkOperation[];
 }

@@ -2,7 +2,7 @@ import { describe } from 'vitest';
 import noDeprecated from '../../rules/no-deprecated.js';
 import noRemoved from '../../rules/no-removed.js';
 import { register } from '../../src/index.js';
-import { statusOf } from '../../src/lifecycle.js';
+import { statusOf } from '../../src/model/lifecycle.js';
 import type { EndpointItem } from '../../src/register/types.js';
 import { NOW, dataFor, jsRuleTester, locate, tsRuleTester } from '../helpers.js';
 

@@ -1,8 +1,8 @@
 import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
 import noDeprecated from '../../rules/no-deprecated.js';
 import noRemoved from '../../rules/no-removed.js';
-import { statusOf } from '../../src/lifecycle.js';
-import type { LifecycleMessageIds, LifecycleOptions } from '../../src/lifecycle-rule.js';
+import { statusOf } from '../../src/model/lifecycle.js';
+import type { LifecycleMessageIds, LifecycleOptions } from '../../src/rule-kit/lifecycle-rule.js';
 import { NOW, dataFor, item } from '../helpers.js';
 
 /** Shared by the field suites (`fields-*.test.ts`): report builders, positions and request shapes. */

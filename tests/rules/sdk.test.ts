@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import noDeprecated from '../../rules/no-deprecated.js';
 import noRemoved from '../../rules/no-removed.js';
-import { statusOf } from '../../src/lifecycle.js';
+import { statusOf } from '../../src/model/lifecycle.js';
 import { NOW, dataFor, item, jsRuleTester, locate, tsRuleTester } from '../helpers.js';
 
 /**

@@ -1,5 +1,4 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
-import type { EndpointItem, HttpMethod } from '../register/types.js';
 import type { CompiledOperation, UrlMatch } from '../matchers/operations.js';
 import {
   describeRequestCall,
@@ -16,10 +15,10 @@ import {
   type PatternPart,
   type StringPattern,
 } from '../matchers/string-pattern.js';
-import { buildEndpointRewrite } from '../fixes/endpoint-rewrite.js';
 import { TYPE_ONLY, walk } from '../util/walk.js';
-import type { CompiledRegister } from './compiled-register.js';
-import type { Use } from './use.js';
+import type { CompiledRegister } from '../matchers/compiled-register.js';
+import type { ResolvedRequest } from '../model/request.js';
+import type { Use } from '../model/use.js';
 
 /**
  * Finds the Glean operations a file's URLs name, and the uses of deprecated endpoints among them.
@@ -28,26 +27,6 @@ import type { Use } from './use.js';
  * evaluated on its own, with the method unknown. A use is reported once, at the literal that holds the
  * deprecated path (or at the expression that assembles it), however many requests reach it.
  */
-
-/**
- * A request that reaches a Glean operation, whether through a URL or the SDK: the hook for field and
- * run-input detection.
- */
-export interface ResolvedRequest {
-  /** The call that sends the request (its value is the response), or an options object that describes one. */
-  node: TSESTree.Node;
-  /** The operations it reaches; several when the method cannot be known. */
-  operations: CompiledOperation[];
-  /** The payload expression, when the request has a visible body (inside `JSON.stringify(…)`). */
-  body?: TSESTree.Node;
-  /**
-   * What the call returns: an HTTP client's response (`http`), the SDK's parsed model (`model`), a
-   * standalone function's `Result` (`result`), or nothing to follow (`none`).
-   */
-  response: 'http' | 'model' | 'result' | 'none';
-  /** Path parameters by wire name: known text, or the expression interpolated into the segment. */
-  pathParams: Record<string, string | TSESTree.Node>;
-}
 
 export interface UrlAnalysis {
   requests: ResolvedRequest[];
@@ -120,7 +99,7 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
   }
 
   const uses: Use[] = [];
-  for (const [anchor, list] of reaches) uses.push(...usesAt(anchor, list, sourceCode, register));
+  for (const [anchor, list] of reaches) uses.push(...usesAt(anchor, list, register));
   return { requests, uses };
 }
 
@@ -212,12 +191,7 @@ function anchorOf(flat: FlatPattern, match: UrlMatch): TSESTree.Node | undefined
   return common?.at(-1);
 }
 
-function usesAt(
-  anchor: TSESTree.Node,
-  reaches: Reach[],
-  sourceCode: TSESLint.SourceCode,
-  register: CompiledRegister,
-): Use[] {
+function usesAt(anchor: TSESTree.Node, reaches: Reach[], register: CompiledRegister): Use[] {
   const sites = reaches.flatMap((reach) => (reach.site ? [reach.site] : []));
   const methodsKnown = sites.length > 0 && sites.length === reaches.length && sites.every((site) => site.method);
   const methods = new Set(sites.map((site) => site.method));
@@ -229,34 +203,16 @@ function usesAt(
       for (const item of register.endpointsByOperation.get(operation.key) ?? []) {
         if (seen.has(item.id)) continue;
         seen.add(item.id);
-        uses.push(endpointUse(item, operation, anchor, reach, sites, methodsKnown ? methods : undefined, sourceCode));
+        // The method is known when every request through this literal sends with the item's own method.
+        const methodKnown = methodsKnown && methods.size === 1 && methods.has(item.operation.method);
+        uses.push({
+          item,
+          node: anchor,
+          ...(methodKnown ? { method: item.operation.method } : {}),
+          site: { kind: 'url', operation, flat: reach.flat, match: reach.match, sites, methodKnown },
+        });
       }
     }
   }
   return uses;
-}
-
-function endpointUse(
-  item: EndpointItem,
-  operation: CompiledOperation,
-  anchor: TSESTree.Node,
-  reach: Reach,
-  sites: RequestSite[],
-  methods: ReadonlySet<HttpMethod | undefined> | undefined,
-  sourceCode: TSESLint.SourceCode,
-): Use {
-  const use: Use = { item, node: anchor };
-  if (methods?.size === 1) use.method = item.operation.method;
-  const replacement = item.replacement;
-  if (replacement.kind !== 'endpoint') return use;
-  const fix = buildEndpointRewrite({ sourceCode, item, operation, anchor, flat: reach.flat, match: reach.match, sites });
-  if (!fix) return use;
-  // An automatic swap is safe to apply only when every request through this literal is this operation.
-  const mechanical = methods !== undefined && methods.size === 1 && methods.has(item.operation.method);
-  use.rewrite = {
-    fix,
-    mechanical,
-    description: `${replacement.operation.method} ${replacement.operation.path}`,
-  };
-  return use;
 }

@@ -1,9 +1,8 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
 import { AGENT_ID_BODY_KEY, AGENT_ID_PATH_PARAM, INPUT_KEY, agentRunOperations } from '../register/agent-runs.js';
-import { operationKey } from '../matchers/operations.js';
-import { insertPropertyEdit, keyText } from '../fixes/object-edits.js';
+import { operationKey } from '../register/types.js';
 import { findProperty, resolveExpression, resolveObject, staticKeyName, staticValue } from '../util/resolve.js';
-import type { ResolvedRequest } from './endpoint-uses.js';
+import type { ResolvedRequest } from '../model/request.js';
 
 /**
  * Checks agent-run bodies against register §4.1 and the agents' input forms in
@@ -13,8 +12,10 @@ import type { ResolvedRequest } from './endpoint-uses.js';
 export type RunInputProblem =
   | { kind: 'inputNotObject'; node: TSESTree.Node; actual: string }
   | { kind: 'missingInput'; node: TSESTree.Node; agent: string; fields: readonly string[] }
-  | { kind: 'missingFields'; node: TSESTree.Node; agent: string; missing: readonly string[]; fix?: TSESLint.ReportFixFunction }
-  | { kind: 'unknownField'; node: TSESTree.Node; agent: string; field: string; fields: readonly string[]; rename?: { name: string; fix: TSESLint.ReportFixFunction } };
+  /** `input` is the form object the missing fields go into. */
+  | { kind: 'missingFields'; node: TSESTree.Node; agent: string; missing: readonly string[]; input: TSESTree.ObjectExpression }
+  /** `property` holds the unknown key; `closest` is a missing form field it is likely a typo of. */
+  | { kind: 'unknownField'; node: TSESTree.Node; agent: string; field: string; fields: readonly string[]; property: TSESTree.Property; closest?: string };
 
 const RUN_KEYS = new Set(agentRunOperations.map(operationKey));
 
@@ -95,29 +96,15 @@ function checkForm(
   const problems: RunInputProblem[] = [];
   const keys = collectKeys(input, scope, new Set());
   const missing = keys.open ? [] : fields.filter((field) => !keys.names.has(field));
-  for (const [name, key] of keys.own) {
+  for (const [name, property] of keys.own) {
     if (fields.includes(name)) continue;
     const closest = missing.find((field) => distance(field, name) <= 2);
-    problems.push({
-      kind: 'unknownField',
-      node: key,
-      agent,
-      field: name,
-      fields,
-      ...(closest ? { rename: { name: closest, fix: renameKey(key, closest, sourceCode) } } : {}),
-    });
+    problems.push({ kind: 'unknownField', node: property.key, agent, field: name, fields, property, ...(closest ? { closest } : {}) });
   }
   // A typo that has a rename suggestion accounts for one missing field; report the rest.
-  const renamed = new Set(problems.flatMap((p) => (p.kind === 'unknownField' && p.rename ? [p.rename.name] : [])));
+  const renamed = new Set(problems.flatMap((p) => (p.kind === 'unknownField' && p.closest ? [p.closest] : [])));
   const stillMissing = missing.filter((field) => !renamed.has(field));
-  if (stillMissing.length > 0) {
-    const edits = stillMissing.map((field) => insertPropertyEdit(sourceCode, input, field, "''"));
-    const fix: TSESLint.ReportFixFunction | undefined =
-      input.properties.length === 0
-        ? (fixer) => fixer.replaceText(input, `{ ${stillMissing.map((field) => `${keyText(field)}: ''`).join(', ')} }`)
-        : (fixer) => fixer.insertTextAfterRange(edits[0]!.range, edits.map((edit) => edit.text).join(''));
-    problems.push({ kind: 'missingFields', node: inputProperty.key, agent, missing: stillMissing, fix });
-  }
+  if (stillMissing.length > 0) problems.push({ kind: 'missingFields', node: inputProperty.key, agent, missing: stillMissing, input });
   return problems;
 }
 
@@ -126,8 +113,8 @@ function collectKeys(
   object: TSESTree.ObjectExpression,
   scope: TSESLint.Scope.Scope,
   seen: Set<TSESTree.Node>,
-): { names: Set<string>; own: [string, TSESTree.Node][]; open: boolean } {
-  const result = { names: new Set<string>(), own: [] as [string, TSESTree.Node][], open: false };
+): { names: Set<string>; own: [string, TSESTree.Property][]; open: boolean } {
+  const result = { names: new Set<string>(), own: [] as [string, TSESTree.Property][], open: false };
   seen.add(object);
   for (const property of object.properties) {
     if (property.type === AST_NODE_TYPES.SpreadElement) {
@@ -147,21 +134,9 @@ function collectKeys(
       continue;
     }
     result.names.add(key);
-    result.own.push([key, property.key]);
+    result.own.push([key, property]);
   }
   return result;
-}
-
-function renameKey(key: TSESTree.Node, name: string, sourceCode: TSESLint.SourceCode): TSESLint.ReportFixFunction {
-  if (key.type === AST_NODE_TYPES.Literal && typeof key.value === 'string') {
-    const quote = sourceCode.getText(key)[0]!;
-    return (fixer) => fixer.replaceText(key, `${quote}${name}${quote}`);
-  }
-  const parent = key.parent;
-  if (parent?.type === AST_NODE_TYPES.Property && parent.shorthand) {
-    return (fixer) => fixer.replaceText(parent, `${keyText(name)}: ${sourceCode.getText(parent.value)}`);
-  }
-  return (fixer) => fixer.replaceText(key, keyText(name));
 }
 
 /** Levenshtein distance, for "did you mean" on form field names. */

@@ -1,10 +1,12 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { buildSdkRewrite } from '../fixes/sdk-rewrite.js';
-import { compileOperation, operationKey } from '../matchers/operations.js';
-import { findSdkCalls, type SdkTables } from '../matchers/sdk-calls.js';
-import type { CompiledRegister } from './compiled-register.js';
-import type { ResolvedRequest, UrlAnalysis } from './endpoint-uses.js';
-import type { Use } from './use.js';
+import { compileOperation } from '../matchers/operations.js';
+import { findSdkCalls } from '../matchers/sdk-calls.js';
+import { operationKey } from '../register/types.js';
+import type { SdkTables } from '../sdk/types.js';
+import type { CompiledRegister } from '../matchers/compiled-register.js';
+import type { UrlAnalysis } from './endpoint-uses.js';
+import type { ResolvedRequest } from '../model/request.js';
+import type { Use } from '../model/use.js';
 
 /**
  * Deprecated operations reached through the SDK, and the requests SDK calls make (for field and
@@ -27,10 +29,7 @@ export function analyseSdk(sourceCode: TSESLint.SourceCode, register: CompiledRe
     });
     requests.push({ node: sdkCall.call, operations: [compiled], response, pathParams, ...(body ? { body } : {}) });
     for (const item of register.endpointsByOperation.get(key) ?? []) {
-      const use: Use = { item, node: sdkCall.call.callee, method: operation.method, via: `${sdkCall.name}()` };
-      const rewrite = buildSdkRewrite(sourceCode, sdkCall, item, tables);
-      if (rewrite) use.rewrite = { fix: rewrite.fix, mechanical: true, description: rewrite.description };
-      uses.push(use);
+      uses.push({ item, node: sdkCall.call.callee, method: operation.method, via: `${sdkCall.name}()`, site: { kind: 'sdk', call: sdkCall } });
     }
   }
   return { requests, uses };

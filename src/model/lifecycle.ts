@@ -1,4 +1,4 @@
-import type { RegisterItem } from './register/types.js';
+import type { RegisterItem } from '../register/types.js';
 
 /** Where an item stands on a given day: not yet announced, deprecated, or removed (or due soon). */
 

@@ -1,11 +1,12 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { sdkTables } from '../sdk/index.js';
-import type { CompiledRegister } from './compiled-register.js';
-import { analyseUrls, type ResolvedRequest } from './endpoint-uses.js';
+import type { CompiledRegister } from '../matchers/compiled-register.js';
+import { analyseUrls } from './endpoint-uses.js';
+import type { ResolvedRequest } from '../model/request.js';
 import { findFieldHits, usesFromHits } from './field-uses.js';
 import { analyseSdk } from './sdk-uses.js';
 import { findTypedFieldHits, mayNameField, typeServices } from './typed-fields.js';
-import type { Use } from './use.js';
+import type { Use } from '../model/use.js';
 import { FileMemo } from '../util/file-memo.js';
 
 /**
@@ -55,5 +56,5 @@ function analyse(sourceCode: TSESLint.SourceCode, register: CompiledRegister): F
   const services = typeServices(sourceCode);
   // Data flow found by the AST comes first: its hits know more (e.g. the operation for user items).
   if (services && mayNameField(sourceCode.text, register)) hits.push(...findTypedFieldHits(sourceCode, register, services));
-  return { uses: [...urls.uses, ...(sdk?.uses ?? []), ...usesFromHits(hits, register, sourceCode)], requests };
+  return { uses: [...urls.uses, ...(sdk?.uses ?? []), ...usesFromHits(hits, register)], requests };
 }

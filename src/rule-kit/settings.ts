@@ -1,7 +1,7 @@
-import { builtinRegister } from './register/items.js';
-import type { RegisterItem } from './register/types.js';
-import { checkItems, isIsoDate } from './register/validate.js';
-import { compileRegister, type CompiledRegister } from './engine/compiled-register.js';
+import { builtinRegister } from '../register/items.js';
+import { operationKey, type RegisterItem } from '../register/types.js';
+import { checkItems, isIsoDate } from '../register/validate.js';
+import { compileRegister, type CompiledRegister } from '../matchers/compiled-register.js';
 import { readAgentFormsFile } from './agent-forms-file.js';
 
 /**
@@ -121,8 +121,7 @@ function parse(raw: Record<string, unknown>, cwd: string): SettingsResult {
 
 /** The names an item answers to in `ignore`: its id, its field or `METHOD path`, and its path. */
 export function itemNames(item: RegisterItem): string[] {
-  const operation = `${item.operation.method} ${item.operation.path}`;
-  return item.kind === 'field' ? [item.id, item.field] : [item.id, operation, item.operation.path];
+  return item.kind === 'field' ? [item.id, item.field] : [item.id, operationKey(item.operation), item.operation.path];
 }
 
 export function isIgnored(item: RegisterItem, settings: GleanSettings): boolean {

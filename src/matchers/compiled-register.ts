@@ -1,7 +1,7 @@
 import { builtinRegister } from '../register/items.js';
 import { knownOperations } from '../register/known-operations.js';
-import type { EndpointItem, FieldItem, Operation, RegisterItem } from '../register/types.js';
-import { OperationMatcher, operationKey } from '../matchers/operations.js';
+import { operationKey, type EndpointItem, type FieldItem, type Operation, type RegisterItem } from '../register/types.js';
+import { OperationMatcher } from './operations.js';
 import { SDK_PACKAGE } from '../sdk/index.js';
 import { sdkOperations } from '../sdk/generated/operations.js';
 import { FieldIndex } from './field-index.js';

@@ -1,10 +1,11 @@
-import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { createRule } from './create-rule.js';
-import { analyseFile, mayUseGlean } from './engine/analysis.js';
-import type { Use } from './engine/use.js';
-import { statusOf, todayUtc, type Lifecycle } from './lifecycle.js';
-import { describeDays, describeReplacement, subjectOf } from './messages.js';
-import { builtinRegister } from './register/items.js';
+import { analyseFile, mayUseGlean } from '../uses/analysis.js';
+import type { Use } from '../model/use.js';
+import { planFixes } from '../fixes/plan.js';
+import { statusOf, todayUtc, type Lifecycle } from '../model/lifecycle.js';
+import { describeDays, describeReplacement, subjectOf } from '../model/messages.js';
+import { builtinRegister } from '../register/items.js';
+import { reportInvalidSettings } from './invalid-settings.js';
 import { isIgnored, itemNames, readSettings } from './settings.js';
 
 /**
@@ -30,23 +31,6 @@ export interface LifecycleOptions {
 }
 
 const ITEM_NAMES = [...new Set(builtinRegister.items.flatMap(itemNames))].sort();
-
-const settingsReported = new WeakSet<TSESTree.Program>();
-
-/** A malformed `settings.glean` is reported once per file, by whichever plugin rule runs first. */
-export function reportInvalidSettings(
-  context: Readonly<TSESLint.RuleContext<'invalidSettings', readonly unknown[]>>,
-  problems: readonly string[],
-): void {
-  const program = context.sourceCode.ast;
-  if (settingsReported.has(program)) return;
-  settingsReported.add(program);
-  context.report({
-    loc: { line: 1, column: 0 },
-    messageId: 'invalidSettings',
-    data: { problems: problems.join('; ') },
-  });
-}
 
 export function createLifecycleRule(rule: {
   name: string;
@@ -108,7 +92,8 @@ export function createLifecycleRule(rule: {
         if (status.lifecycle !== rule.lifecycle) return;
         const messageId =
           rule.lifecycle === 'deprecated' ? 'deprecated' : status.daysToRemoval > 0 ? 'dueSoon' : 'removed';
-        const rewrite = use.rewrite;
+        const plan = planFixes(use, context.sourceCode);
+        const rewrite = plan.rewrite;
         context.report({
           node: use.node,
           messageId,
@@ -118,12 +103,12 @@ export function createLifecycleRule(rule: {
             when: describeDays(status.daysToRemoval),
             replacement: describeReplacement(use.item.replacement),
           },
-          fix: use.fix ?? (options.migrate && rewrite?.mechanical ? rewrite.fix : null),
+          fix: plan.fix ?? (options.migrate && rewrite?.mechanical ? rewrite.fix : null),
           suggest: [
             ...(rewrite
               ? [{ messageId: 'switchToReplacement' as const, data: { replacement: rewrite.description }, fix: rewrite.fix }]
               : []),
-            ...(use.edits ?? []).map((edit) => ({
+            ...(plan.edits ?? []).map((edit) => ({
               messageId: edit.kind === 'rename' ? ('renameField' as const) : ('removeField' as const),
               data: { name: edit.name },
               fix: edit.fix,

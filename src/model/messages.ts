@@ -1,9 +1,9 @@
-import type { RegisterItem, Replacement } from './register/types.js';
+import { operationKey, type RegisterItem, type Replacement } from '../register/types.js';
 
 /** The words of every report: what the item is, when it goes, and what replaces it. */
 
 export function subjectOf(item: RegisterItem, via?: string): string {
-  const operation = `${item.operation.method} ${item.operation.path}`;
+  const operation = operationKey(item.operation);
   if (item.kind === 'endpoint') return via ? `${operation} (called by \`${via}\`)` : operation;
   const owner = via ? ` on \`${via}\`` : '';
   return `Field \`${item.field}\`${owner} (deprecated for ${operation})`;
@@ -23,7 +23,7 @@ function withNote(text: string, note: string | undefined): string {
 export function describeReplacement(replacement: Replacement): string {
   switch (replacement.kind) {
     case 'endpoint':
-      return withNote(`use ${replacement.operation.method} ${replacement.operation.path} instead`, replacement.note);
+      return withNote(`use ${operationKey(replacement.operation)} instead`, replacement.note);
     case 'rename': {
       const values = Object.entries(replacement.values ?? {})
         .map(([from, to]) => `${from} → ${JSON.stringify(to)}`)

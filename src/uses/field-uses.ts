@@ -1,5 +1,4 @@
 import type { TSESLint } from '@typescript-eslint/utils';
-import { planFieldFix } from '../fixes/field-fixes.js';
 import type { FieldHit } from '../matchers/field-hit.js';
 import { PayloadWalker } from '../matchers/payload-walk.js';
 import { ResponseFollower, type Flow } from '../matchers/response-flow.js';
@@ -7,9 +6,10 @@ import type { Position } from '../matchers/schema.js';
 import { sdkOperations } from '../sdk/generated/operations.js';
 import { sdkSchema } from '../sdk/generated/schema.js';
 import type { SdkOperation } from '../sdk/types.js';
-import type { CompiledRegister } from './compiled-register.js';
-import type { ResolvedRequest } from './endpoint-uses.js';
-import type { Use } from './use.js';
+import { operationKey } from '../register/types.js';
+import type { CompiledRegister } from '../matchers/compiled-register.js';
+import type { ResolvedRequest } from '../model/request.js';
+import type { Use } from '../model/use.js';
 
 /**
  * Deprecated fields in the payloads a file sends and the responses it reads, for every request the
@@ -19,7 +19,7 @@ import type { Use } from './use.js';
 
 const operationsByKey = new Map<string, SdkOperation[]>();
 for (const operation of sdkOperations) {
-  const key = `${operation.method} ${operation.path}`;
+  const key = operationKey(operation);
   operationsByKey.set(key, [...(operationsByKey.get(key) ?? []), operation]);
 }
 
@@ -44,7 +44,7 @@ export function findFieldHits(sourceCode: TSESLint.SourceCode, register: Compile
 }
 
 /** One use per field name written in code, with its fix plan; the first hit of a node wins. */
-export function usesFromHits(hits: readonly FieldHit[], register: CompiledRegister, sourceCode: TSESLint.SourceCode): Use[] {
+export function usesFromHits(hits: readonly FieldHit[], register: CompiledRegister): Use[] {
   const uses: Use[] = [];
   const seen = new Set<string>();
   for (const hit of hits) {
@@ -56,7 +56,7 @@ export function usesFromHits(hits: readonly FieldHit[], register: CompiledRegist
       item: hit.item,
       node: hit.node,
       ...(owners.length > 0 ? { via: owners.join(' | ') } : {}),
-      ...planFieldFix(hit, sourceCode, sdkSchema),
+      site: { kind: 'field', hit },
     });
   }
   return uses;

@@ -1,7 +1,6 @@
 import { fieldOwners } from '../register/field-owners.js';
-import type { FieldItem } from '../register/types.js';
-import type { Position } from '../matchers/schema.js';
-import { operationKey } from '../matchers/operations.js';
+import { operationKey, type FieldItem } from '../register/types.js';
+import type { Position } from './schema.js';
 
 /** Register fields by owner type and name, built once per compiled register. */
 export class FieldIndex {

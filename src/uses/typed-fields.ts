@@ -3,7 +3,8 @@ import type * as ts from 'typescript';
 import type { FieldHit } from '../matchers/field-hit.js';
 import { staticKeyName } from '../util/resolve.js';
 import { walk } from '../util/walk.js';
-import type { CompiledRegister } from './compiled-register.js';
+import { SDK_PACKAGE } from '../sdk/index.js';
+import type { CompiledRegister } from '../matchers/compiled-register.js';
 
 /**
  * Type-aware mode, only when the user's config gives type information: a property whose owner's type
@@ -11,7 +12,8 @@ import type { CompiledRegister } from './compiled-register.js';
  * another file, where same-file data flow cannot see it.
  */
 
-const SDK_PATH = /[\\/]@gleanwork[\\/]api-client[\\/]/;
+/** Declarations inside the installed SDK package (either path separator). */
+const SDK_PATH = new RegExp(`[\\\\/]${SDK_PACKAGE.split('/').join('[\\\\/]')}[\\\\/]`);
 
 export function typeServices(sourceCode: TSESLint.SourceCode): ParserServicesWithTypeInformation | undefined {
   const services = sourceCode.parserServices as Partial<ParserServicesWithTypeInformation> | undefined;

@@ -1,0 +1,22 @@
+import type { TSESTree } from '@typescript-eslint/utils';
+import type { CompiledOperation } from '../matchers/operations.js';
+
+/**
+ * A request that reaches a Glean operation, whether through a URL or the SDK: the hook for field and
+ * run-input detection.
+ */
+export interface ResolvedRequest {
+  /** The call that sends the request (its value is the response), or an options object that describes one. */
+  node: TSESTree.Node;
+  /** The operations it reaches; several when the method cannot be known. */
+  operations: CompiledOperation[];
+  /** The payload expression, when the request has a visible body (inside `JSON.stringify(…)`). */
+  body?: TSESTree.Node;
+  /**
+   * What the call returns: an HTTP client's response (`http`), the SDK's parsed model (`model`), a
+   * standalone function's `Result` (`result`), or nothing to follow (`none`).
+   */
+  response: 'http' | 'model' | 'result' | 'none';
+  /** Path parameters by wire name: known text, or the expression interpolated into the segment. */
+  pathParams: Record<string, string | TSESTree.Node>;
+}

@@ -4,6 +4,7 @@ import type { FieldIndex } from './field-index.js';
 import { findVariable, staticKeyName } from '../util/resolve.js';
 import type { FieldHit } from './field-hit.js';
 import { step, type Position } from './schema.js';
+import { callsOfFunction, enclosingFunction, forEachReturned, resolveFunction } from '../flow/functions.js';
 
 /**
  * Response side: follows the value a request produces through the file — `await`, `.then`, `.json()`,
@@ -191,7 +192,7 @@ export class ResponseFollower {
     if (!fn) return;
     // What a `.then` callback returns is what the promise it makes resolves to: remember its returns
     // before following the parameter into the body.
-    if (resultOf) this.returnsOf(fn, (returned) => this.thenResults.set(returned, resultOf));
+    if (resultOf) forEachReturned(fn, this.sourceCode, (returned) => this.thenResults.set(returned, resultOf));
     const param = fn.params[index];
     if (param) this.bind(param, flow, depth);
   }
@@ -210,7 +211,7 @@ export class ResponseFollower {
       this.follow(thenCall, { kind: 'promise', of: flow.kind === 'promise' ? flow.of : flow }, depth);
       return;
     }
-    for (const call of callsOf(fn, this.sourceCode)) {
+    for (const call of callsOfFunction(fn, this.sourceCode)) {
       this.follow(call, fn.async ? { kind: 'promise', of: flow.kind === 'promise' ? flow.of : flow } : flow, depth);
     }
   }
@@ -233,43 +234,10 @@ export class ResponseFollower {
     const fn = resolveFunction(callee, this.scope);
     if (fn && fn.params[index]) this.bind(fn.params[index], flow, depth);
   }
-
-  private returnsOf(fn: FunctionNode, visit: (returned: TSESTree.Node) => void): void {
-    if (fn.type === AST_NODE_TYPES.ArrowFunctionExpression && fn.expression) {
-      visit(fn.body);
-      return;
-    }
-    const stack: TSESTree.Node[] = [fn.body];
-    while (stack.length > 0) {
-      const node = stack.pop()!;
-      if (node.type === AST_NODE_TYPES.ReturnStatement) {
-        if (node.argument) visit(node.argument);
-        continue;
-      }
-      if (node !== fn.body && isFunction(node)) continue;
-      for (const key of this.sourceCode.visitorKeys[node.type] ?? []) {
-        const child = (node as unknown as Record<string, unknown>)[key];
-        const children = Array.isArray(child) ? child : [child];
-        for (const c of children) {
-          if (c && typeof (c as TSESTree.Node).type === 'string') stack.push(c as TSESTree.Node);
-        }
-      }
-    }
-  }
 }
-
-type FunctionNode = TSESTree.ArrowFunctionExpression | TSESTree.FunctionExpression | TSESTree.FunctionDeclaration;
 
 function model(position: Position): Flow {
   return { kind: 'model', position, array: false, record: false };
-}
-
-function isFunction(node: TSESTree.Node): node is FunctionNode {
-  return (
-    node.type === AST_NODE_TYPES.ArrowFunctionExpression ||
-    node.type === AST_NODE_TYPES.FunctionExpression ||
-    node.type === AST_NODE_TYPES.FunctionDeclaration
-  );
 }
 
 function isPassThrough(node: TSESTree.Node, parent: TSESTree.Node): boolean {
@@ -287,34 +255,4 @@ function isPassThrough(node: TSESTree.Node, parent: TSESTree.Node): boolean {
     default:
       return false;
   }
-}
-
-/** A function written at the argument, or a same-file function a name refers to. */
-function resolveFunction(node: TSESTree.Node, scope: TSESLint.Scope.Scope): FunctionNode | undefined {
-  if (isFunction(node)) return node;
-  if (node.type !== AST_NODE_TYPES.Identifier) return undefined;
-  const variable = findVariable(scope, node);
-  const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
-  if (definition?.type === 'FunctionName') return definition.node as FunctionNode;
-  if (definition?.type === 'Variable' && definition.node.init && isFunction(definition.node.init)) return definition.node.init;
-  return undefined;
-}
-
-function enclosingFunction(node: TSESTree.Node): FunctionNode | undefined {
-  for (let current = node.parent; current; current = current.parent) if (isFunction(current)) return current;
-  return undefined;
-}
-
-/** The same-file calls of a function declared with a name. */
-function callsOf(fn: FunctionNode, sourceCode: TSESLint.SourceCode): TSESTree.CallExpression[] {
-  const declarator = fn.parent?.type === AST_NODE_TYPES.VariableDeclarator ? fn.parent : undefined;
-  const declared = fn.type === AST_NODE_TYPES.FunctionDeclaration ? fn : declarator;
-  if (!declared) return [];
-  const variables = sourceCode.scopeManager?.getDeclaredVariables(declared) ?? [];
-  return variables.flatMap((variable) =>
-    variable.references.flatMap((reference) => {
-      const call = reference.identifier.parent;
-      return call?.type === AST_NODE_TYPES.CallExpression && call.callee === reference.identifier ? [call] : [];
-    }),
-  );
 }

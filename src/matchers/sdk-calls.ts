@@ -1,8 +1,10 @@
 import { CALL, CONSTRUCT, ESM, READ, ReferenceTracker } from '@eslint-community/eslint-utils';
 import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
 import type { SdkHook, SdkOperation, SdkTables } from '../sdk/types.js';
-import { findVariable, staticKeyName } from '../util/resolve.js';
+import { findVariable } from '../util/resolve.js';
 import { walk } from '../util/walk.js';
+import { enclosingClass, memberName, thisField, thisReads } from '../flow/class-members.js';
+import { callsOfFunction, isFunction } from '../flow/functions.js';
 
 /**
  * Finds calls into the official SDK, `@gleanwork/api-client`, by reference tracking from its imports
@@ -246,110 +248,19 @@ function variableEscapes(id: TSESTree.Identifier, sourceCode: TSESLint.SourceCod
   });
 }
 
-/** A member's or class member's static name; `#name` for a private one (`this.#glean`). */
-function memberName(
-  node: TSESTree.MemberExpression | TSESTree.MethodDefinition | TSESTree.PropertyDefinition,
-): string | undefined {
-  const key = node.type === AST_NODE_TYPES.MemberExpression ? node.property : node.key;
-  if (key.type === AST_NODE_TYPES.PrivateIdentifier && !node.computed) return `#${key.name}`;
-  return staticKeyName(node);
-}
-
-function thisField(
-  target: TSESTree.Node,
-  sourceCode: TSESLint.SourceCode,
-): { classNode: TSESTree.ClassDeclaration | TSESTree.ClassExpression; name: string } | undefined {
-  if (target.type !== AST_NODE_TYPES.MemberExpression || target.object.type !== AST_NODE_TYPES.ThisExpression) return undefined;
-  const name = memberName(target);
-  const classNode = sourceCode.getAncestors(target).findLast(
-    (ancestor): ancestor is TSESTree.ClassDeclaration | TSESTree.ClassExpression =>
-      ancestor.type === AST_NODE_TYPES.ClassDeclaration || ancestor.type === AST_NODE_TYPES.ClassExpression,
-  );
-  return name !== undefined && classNode ? { classNode, name } : undefined;
-}
-
-/** Every `this.name` read inside a class's own methods (not inside nested `function`s, which rebind `this`). */
-function thisReads(
-  classNode: TSESTree.Node,
-  name: string,
-  except: TSESTree.Node | undefined,
-  sourceCode: TSESLint.SourceCode,
-): TSESTree.Node[] {
-  const reads: TSESTree.Node[] = [];
-  walk(classNode, sourceCode.visitorKeys, (node) => {
-    if (
-      node !== except &&
-      node.type === AST_NODE_TYPES.MemberExpression &&
-      node.object.type === AST_NODE_TYPES.ThisExpression &&
-      memberName(node) === name &&
-      ownClass(node) === classNode
-    ) {
-      reads.push(node);
-    }
-  });
-  return reads;
-}
-
-/** The class whose `this` a node sees. */
-function ownClass(node: TSESTree.Node): TSESTree.Node | undefined {
-  for (let current = node.parent; current; current = current.parent) {
-    if (current.type === AST_NODE_TYPES.ClassBody) return current.parent;
-    if (
-      (current.type === AST_NODE_TYPES.FunctionExpression || current.type === AST_NODE_TYPES.FunctionDeclaration) &&
-      current.parent?.type !== AST_NODE_TYPES.MethodDefinition
-    ) {
-      return undefined;
-    }
-  }
-  return undefined;
-}
-
 /**
  * The calls (or getter reads) of the function that returns a value; for an `async` function, the
  * awaited calls (`(await getGlean()).client…`).
  */
 function callsOfEnclosingFunction(from: TSESTree.Node, sourceCode: TSESLint.SourceCode): TSESTree.Node[] {
   let fn: TSESTree.Node | undefined = from;
-  while (
-    fn &&
-    fn.type !== AST_NODE_TYPES.FunctionDeclaration &&
-    fn.type !== AST_NODE_TYPES.FunctionExpression &&
-    fn.type !== AST_NODE_TYPES.ArrowFunctionExpression
-  ) {
-    fn = fn.parent;
-  }
+  while (fn && !isFunction(fn)) fn = fn.parent;
   if (!fn) return [];
   const async = fn.async;
   return callsOfFunction(fn, sourceCode).flatMap((call) => {
     // The tracker does not see through `await`; the result of an un-awaited async call is a promise.
     if (call.parent?.type === AST_NODE_TYPES.AwaitExpression) return [call.parent];
     return async ? [] : [call];
-  });
-}
-
-function callsOfFunction(
-  fn: TSESTree.FunctionDeclaration | TSESTree.FunctionExpression | TSESTree.ArrowFunctionExpression,
-  sourceCode: TSESLint.SourceCode,
-): TSESTree.Node[] {
-  const parent = fn.parent;
-  if (parent?.type === AST_NODE_TYPES.MethodDefinition && !parent.static && !parent.computed) {
-    const name = memberName(parent);
-    if (name === undefined) return [];
-    const reads = thisReads(parent.parent.parent, name, undefined, sourceCode);
-    if (parent.kind === 'get') return reads;
-    return reads.flatMap((read) =>
-      read.parent?.type === AST_NODE_TYPES.CallExpression && read.parent.callee === read ? [read.parent] : [],
-    );
-  }
-  let id: TSESTree.Node | null | undefined;
-  if (fn.type === AST_NODE_TYPES.FunctionDeclaration) id = fn.id;
-  else if (parent?.type === AST_NODE_TYPES.VariableDeclarator) id = parent.id;
-  if (id?.type !== AST_NODE_TYPES.Identifier) return [];
-  const variable = sourceCode.scopeManager?.getDeclaredVariables(fn.type === AST_NODE_TYPES.FunctionDeclaration ? fn : parent!);
-  const own = variable?.find((v) => v.name === (id as TSESTree.Identifier).name);
-  return (own?.references ?? []).flatMap((reference) => {
-    const call = reference.identifier.parent;
-    return call?.type === AST_NODE_TYPES.CallExpression && call.callee === reference.identifier ? [call] : [];
   });
 }
 
@@ -378,9 +289,7 @@ function annotatedInstances(
     for (const reference of variable?.references ?? []) if (reference.isRead()) reads.push(reference.identifier);
     // `constructor(private glean: Glean)` also declares the field `this.glean`.
     if (owner.parent?.type === AST_NODE_TYPES.TSParameterProperty) {
-      const classNode = sourceCode.getAncestors(owner).findLast(
-        (ancestor) => ancestor.type === AST_NODE_TYPES.ClassDeclaration || ancestor.type === AST_NODE_TYPES.ClassExpression,
-      );
+      const classNode = enclosingClass(owner, sourceCode);
       if (classNode) reads.push(...thisReads(classNode, owner.name, undefined, sourceCode));
     }
   });

@@ -1,0 +1,68 @@
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { staticKeyName } from '../util/resolve.js';
+import { walk } from '../util/walk.js';
+
+/** Class members as value flow sees them: a value kept in `this.field` shows up at every `this.field` read. */
+
+export type ClassNode = TSESTree.ClassDeclaration | TSESTree.ClassExpression;
+
+/** A member's or class member's static name; `#name` for a private one (`this.#glean`). */
+export function memberName(
+  node: TSESTree.MemberExpression | TSESTree.MethodDefinition | TSESTree.PropertyDefinition,
+): string | undefined {
+  const key = node.type === AST_NODE_TYPES.MemberExpression ? node.property : node.key;
+  if (key.type === AST_NODE_TYPES.PrivateIdentifier && !node.computed) return `#${key.name}`;
+  return staticKeyName(node);
+}
+
+/** The class and field name of a `this.name` target. */
+export function thisField(target: TSESTree.Node, sourceCode: TSESLint.SourceCode): { classNode: ClassNode; name: string } | undefined {
+  if (target.type !== AST_NODE_TYPES.MemberExpression || target.object.type !== AST_NODE_TYPES.ThisExpression) return undefined;
+  const name = memberName(target);
+  const classNode = enclosingClass(target, sourceCode);
+  return name !== undefined && classNode ? { classNode, name } : undefined;
+}
+
+export function enclosingClass(node: TSESTree.Node, sourceCode: TSESLint.SourceCode): ClassNode | undefined {
+  return sourceCode
+    .getAncestors(node)
+    .findLast(
+      (ancestor): ancestor is ClassNode => ancestor.type === AST_NODE_TYPES.ClassDeclaration || ancestor.type === AST_NODE_TYPES.ClassExpression,
+    );
+}
+
+/** Every `this.name` read inside a class's own methods (not inside nested `function`s, which rebind `this`). */
+export function thisReads(
+  classNode: TSESTree.Node,
+  name: string,
+  except: TSESTree.Node | undefined,
+  sourceCode: TSESLint.SourceCode,
+): TSESTree.MemberExpression[] {
+  const reads: TSESTree.MemberExpression[] = [];
+  walk(classNode, sourceCode.visitorKeys, (node) => {
+    if (
+      node !== except &&
+      node.type === AST_NODE_TYPES.MemberExpression &&
+      node.object.type === AST_NODE_TYPES.ThisExpression &&
+      memberName(node) === name &&
+      ownClass(node) === classNode
+    ) {
+      reads.push(node);
+    }
+  });
+  return reads;
+}
+
+/** The class whose `this` a node sees. */
+function ownClass(node: TSESTree.Node): TSESTree.Node | undefined {
+  for (let current = node.parent; current; current = current.parent) {
+    if (current.type === AST_NODE_TYPES.ClassBody) return current.parent;
+    if (
+      (current.type === AST_NODE_TYPES.FunctionExpression || current.type === AST_NODE_TYPES.FunctionDeclaration) &&
+      current.parent?.type !== AST_NODE_TYPES.MethodDefinition
+    ) {
+      return undefined;
+    }
+  }
+  return undefined;
+}

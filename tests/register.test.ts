@@ -180,7 +180,7 @@ describe('user register items are validated with messages that name the setting'
     [{ ...valid, operation: { method: 'GET', path: 'rest/api' } }, 'settings.glean.register[0].operation.path: expected a path such as "/rest/api/v1/agents/{agent_id}" (segments of letters, digits, ._~- or {param}), got "rest/api"'],
     [{ ...valid, category: 'Agents API' }, 'settings.glean.register[0].category: expected one of "Client API", "Indexing API", got "Agents API"'],
     [{ ...valid, replacement: { kind: 'swap' } }, 'settings.glean.register[0].replacement.kind: expected one of rename, move, restructure, endpoint, none, got "swap"'],
-    [{ ...valid, extra: 1 }, 'settings.glean.register[0]: unknown property "extra" (allowed: id, kind, category, announced, removal, replacement, note, operation, rules)'],
+    [{ ...valid, extra: 1 }, 'settings.glean.register[0]: unknown property "extra" (allowed: id, kind, category, announced, removal, replacement, note, operation, noticeIds, rules)'],
     [{ ...valid, id: 'listanswers' }, 'settings.glean.register[0].id: "listanswers" is already used by another register item'],
   ])('rejects %j', (item, problem) => {
     expect(checkItems([item], 'settings.glean.register', new Set(register.items.map((i) => i.id)))).toContain(problem);

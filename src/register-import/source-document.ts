@@ -41,7 +41,7 @@ export class SourceDocument {
     const document = parseDocument(text, { lineCounter: lines, prettyErrors: false });
     const [error] = document.errors;
     if (error) {
-      const line = error.linePos?.[0].line;
+      const line = lines.linePos(error.pos[0]).line;
       throw new ImportError(file, line, undefined, `is not valid ${/\.json$/i.test(file) ? 'JSON' : 'YAML'} (${error.message.split('\n')[0]})`);
     }
     return new SourceDocument(file, document.toJS({ maxAliasCount: -1 }), document, lines);

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -118,6 +118,7 @@ describePackage('the packed package', () => {
         'dist/src/index.d.ts',
         'dist/src/formatters/migration-report.js',
         'dist/src/formatters/migration-report-markdown.js',
+        'dist/src/cli/main.js',
         ...readdirSync(join(ROOT, 'docs/rules')).map((doc) => `docs/rules/${doc}`),
       ]),
     );
@@ -211,6 +212,35 @@ export default defineConfig([
       expect(report.stdout).toContain('POST /rest/api/v1/listanswers  [listanswers]');
     } finally {
       unlinkSync(join(project, 'eslint.config.ts'));
+    }
+  });
+
+  it('its command imports a deprecations feed into a register file that settings.glean.register reads', async () => {
+    copyFileSync(join(ROOT, 'fixtures/register-sources/feed.json'), join(project, 'deprecations.json'));
+    const imported = await ok(join(project, 'node_modules/.bin/eslint-plugin-glean'), ['register', 'import', 'deprecations.json'], project);
+    expect(imported).toContain('Changed (1):\n  index.bulkindexemployees\n    removal 2027-01-15 → 2026-10-15\n');
+    expect(imported).toContain('Wrote 14 items to glean-register.json.');
+    writeFileSync(join(project, 'src/people.js'), `export const bulk = () => fetch('/api/index/v1/bulkindexemployees', { method: 'POST' });\n`);
+    writeFileSync(
+      join(project, 'eslint.config.js'),
+      `import glean from 'eslint-plugin-glean';
+
+export default [
+  { files: ['src/people.js'] },
+  glean.configs.recommended,
+  { settings: { glean: { now: '${NOW}', register: 'glean-register.json' } } },
+];
+`,
+    );
+    try {
+      const result = await run(process.execPath, ['node_modules/eslint/bin/eslint.js', '--format', 'json', 'src/people.js'], project);
+      const [people] = JSON.parse(result.stdout) as { messages: { ruleId: string; message: string }[] }[];
+      expect(people!.messages.map((message) => [message.ruleId, message.message])).toEqual([
+        ['glean/no-removed', 'POST /api/index/v1/bulkindexemployees was removed on 2026-10-15 (39 days ago); no replacement.'],
+      ]);
+    } finally {
+      unlinkSync(join(project, 'eslint.config.js'));
+      unlinkSync(join(project, 'src/people.js'));
     }
   });
 });

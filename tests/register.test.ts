@@ -180,7 +180,7 @@ describe('user register items are validated with messages that name the setting'
     [{ ...valid, operation: { method: 'GET', path: 'rest/api' } }, 'settings.glean.register[0].operation.path: expected a path such as "/rest/api/v1/agents/{agent_id}" (segments of letters, digits, ._~- or {param}), got "rest/api"'],
     [{ ...valid, category: 'Agents API' }, 'settings.glean.register[0].category: expected one of "Client API", "Indexing API", got "Agents API"'],
     [{ ...valid, replacement: { kind: 'swap' } }, 'settings.glean.register[0].replacement.kind: expected one of rename, move, restructure, endpoint, none, got "swap"'],
-    [{ ...valid, extra: 1 }, 'settings.glean.register[0]: unknown property "extra" (allowed: id, kind, category, announced, removal, replacement, note, operation, rules)'],
+    [{ ...valid, extra: 1 }, 'settings.glean.register[0]: unknown property "extra" (allowed: id, kind, category, announced, removal, replacement, note, operation, noticeIds, rules)'],
     [{ ...valid, id: 'listanswers' }, 'settings.glean.register[0].id: "listanswers" is already used by another register item'],
   ])('rejects %j', (item, problem) => {
     expect(checkItems([item], 'settings.glean.register', new Set(register.items.map((i) => i.id)))).toContain(problem);
@@ -192,5 +192,43 @@ describe('user register items are validated with messages that name the setting'
       replacement: { kind: 'endpoint', operation: { method: 'POST', path: '/api/x' }, pathFromBody: { id: 'id' } },
     };
     expect(checkItems([item], 'r')).toEqual(['r[0].replacement.pathFromBody.id: the replacement path has no {id} parameter']);
+  });
+});
+
+describe('enum-value items, owners and notice ids are validated', () => {
+  const enumValue = {
+    id: 'acme.role=OWNER',
+    kind: 'enum-value',
+    field: 'role',
+    value: 'OWNER',
+    owners: ['ViewerInfo'],
+    noticeIds: ['00000000-0000-4000-8000-000000000001'],
+    operation: { method: 'POST', path: '/rest/api/v1/createannouncement' },
+    category: 'Client API',
+    announced: '2026-11-01',
+    removal: '2027-06-01',
+    replacement: { kind: 'restructure', to: ['permissions'] },
+  };
+
+  it('accepts a well-formed enum-value item and a field item with owners', () => {
+    const field = Object.fromEntries(Object.entries({ ...enumValue, id: 'acme.role', kind: 'field' }).filter(([key]) => key !== 'value'));
+    expect(checkItems([enumValue, field], 'r')).toEqual([]);
+  });
+
+  it.each([
+    [{ ...enumValue, value: '' }, 'r[0].value: expected a non-empty string, got ""'],
+    [{ ...enumValue, value: undefined }, 'r[0].value: expected a non-empty string, got nothing'],
+    [{ ...enumValue, owners: [] }, 'r[0].owners: expected a non-empty array of schema type names such as "ViewerInfo", got []'],
+    [{ ...enumValue, owners: ['Viewer Info'] }, 'r[0].owners: expected a non-empty array of schema type names such as "ViewerInfo", got ["Viewer Info"]'],
+    [{ ...enumValue, noticeIds: 'x' }, 'r[0].noticeIds: expected a non-empty array of strings, got "x"'],
+    [{ ...enumValue, replacement: { kind: 'rename', to: 'permissions' } }, 'r[0].replacement.kind: an enum value is replaced by restructure or none, got "rename"'],
+    [{ ...enumValue, qualifier: 'top level' }, 'r[0]: unknown property "qualifier" (allowed: id, kind, category, announced, removal, replacement, note, operation, noticeIds, field, value, owners)'],
+    [{ ...enumValue, kind: 'value' }, 'r[0].kind: expected one of "endpoint", "field", "enum-value", got "value"'],
+  ])('rejects %j', (item, problem) => {
+    expect(checkItems([item], 'r')).toContain(problem);
+  });
+
+  it('ids repeated within one list are still rejected', () => {
+    expect(checkItems([enumValue, enumValue], 'r')).toEqual(['r[1].id: "acme.role=OWNER" is already used by another register item']);
   });
 });

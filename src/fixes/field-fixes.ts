@@ -19,6 +19,8 @@ type Plan = FixPlan;
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 export function planFieldFix(hit: FieldHit, sourceCode: TSESLint.SourceCode, schema: SdkSchema): Plan {
+  // A deprecated enum value is reported only: which value replaces it is the person's to decide.
+  if (hit.item.kind === 'enum-value') return {};
   const replacement = hit.item.replacement;
   switch (replacement.kind) {
     case 'rename': {
@@ -60,6 +62,7 @@ function renameFix(
   sourceCode: TSESLint.SourceCode,
 ): Fix | undefined {
   const holder = hit.holder;
+  if (holder.kind === 'value') return undefined;
   if (holder.kind === 'property') {
     const { property, object } = holder;
     if (property.kind !== 'init' || property.method) return undefined;

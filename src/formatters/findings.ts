@@ -30,10 +30,10 @@ export interface Location {
 export interface ItemFindings {
   /** The register id, when the item is in the built-in register. */
   id: string | undefined;
-  kind: 'endpoint' | 'field';
-  /** `POST /rest/api/v1/listanswers`, or the field name. */
+  kind: 'endpoint' | 'field' | 'enum-value';
+  /** `POST /rest/api/v1/listanswers`, the field name, or `field = "VALUE"` for an enum value. */
   name: string;
-  /** For fields: the operation the register names as the field's host. */
+  /** For fields and enum values: the operation the register names as the field's host. */
   operation: string | undefined;
   removal: string;
   /** Days from `now` (as the rules saw it) to the removal date; ≤ 0 once removed. */
@@ -128,7 +128,7 @@ function parseMessage(message: Linter.LintMessage): { id: LifecycleMessageId; pa
 
 /** The subject without how this use reaches the item: `(called by \`client.agents.run()\`)`, ` on \`Owner\``. */
 function baseSubject(subject: string): string {
-  return subject.replace(/ \(called by `[^`]*`\)$/, '').replace(/^(Field `[^`]+`) on `[^`]*`( \(deprecated for .+\))$/, '$1$2');
+  return subject.replace(/ \(called by `[^`]*`\)$/, '').replace(/^((?:Value ".*" of field|Field) `[^`]+`) on `[^`]*`( \(deprecated for .+\))$/, '$1$2');
 }
 
 const identity = (subject: string, removal: string, replacement: string) => `${subject}\n${removal}\n${replacement}`;
@@ -149,7 +149,10 @@ function daysFrom(when: string): number {
 
 function describeSubject(subject: string): Pick<ItemFindings, 'kind' | 'name' | 'operation'> {
   const field = /^Field `([^`]+)` \(deprecated for (.+)\)$/.exec(subject);
-  return field ? { kind: 'field', name: field[1]!, operation: field[2]! } : { kind: 'endpoint', name: subject, operation: undefined };
+  if (field) return { kind: 'field', name: field[1]!, operation: field[2]! };
+  const value = /^Value (".*") of field `([^`]+)` \(deprecated for (.+)\)$/.exec(subject);
+  if (value) return { kind: 'enum-value', name: `${value[2]!} = ${value[1]!}`, operation: value[3]! };
+  return { kind: 'endpoint', name: subject, operation: undefined };
 }
 
 function statusOf(id: LifecycleMessageId, days: number): ItemStatus {

@@ -18,7 +18,8 @@ const cell = (text: string) => text.replaceAll('\n', ' ').replaceAll('|', '\\|')
 const code = (text: string) => (text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``);
 
 function itemCell(item: ItemFindings): string {
-  return item.kind === 'field' ? `${code(item.name)} field (${code(item.operation ?? '')})` : code(item.name);
+  if (item.kind === 'endpoint') return code(item.name);
+  return `${code(item.name)} ${item.kind === 'field' ? 'field' : 'enum value'} (${code(item.operation ?? '')})`;
 }
 
 const GROUP_MARK = { removed: '⛔', dueSoon: '⛔', deprecated: '⚠️' } as const;

@@ -15,7 +15,8 @@ export const MAX_LOCATIONS = 10;
 const INDENT = '  ';
 
 export function itemTitle(item: Pick<ItemFindings, 'kind' | 'name' | 'operation'>): string {
-  return item.kind === 'field' ? `Field \`${item.name}\` (${item.operation})` : item.name;
+  if (item.kind === 'field') return `Field \`${item.name}\` (${item.operation})`;
+  return item.kind === 'enum-value' ? `Enum value \`${item.name}\` (${item.operation})` : item.name;
 }
 
 export function usesSummary(item: ItemFindings): string {

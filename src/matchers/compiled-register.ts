@@ -1,6 +1,7 @@
 import { builtinRegister } from '../register/items.js';
 import { knownOperations } from '../register/known-operations.js';
-import { operationKey, type EndpointItem, type FieldItem, type Operation, type RegisterItem } from '../register/types.js';
+import { mergeRegister } from '../register/merge.js';
+import { operationKey, type EndpointItem, type Operation, type PropertyItem, type RegisterItem } from '../register/types.js';
 import { OperationMatcher } from './operations.js';
 import { SDK_PACKAGE } from '../sdk/index.js';
 import { sdkOperations } from '../sdk/generated/operations.js';
@@ -13,7 +14,8 @@ import { FieldIndex } from './field-index.js';
 export class CompiledRegister {
   readonly items: readonly RegisterItem[];
   readonly endpointsByOperation: ReadonlyMap<string, readonly EndpointItem[]>;
-  readonly fieldItems: readonly FieldItem[];
+  /** Field and enum-value items: found in payloads and responses. */
+  readonly propertyItems: readonly PropertyItem[];
   readonly fields: FieldIndex;
   readonly operations: OperationMatcher;
   /** Texts one of which a file must contain before its strings are evaluated as URLs (or split paths, below). */
@@ -34,8 +36,8 @@ export class CompiledRegister {
       endpoints.set(key, [...(endpoints.get(key) ?? []), item]);
     }
     this.endpointsByOperation = endpoints;
-    this.fieldItems = items.filter((item): item is FieldItem => item.kind === 'field');
-    this.fields = new FieldIndex(this.fieldItems);
+    this.propertyItems = items.filter((item): item is PropertyItem => item.kind !== 'endpoint');
+    this.fields = new FieldIndex(this.propertyItems);
     // The prefilter needs only the paths of register items and their neighbours; matching knows every
     // operation the SDK has, so requests to other operations (search, list policies) resolve too and
     // their payloads and responses are checked for deprecated fields.
@@ -83,13 +85,13 @@ export const builtinCompiled = new CompiledRegister(builtinRegister.items);
 
 const compiledByExtras = new Map<string, CompiledRegister>();
 
-/** The compiled register for the built-in items plus `extra` (already validated). */
+/** The compiled register for the built-in items merged with `extra` (already validated). */
 export function compileRegister(extra: readonly RegisterItem[]): CompiledRegister {
   if (extra.length === 0) return builtinCompiled;
   const key = JSON.stringify(extra);
   let compiled = compiledByExtras.get(key);
   if (!compiled) {
-    compiled = new CompiledRegister([...builtinRegister.items, ...extra]);
+    compiled = new CompiledRegister(mergeRegister(extra));
     compiledByExtras.set(key, compiled);
   }
   return compiled;

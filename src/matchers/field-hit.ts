@@ -1,18 +1,20 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import type { FieldItem } from '../register/types.js';
+import type { PropertyItem } from '../register/types.js';
 import type { Position } from './schema.js';
 
-/** A deprecated field named in code, with what holds the name (for reports and fixes). */
+/** A deprecated field (or enum value) named in code, with what holds the name (for reports and fixes). */
 export interface FieldHit {
-  item: FieldItem;
+  item: PropertyItem;
   side: 'request' | 'response';
-  /** Where to report: the property key, the member's property, or the pattern key. */
+  /** Where to report: the property key, the member's property, the pattern key, or the enum value. */
   node: TSESTree.Node;
   holder:
     | { kind: 'property'; property: TSESTree.Property; object: TSESTree.ObjectExpression }
     | { kind: 'assignment'; member: TSESTree.MemberExpression }
     | { kind: 'member'; member: TSESTree.MemberExpression }
-    | { kind: 'pattern'; property: TSESTree.Property; pattern: TSESTree.ObjectPattern };
+    | { kind: 'pattern'; property: TSESTree.Property; pattern: TSESTree.ObjectPattern }
+    /** A deprecated enum value: the literal (or constant) that names it. */
+    | { kind: 'value' };
   /** The position of the object that owns the field. */
   owner: Position;
 }

@@ -1,34 +1,72 @@
 import { fieldOwners } from '../register/field-owners.js';
-import { operationKey, type FieldItem } from '../register/types.js';
+import { operationKey, type EnumValueItem, type FieldItem, type PropertyItem } from '../register/types.js';
 import type { Position } from './schema.js';
 
-/** Register fields by owner type and name, built once per compiled register. */
-export class FieldIndex {
-  private readonly byOwner = new Map<string, FieldItem[]>();
-  private readonly topLevel = new Map<string, FieldItem[]>();
-  /** Every deprecated field name, for cheap tests before a lookup. */
+/**
+ * Register fields and enum values by owner type and property name, built once per compiled register.
+ * An item's owners are its own `owners` (imported items carry them) or the built-in owner table's;
+ * an item with neither is matched at the top level of its operation's body and response.
+ */
+class PropertyTable<Item extends PropertyItem> {
+  private readonly byOwner = new Map<string, Item[]>();
+  private readonly topLevel = new Map<string, Item[]>();
+  /** Every property name the table holds, for cheap tests before a lookup. */
   readonly names: ReadonlySet<string>;
 
-  constructor(items: readonly FieldItem[]) {
-    const add = (map: Map<string, FieldItem[]>, key: string, item: FieldItem) => map.set(key, [...(map.get(key) ?? []), item]);
+  constructor(items: readonly Item[], keyOf: (item: Item) => string) {
+    const add = (map: Map<string, Item[]>, key: string, item: Item) => map.set(key, [...(map.get(key) ?? []), item]);
     for (const item of items) {
-      const owners = fieldOwners[item.id];
-      if (owners) for (const owner of owners) add(this.byOwner, `${owner}.${item.field}`, item);
-      else add(this.topLevel, `${operationKey(item.operation)}|${item.field}`, item);
+      const owners = ownersOf(item);
+      if (owners.length > 0) for (const owner of owners) add(this.byOwner, `${owner}.${keyOf(item)}`, item);
+      else add(this.topLevel, `${operationKey(item.operation)}|${keyOf(item)}`, item);
     }
     this.names = new Set(items.map((item) => item.field));
   }
 
-  /** The deprecated fields a property named `key` is, at a position. */
-  at(position: Position, key: string): FieldItem[] {
-    if (!this.names.has(key)) return [];
+  at(position: Position, key: string): Item[] {
     const found = position.types.flatMap((type) => this.byOwner.get(`${type}.${key}`) ?? []);
     if (position.operation) found.push(...(this.topLevel.get(`${position.operation}|${key}`) ?? []));
     return [...new Set(found)];
   }
+}
+
+function ownersOf(item: PropertyItem): readonly string[] {
+  return item.owners ?? fieldOwners[item.id] ?? [];
+}
+
+export class FieldIndex {
+  private readonly fields: PropertyTable<FieldItem>;
+  private readonly values: PropertyTable<EnumValueItem>;
+  /** Every deprecated field name, for cheap tests before a lookup. */
+  readonly names: ReadonlySet<string>;
+  /** Every property that has a deprecated enum value. */
+  readonly valueFields: ReadonlySet<string>;
+
+  constructor(items: readonly PropertyItem[]) {
+    this.fields = new PropertyTable(
+      items.filter((item): item is FieldItem => item.kind === 'field'),
+      (item) => item.field,
+    );
+    this.values = new PropertyTable(
+      items.filter((item): item is EnumValueItem => item.kind === 'enum-value'),
+      (item) => `${item.field}=${item.value}`,
+    );
+    this.names = this.fields.names;
+    this.valueFields = this.values.names;
+  }
+
+  /** The deprecated fields a property named `key` is, at a position. */
+  at(position: Position, key: string): FieldItem[] {
+    return this.names.has(key) ? this.fields.at(position, key) : [];
+  }
+
+  /** The deprecated enum values `value` is when it is the value of property `key` at a position. */
+  valuesAt(position: Position, key: string, value: string): EnumValueItem[] {
+    return this.valueFields.has(key) ? this.values.at(position, `${key}=${value}`) : [];
+  }
 
   /** The owner types of an item (for messages); empty for items matched at the top level. */
-  ownersOf(item: FieldItem): readonly string[] {
-    return fieldOwners[item.id] ?? [];
+  ownersOf(item: PropertyItem): readonly string[] {
+    return ownersOf(item);
   }
 }

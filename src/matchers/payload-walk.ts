@@ -2,6 +2,7 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint
 import type { SdkSchema } from '../sdk/types.js';
 import type { FieldIndex } from './field-index.js';
 import { findVariable, staticKeyName, unwrap } from '../util/resolve.js';
+import { assignedStrings } from './enum-values.js';
 import type { FieldHit } from './field-hit.js';
 import { unwrapSerialised } from './http-requests.js';
 import { step, type Position } from './schema.js';
@@ -101,8 +102,19 @@ export class PayloadWalker {
       for (const item of this.fields.at(position, key)) {
         this.hits.push({ item, side: 'request', node: property.key, holder: { kind: 'property', property, object }, owner: position });
       }
+      this.enumValues(position, key, property.value);
       const next = step(this.schema, position, key);
       if (next) this.walkValue(property.value, next, depth + 1);
+    }
+  }
+
+  /** A deprecated enum value given to property `key`: `role: 'VIEWER'`, `body.role = 'VIEWER'`. */
+  private enumValues(position: Position, key: string, value: TSESTree.Node): void {
+    if (!this.fields.valueFields.has(key)) return;
+    for (const named of assignedStrings(value, this.scope)) {
+      for (const item of this.fields.valuesAt(position, key, named.value)) {
+        this.hits.push({ item, side: 'request', node: named.node, holder: { kind: 'value' }, owner: position });
+      }
     }
   }
 
@@ -137,6 +149,7 @@ export class PayloadWalker {
           for (const item of this.fields.at(shape.position, key)) {
             this.hits.push({ item, side: 'request', node: member.property, holder: { kind: 'assignment', member }, owner: shape.position });
           }
+          this.enumValues(shape.position, key, assignment.right);
         }
         shape = step(this.schema, shape.position, key);
       }

@@ -2,6 +2,7 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint
 import type { SdkSchema } from '../sdk/types.js';
 import type { FieldIndex } from './field-index.js';
 import { findVariable, staticKeyName } from '../util/resolve.js';
+import { comparedStrings } from './enum-values.js';
 import type { FieldHit } from './field-hit.js';
 import { step, type Position } from './schema.js';
 import { callsOfFunction, enclosingFunction, forEachReturned, resolveFunction } from '../flow/functions.js';
@@ -141,6 +142,7 @@ export class ResponseFollower {
     for (const item of this.fields.at(flow.position, key)) {
       this.hits.push({ item, side: 'response', node: member.property, holder: { kind: 'member', member }, owner: flow.position });
     }
+    this.comparedValues(member, flow.position, key);
     const next = step(this.schema, flow.position, key);
     if (next) this.follow(member, { kind: 'model', position: next.position, array: next.array, record: next.record }, depth);
   }
@@ -175,8 +177,29 @@ export class ResponseFollower {
       for (const item of this.fields.at(flow.position, key)) {
         this.hits.push({ item, side: 'response', node: property.key, holder: { kind: 'pattern', property, pattern: target }, owner: flow.position });
       }
+      this.destructuredValues(property.value, flow.position, key);
       const next = step(this.schema, flow.position, key);
       if (next) this.bind(property.value, { kind: 'model', position: next.position, array: next.array, record: next.record }, depth);
+    }
+  }
+
+  /** A deprecated enum value the code compares a read with: `info.role === 'VIEWER'`. */
+  private comparedValues(read: TSESTree.Node, position: Position, key: string): void {
+    if (!this.fields.valueFields.has(key)) return;
+    for (const named of comparedStrings(read, this.scope)) {
+      for (const item of this.fields.valuesAt(position, key, named.value)) {
+        this.hits.push({ item, side: 'response', node: named.node, holder: { kind: 'value' }, owner: position });
+      }
+    }
+  }
+
+  /** `const { role } = info; if (role === 'VIEWER') …`: the comparisons of a destructured name. */
+  private destructuredValues(target: TSESTree.Node, position: Position, key: string): void {
+    if (!this.fields.valueFields.has(key)) return;
+    const name = target.type === AST_NODE_TYPES.AssignmentPattern ? target.left : target;
+    if (name.type !== AST_NODE_TYPES.Identifier) return;
+    for (const reference of findVariable(this.scope, name)?.references ?? []) {
+      if (reference.isRead()) this.comparedValues(reference.identifier, position, key);
     }
   }
 

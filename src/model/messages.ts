@@ -6,7 +6,8 @@ export function subjectOf(item: RegisterItem, via?: string): string {
   const operation = operationKey(item.operation);
   if (item.kind === 'endpoint') return via ? `${operation} (called by \`${via}\`)` : operation;
   const owner = via ? ` on \`${via}\`` : '';
-  return `Field \`${item.field}\`${owner} (deprecated for ${operation})`;
+  const value = item.kind === 'enum-value' ? `Value ${JSON.stringify(item.value)} of field` : 'Field';
+  return `${value} \`${item.field}\`${owner} (deprecated for ${operation})`;
 }
 
 export function describeDays(days: number): string {

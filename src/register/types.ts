@@ -57,6 +57,11 @@ interface ItemBase {
   replacement: Replacement;
   /** The register's own wording, kept for docs and reports. */
   note?: string;
+  /**
+   * Ids of the deprecation notices Glean publishes for this item (`x-glean-deprecated.id` in its
+   * OpenAPI specs): set by `eslint-plugin-glean register import`, and how its next run recognises the item.
+   */
+  noticeIds?: string[];
 }
 
 export interface EndpointItem extends ItemBase {
@@ -73,9 +78,31 @@ export interface FieldItem extends ItemBase {
   operation: Operation;
   /** Register qualifier such as `top level`. */
   qualifier?: string;
+  /**
+   * The schema types that own the field (SDK model names, e.g. `ViewerInfo`): the field is a use
+   * wherever one of them travels, and only there. Without it, the built-in owner table decides, and
+   * an item it does not know is matched at the top level of its operation's body and response.
+   */
+  owners?: string[];
 }
 
-export type RegisterItem = EndpointItem | FieldItem;
+/** A deprecated value of an enum-typed property: its use is that literal value in that property. */
+export interface EnumValueItem extends ItemBase {
+  kind: 'enum-value';
+  /** The property whose value is deprecated. */
+  field: string;
+  /** The deprecated literal value. */
+  value: string;
+  /** The operation the notice names as the property's primary host. */
+  operation: Operation;
+  /** Owner types of the property, as for a field item. */
+  owners?: string[];
+}
+
+/** Items that live in payloads and responses: matched by the property name and its owner. */
+export type PropertyItem = FieldItem | EnumValueItem;
+
+export type RegisterItem = EndpointItem | FieldItem | EnumValueItem;
 
 export interface Register {
   /** The date the source register is current as of. */

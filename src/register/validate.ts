@@ -126,14 +126,24 @@ function checkReplacement(value: unknown, at: string, problems: Problems): value
   return true;
 }
 
+const KINDS = ['endpoint', 'field', 'enum-value'] as const;
+const COMMON_KEYS = ['id', 'kind', 'category', 'announced', 'removal', 'replacement', 'note', 'operation', 'noticeIds'];
+const KIND_KEYS: Record<(typeof KINDS)[number], readonly string[]> = {
+  endpoint: ['rules'],
+  field: ['field', 'qualifier', 'owners'],
+  'enum-value': ['field', 'value', 'owners'],
+};
+const PROPERTY_NAME = /^[A-Za-z_$][\w$]*$/;
+/** An enum value is reported without a fix: its replacement can only be described. */
+const ENUM_VALUE_REPLACEMENTS = ['restructure', 'none'];
+
 /** Problems with one item; `at` names it in messages (e.g. `settings.glean.register[0]`). */
 export function checkItem(value: unknown, at: string): Problems {
   const problems: Problems = [];
   if (!isRecord(value)) return [`${at}: expected a register item object, got ${describe(value)}`];
-  const common = ['id', 'kind', 'category', 'announced', 'removal', 'replacement', 'note', 'operation'];
-  if (value.kind === 'endpoint') checkKeys(value, [...common, 'rules'], at, problems);
-  else if (value.kind === 'field') checkKeys(value, [...common, 'field', 'qualifier'], at, problems);
-  else problems.push(`${at}.kind: expected "endpoint" or "field", got ${describe(value.kind)}`);
+  const kind = KINDS.find((known) => known === value.kind);
+  if (kind) checkKeys(value, [...COMMON_KEYS, ...KIND_KEYS[kind]], at, problems);
+  else problems.push(`${at}.kind: expected one of ${KINDS.map((k) => `"${k}"`).join(', ')}, got ${describe(value.kind)}`);
 
   checkString(value.id, `${at}.id`, problems);
   if (!CATEGORIES.includes(value.category as never)) {
@@ -146,16 +156,32 @@ export function checkItem(value: unknown, at: string): Problems {
     problems.push(`${at}: announced (${value.announced}) is after removal (${value.removal})`);
   }
   checkOperation(value.operation, `${at}.operation`, problems);
-  if (value.kind === 'field') {
-    if (checkString(value.field, `${at}.field`, problems) && !/^[A-Za-z_$][\w$]*$/.test(value.field)) {
+  if (kind === 'field' || kind === 'enum-value') {
+    if (checkString(value.field, `${at}.field`, problems) && !PROPERTY_NAME.test(value.field)) {
       problems.push(`${at}.field: expected a property name, got ${describe(value.field)}`);
     }
-    if (value.qualifier !== undefined) checkString(value.qualifier, `${at}.qualifier`, problems);
+    if (value.owners !== undefined) checkNameList(value.owners, `${at}.owners`, 'schema type names such as "ViewerInfo"', problems);
+  }
+  if (kind === 'field' && value.qualifier !== undefined) checkString(value.qualifier, `${at}.qualifier`, problems);
+  if (kind === 'enum-value') {
+    checkString(value.value, `${at}.value`, problems);
+    if (isRecord(value.replacement) && !ENUM_VALUE_REPLACEMENTS.includes(value.replacement.kind as string)) {
+      problems.push(
+        `${at}.replacement.kind: an enum value is replaced by ${ENUM_VALUE_REPLACEMENTS.join(' or ')}, got ${describe(value.replacement.kind)}`,
+      );
+    }
   }
   if (value.note !== undefined) checkString(value.note, `${at}.note`, problems);
   if (value.rules !== undefined) checkStringList(value.rules, `${at}.rules`, problems);
+  if (value.noticeIds !== undefined) checkStringList(value.noticeIds, `${at}.noticeIds`, problems);
   checkReplacement(value.replacement, `${at}.replacement`, problems);
   return problems;
+}
+
+function checkNameList(value: unknown, at: string, what: string, problems: Problems): void {
+  if (!Array.isArray(value) || value.length === 0 || value.some((name) => typeof name !== 'string' || !PROPERTY_NAME.test(name))) {
+    problems.push(`${at}: expected a non-empty array of ${what}, got ${describe(value)}`);
+  }
 }
 
 /** Problems with a list of items, including ids that repeat each other or `takenIds`. */

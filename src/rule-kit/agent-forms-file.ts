@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readJsonSettingFile } from './setting-file.js';
 
 /**
  * `settings.glean.agentForms` as a file: saved responses of `GET /api/agents/{agent_id}/schemas`
@@ -8,18 +7,9 @@ import { resolve } from 'node:path';
  */
 export function readAgentFormsFile(path: string, cwd: string): { forms: Record<string, string[]> } | { problem: string } {
   const at = `settings.glean.agentForms: ${JSON.stringify(path)}`;
-  let text: string;
-  try {
-    text = readFileSync(resolve(cwd, path), 'utf8');
-  } catch (error) {
-    return { problem: `${at} cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})` };
-  }
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    return { problem: `${at} is not valid JSON (${(error as Error).message})` };
-  }
+  const read = readJsonSettingFile('settings.glean.agentForms', path, cwd);
+  if ('problem' in read) return read;
+  const data = read.data;
   const responses = Array.isArray(data) ? data : isRecord(data) && 'agent_id' in data ? [data] : isRecord(data) ? Object.values(data) : [];
   const forms: Record<string, string[]> = {};
   for (const [index, response] of responses.entries()) {

@@ -1,6 +1,7 @@
-import { builtinRegister } from '../register/items.js';
+import { mergeRegister } from '../register/merge.js';
 import { operationKey, type RegisterItem } from '../register/types.js';
-import { checkItems, isIsoDate } from '../register/validate.js';
+import { isIsoDate } from '../register/validate.js';
+import { readRegisterSetting } from './register-setting.js';
 import { compileRegister, type CompiledRegister } from '../matchers/compiled-register.js';
 import { readAgentFormsFile } from './agent-forms-file.js';
 
@@ -28,7 +29,7 @@ const EMPTY: object = {};
 
 /**
  * Reads `context.settings.glean`; `cwd` (ESLint's working directory) resolves a relative
- * `agentForms` file.
+ * `agentForms` or `register` file.
  */
 export function readSettings(allSettings: Readonly<Record<string, unknown>> | undefined, cwd = process.cwd()): SettingsResult {
   const raw = allSettings?.glean ?? EMPTY;
@@ -65,12 +66,9 @@ function parse(raw: Record<string, unknown>, cwd: string): SettingsResult {
     problems.push(`settings.glean.escalateWithinDays: expected a whole number of days ≥ 0, got ${JSON.stringify(escalate)}`);
   }
 
-  const builtinIds = new Set(builtinRegister.items.map((item) => item.id));
-  const extra = raw.register ?? [];
-  const registerProblems = checkItems(extra, 'settings.glean.register', builtinIds);
+  const { items: extraItems, problems: registerProblems } = readRegisterSetting(raw.register, cwd);
   problems.push(...registerProblems);
-  const extraItems = registerProblems.length === 0 ? (extra as RegisterItem[]) : [];
-  const items = [...builtinRegister.items, ...extraItems];
+  const items = mergeRegister(extraItems);
 
   const ignore = new Set<string>();
   const ignoreRaw = raw.ignore ?? [];
@@ -119,9 +117,14 @@ function parse(raw: Record<string, unknown>, cwd: string): SettingsResult {
   };
 }
 
-/** The names an item answers to in `ignore`: its id, its field or `METHOD path`, and its path. */
+/**
+ * The names an item answers to in `ignore`: its id, and its field, `field=VALUE` (an enum value) or
+ * `METHOD path` and path.
+ */
 export function itemNames(item: RegisterItem): string[] {
-  return item.kind === 'field' ? [item.id, item.field] : [item.id, operationKey(item.operation), item.operation.path];
+  if (item.kind === 'field') return [item.id, item.field];
+  if (item.kind === 'enum-value') return [item.id, `${item.field}=${item.value}`];
+  return [item.id, operationKey(item.operation), item.operation.path];
 }
 
 export function isIgnored(item: RegisterItem, settings: GleanSettings): boolean {

@@ -56,13 +56,14 @@ interface Run {
 /** Builds dist/ when it is missing or older than the sources: the demo imports the built plugin. */
 function ensureBuilt(): void {
   const built = join(ROOT, 'dist', 'src', 'index.js');
+  const command = join(ROOT, 'dist', 'src', 'cli', 'main.js');
   const newest = (dir: string): number =>
     readdirSync(dir, { withFileTypes: true }).reduce((latest, entry) => {
       const path = join(dir, entry.name);
       return Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
     }, 0);
   const sources = Math.max(newest(join(ROOT, 'src')), newest(join(ROOT, 'rules')), statSync(join(ROOT, 'tsconfig.build.json')).mtimeMs);
-  if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
+  if (existsSync(built) && existsSync(command) && statSync(built).mtimeMs >= sources) return;
   const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'], {
     cwd: ROOT,
     encoding: 'utf8',
@@ -295,4 +296,64 @@ describe('the eslint CLI on a copy of fixtures/demo', () => {
       expect(deprecated.every((message) => message.severity === 2)).toBe(true);
     });
   }
+});
+
+describe('the eslint-plugin-glean command, built', () => {
+  const SOURCES = join(ROOT, 'fixtures', 'register-sources');
+  const command = (args: string[]) =>
+    spawnSync(process.execPath, [join(ROOT, 'dist', 'src', 'cli', 'main.js'), ...args], { cwd: tmpRoot, encoding: 'utf8' });
+
+  it('register import writes the register file and prints what is new, changed and unchanged', () => {
+    const run = command(['register', 'import', join(SOURCES, 'feed.json'), '--out', 'register.json']);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe(
+      [
+        `Read 14 items from ${join(SOURCES, 'feed.json')} (deprecations feed).`,
+        'New (0)',
+        'Changed (1):',
+        '  index.bulkindexemployees',
+        '    removal 2027-01-15 → 2026-10-15',
+        'Unchanged (13):',
+        '  index.getdocumentcount, indexemployee.location, createannouncement.isNegated, createannouncement.boardId, createannouncement.snippet, createannouncement.role, getanswer.trackingToken, policy.sensitiveInfoTypes@sensitiveContentOptions, policy.externalSharingOptions, policy.enabled, policy.sensitiveInfoTypes@customSensitiveExpressions, insights.searchSessionSatisfaction, listanswers',
+        'Not in this file, kept as built in (19): getcollection.trackingToken, chat.citations, createannouncement.documents, createannouncement.inviteTime, createannouncement.reminderTime, createannouncement.reactions, policy.sensitiveTerms, policy.sensitiveRegexes, policy.likelihoodThreshold, policy.urlGreenlist, policy.datasources, policy.anyoneWithLinkEnabled, agents.get, agents.schemas, agents.runs.stream, agents.runs.wait, agents.search, index.getdocumentstatus, index.getusercount',
+        'Wrote 14 items to register.json.',
+        '',
+      ].join('\n'),
+    );
+    const written = JSON.parse(readFileSync(join(tmpRoot, 'register.json'), 'utf8')) as { source: string; items: { id: string; removal: string }[] };
+    expect(written.source).toBe('feed.json');
+    expect(written.items.find((item) => item.id === 'index.bulkindexemployees')?.removal).toBe('2026-10-15');
+  });
+
+  it('register import of a spec lists new items with their operation', () => {
+    const run = command(['register', 'import', join(SOURCES, 'variants', 'admin-enum-value.yaml'), '--out', 'enum.json']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain(
+      'New (1):\n  governance.data.policies.likelihoodThreshold=VERY_UNLIKELY  value "VERY_UNLIKELY" of likelihoodThreshold (GET /rest/api/v1/governance/data/policies/{id}), removal 2027-05-15\n',
+    );
+  });
+
+  it('fails with the file, line and key of input it cannot read, and writes nothing', () => {
+    const file = join(SOURCES, 'malformed', 'spec-bad-date.yaml');
+    const run = command(['register', 'import', file, '--out', 'never.json']);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(
+      `eslint-plugin-glean: cannot import ${file}:20: paths./getdocumentstatus.post.x-glean-deprecated.removal: expected a date "YYYY-MM-DD", got "2026-13-01"\n`,
+    );
+    expect(existsSync(join(tmpRoot, 'never.json'))).toBe(false);
+  });
+
+  it('--help prints the usage; a wrong command prints it with the problem', () => {
+    const help = command(['--help']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: eslint-plugin-glean register import <spec\.yaml \| deprecations\.json> \[--out glean-register\.json\]\n/);
+    const wrong = command(['register', 'export', 'x.json']);
+    expect(wrong.status).toBe(2);
+    expect(wrong.stderr).toMatch(/^eslint-plugin-glean: expected `register import <file>`, got `register export x\.json`\n\nUsage: /);
+    const unknown = command(['register', 'import', 'x.json', '--output', 'y.json']);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toMatch(/^eslint-plugin-glean: Unknown option '--output'/);
+  });
 });

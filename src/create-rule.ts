@@ -1,7 +1,7 @@
 import { ESLintUtils } from '@typescript-eslint/utils';
+import { DOCS_BASE_URL } from './rule-kit/package-info.js';
 
-/** Where rule docs live; each rule's `meta.docs.url` is derived from its name. */
-export const DOCS_BASE_URL = 'https://github.com/eslint-plugin-glean/eslint-plugin-glean/blob/main/docs/rules';
+export { DOCS_BASE_URL };
 
 export interface GleanRuleDocs {
   /** The severity the rule has in `glean.configs.recommended`. */

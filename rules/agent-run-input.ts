@@ -1,8 +1,7 @@
 import { createRule } from '../src/create-rule.js';
 import { analyseFile, mayUseGlean } from '../src/engine/analysis.js';
 import { findRunInputProblems } from '../src/engine/agent-runs.js';
-import { reportInvalidSettings } from '../src/lifecycle-rule.js';
-import { readSettings } from '../src/settings.js';
+import { settingsOf } from '../src/rule-kit/settings-error.js';
 
 const list = (names: readonly string[]) => names.map((name) => `\`${name}\``).join(', ');
 
@@ -23,18 +22,11 @@ export default createRule({
       unknownField: "`{{field}}` is not a field of agent `{{agent}}`'s input form ({{fields}}).",
       addMissingFields: 'Add {{missing}} as empty strings.',
       renameToFormField: 'Rename to `{{name}}`.',
-      // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- reported by reportInvalidSettings
-      invalidSettings: 'Invalid eslint-plugin-glean settings: {{problems}}.',
     },
   },
   defaultOptions: [],
   create(context) {
-    const read = readSettings(context.settings, context.cwd);
-    if (!read.ok) {
-      const problems = read.problems;
-      return { Program: () => reportInvalidSettings(context, problems) };
-    }
-    const { register, agentForms } = read.settings;
+    const { register, agentForms } = settingsOf(context);
     if (!mayUseGlean(context.sourceCode, register)) return {};
     return {
       Program() {

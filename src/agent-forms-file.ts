@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * `settings.glean.agentForms` as a file: saved responses of `GET /api/agents/{agent_id}/schemas`
@@ -8,11 +9,20 @@ import { resolve } from 'node:path';
  */
 export function readAgentFormsFile(path: string, cwd: string): { forms: Record<string, string[]> } | { problem: string } {
   const at = `settings.glean.agentForms: ${JSON.stringify(path)}`;
+  let absolute: string;
+  try {
+    // A `file:` URL lets a config name the file next to itself: `new URL('forms.json', import.meta.url).href`.
+    absolute = path.startsWith('file:') ? fileURLToPath(path) : resolve(cwd, path);
+  } catch (error) {
+    return { problem: `${at} is not a valid file URL (${(error as Error).message})` };
+  }
   let text: string;
   try {
-    text = readFileSync(resolve(cwd, path), 'utf8');
+    text = readFileSync(absolute, 'utf8');
   } catch (error) {
-    return { problem: `${at} cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})` };
+    const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+    const relative = !path.startsWith('file:') && !isAbsolute(path);
+    return { problem: `${at} cannot be read (${reason}): ${absolute}${relative ? `, resolved from the working directory ${cwd}` : ''}` };
   }
   let data: unknown;
   try {

@@ -1,4 +1,5 @@
 import type { ESLint, Linter } from 'eslint';
+import { epochSettings } from './rule-kit/lifecycle-epoch.js';
 import { rules, type RuleName } from './rules.js';
 
 /**
@@ -35,6 +36,8 @@ export function createConfigs(plugin: ESLint.Plugin): GleanConfigs {
     name: `glean/${name}`,
     plugins: { glean: plugin },
     rules: entries,
+    // Keys ESLint's cache on the lifecycle epoch (see lifecycle-epoch.ts).
+    settings: { glean: epochSettings },
   });
   return {
     recommended: base('recommended', ruleEntries((_, severity) => severity)),

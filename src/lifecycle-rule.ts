@@ -1,11 +1,11 @@
-import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { createRule } from './create-rule.js';
+import { createRule, DOCS_BASE_URL } from './create-rule.js';
 import { analyseFile, mayUseGlean } from './engine/analysis.js';
 import type { Use } from './engine/use.js';
 import { statusOf, todayUtc, type Lifecycle } from './lifecycle.js';
 import { describeDays, describeReplacement, subjectOf } from './messages.js';
 import { builtinRegister } from './register/items.js';
-import { isIgnored, itemNames, readSettings } from './settings.js';
+import { settingsOf } from './rule-kit/settings-error.js';
+import { isIgnored, itemNames } from './settings.js';
 
 /**
  * The two lifecycle rules, `no-removed` and `no-deprecated`, are this one rule with a different
@@ -17,7 +17,6 @@ export type LifecycleMessageIds =
   | 'removed'
   | 'dueSoon'
   | 'deprecated'
-  | 'invalidSettings'
   | 'switchToReplacement'
   | 'renameField'
   | 'removeField';
@@ -30,23 +29,6 @@ export interface LifecycleOptions {
 }
 
 const ITEM_NAMES = [...new Set(builtinRegister.items.flatMap(itemNames))].sort();
-
-const settingsReported = new WeakSet<TSESTree.Program>();
-
-/** A malformed `settings.glean` is reported once per file, by whichever plugin rule runs first. */
-export function reportInvalidSettings(
-  context: Readonly<TSESLint.RuleContext<'invalidSettings', readonly unknown[]>>,
-  problems: readonly string[],
-): void {
-  const program = context.sourceCode.ast;
-  if (settingsReported.has(program)) return;
-  settingsReported.add(program);
-  context.report({
-    loc: { line: 1, column: 0 },
-    messageId: 'invalidSettings',
-    data: { problems: problems.join('; ') },
-  });
-}
 
 export function createLifecycleRule(rule: {
   name: string;
@@ -74,7 +56,14 @@ export function createLifecycleRule(rule: {
             ignore: {
               type: 'array',
               description: 'Register ids or item names this rule skips.',
-              items: { type: 'string', enum: ITEM_NAMES },
+              items: {
+                // ESLint prints the schema errors of invalid options, but not an enum's values: the
+                // second branch, which no real entry matches, makes the error name the doc listing them.
+                anyOf: [
+                  { type: 'string', enum: ITEM_NAMES },
+                  { type: 'string', pattern: `^an id or name listed in ${DOCS_BASE_URL}/${rule.name}.md#register-items$` },
+                ],
+              },
               uniqueItems: true,
             },
           },
@@ -85,7 +74,6 @@ export function createLifecycleRule(rule: {
         dueSoon:
           '{{subject}} is due for removal on {{removal}} ({{when}}, within settings.glean.escalateWithinDays); {{replacement}}.',
         deprecated: '{{subject}} is deprecated and will be removed on {{removal}} ({{when}}); {{replacement}}.',
-        invalidSettings: 'Invalid eslint-plugin-glean settings: {{problems}}.',
         switchToReplacement: 'Switch to {{replacement}} (review the code that reads the response).',
         renameField: 'Rename to `{{name}}`, then give it a value of its new shape.',
         removeField: 'Remove `{{name}}`: the feature it belongs to is gone.',
@@ -93,12 +81,7 @@ export function createLifecycleRule(rule: {
     },
     defaultOptions: [{ migrate: false, ignore: [] }],
     create(context, [options]) {
-      const read = readSettings(context.settings, context.cwd);
-      if (!read.ok) {
-        const problems = read.problems;
-        return { Program: () => reportInvalidSettings(context, problems) };
-      }
-      const settings = read.settings;
+      const settings = settingsOf(context);
       if (!mayUseGlean(context.sourceCode, settings.register)) return {};
       const ignored = new Set(options.ignore ?? []);
 

@@ -11,9 +11,11 @@ export default createRule({
     type: 'problem',
     docs: {
       description: 'Require agent-run requests to send an `input` object with every field of the agent\'s input form',
-      recommended: 'error',
+      recommended: true,
+      recommendedSeverity: 'error',
     },
     hasSuggestions: true,
+    defaultOptions: [],
     schema: [],
     messages: {
       inputNotObject: "An agent run's `input` must be an object of form fields, not {{actual}}.",

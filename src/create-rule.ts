@@ -4,8 +4,10 @@ import { DOCS_BASE_URL } from './rule-kit/package-info.js';
 export { DOCS_BASE_URL };
 
 export interface GleanRuleDocs {
-  /** The severity the rule has in `glean.configs.recommended`. */
-  recommended: 'error' | 'warn';
+  /** Whether `glean.configs.recommended` turns the rule on (ESLint's convention: a boolean). */
+  recommended: boolean;
+  /** The severity the rule has in `glean.configs.recommended`, from which every config is derived. */
+  recommendedSeverity: 'error' | 'warn';
 }
 
 type GleanRule<Options extends readonly unknown[], MessageIds extends string> = ESLintUtils.RuleModule<

@@ -28,21 +28,24 @@ export interface LifecycleOptions {
   ignore?: string[];
 }
 
+const DEFAULT_OPTIONS: [LifecycleOptions] = [{ migrate: false, ignore: [] }];
+
 const ITEM_NAMES = [...new Set(builtinRegister.items.flatMap(itemNames))].sort();
 
 export function createLifecycleRule(rule: {
   name: string;
   lifecycle: Exclude<Lifecycle, 'upcoming'>;
   description: string;
-  recommended: 'error' | 'warn';
+  recommendedSeverity: 'error' | 'warn';
 }) {
   return createRule<[LifecycleOptions], LifecycleMessageIds>({
     name: rule.name,
     meta: {
       type: 'problem',
-      docs: { description: rule.description, recommended: rule.recommended },
+      docs: { description: rule.description, recommended: true, recommendedSeverity: rule.recommendedSeverity },
       fixable: 'code',
       hasSuggestions: true,
+      defaultOptions: DEFAULT_OPTIONS,
       schema: [
         {
           type: 'object',
@@ -79,7 +82,7 @@ export function createLifecycleRule(rule: {
         removeField: 'Remove `{{name}}`: the feature it belongs to is gone.',
       },
     },
-    defaultOptions: [{ migrate: false, ignore: [] }],
+    defaultOptions: DEFAULT_OPTIONS,
     create(context, [options]) {
       const settings = settingsOf(context);
       if (!mayUseGlean(context.sourceCode, settings.register)) return {};

@@ -15,7 +15,6 @@ export default createRule({
       recommendedSeverity: 'error',
     },
     hasSuggestions: true,
-    defaultOptions: [],
     schema: [],
     messages: {
       inputNotObject: "An agent run's `input` must be an object of form fields, not {{actual}}.",

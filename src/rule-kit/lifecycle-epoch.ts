@@ -43,7 +43,7 @@ export const EPOCH_KEY = 'lifecycleEpoch';
  */
 export const epochSettings: { toJSON(this: Record<string, unknown>): Record<string, unknown> } = {
   toJSON() {
-    const { toJSON: _, ...settings } = this;
+    const settings = Object.fromEntries(Object.entries(this).filter(([key]) => key !== 'toJSON'));
     const read = readSettings({ glean: this });
     // Malformed settings stop the run before anything is cached.
     if (!read.ok) return settings;

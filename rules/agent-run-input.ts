@@ -2,8 +2,7 @@ import { createRule } from '../src/rule-kit/create-rule.js';
 import { analyseFile, mayUseGlean } from '../src/uses/analysis.js';
 import { findRunInputProblems } from '../src/uses/agent-runs.js';
 import { addMissingFieldsFix, renameToFormFieldFix } from '../src/fixes/run-input-fixes.js';
-import { reportInvalidSettings } from '../src/rule-kit/invalid-settings.js';
-import { readSettings } from '../src/rule-kit/settings.js';
+import { settingsOf } from '../src/rule-kit/settings-error.js';
 
 const list = (names: readonly string[]) => names.map((name) => `\`${name}\``).join(', ');
 
@@ -13,7 +12,8 @@ export default createRule({
     type: 'problem',
     docs: {
       description: 'Require agent-run requests to send an `input` object with every field of the agent\'s input form',
-      recommended: 'error',
+      recommended: true,
+      recommendedSeverity: 'error',
     },
     hasSuggestions: true,
     schema: [],
@@ -24,18 +24,11 @@ export default createRule({
       unknownField: "`{{field}}` is not a field of agent `{{agent}}`'s input form ({{fields}}).",
       addMissingFields: 'Add {{missing}} as empty strings.',
       renameToFormField: 'Rename to `{{name}}`.',
-      // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- reported by reportInvalidSettings
-      invalidSettings: 'Invalid eslint-plugin-glean settings: {{problems}}.',
     },
   },
   defaultOptions: [],
   create(context) {
-    const read = readSettings(context.settings, context.cwd);
-    if (!read.ok) {
-      const problems = read.problems;
-      return { Program: () => reportInvalidSettings(context, problems) };
-    }
-    const { register, agentForms } = read.settings;
+    const { register, agentForms } = settingsOf(context);
     if (!mayUseGlean(context.sourceCode, register)) return {};
     return {
       Program() {

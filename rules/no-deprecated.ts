@@ -4,5 +4,5 @@ export default createLifecycleRule({
   name: 'no-deprecated',
   lifecycle: 'deprecated',
   description: 'Disallow Glean API endpoints and fields that are deprecated and scheduled for removal',
-  recommended: 'warn',
+  recommendedSeverity: 'warn',
 });

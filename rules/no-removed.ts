@@ -4,5 +4,5 @@ export default createLifecycleRule({
   name: 'no-removed',
   lifecycle: 'removed',
   description: 'Disallow Glean API endpoints and fields whose removal date has passed',
-  recommended: 'error',
+  recommendedSeverity: 'error',
 });

@@ -1,9 +1,10 @@
 import type { ESLint, Linter } from 'eslint';
+import { epochSettings } from './rule-kit/lifecycle-epoch.js';
 import { rules, type RuleName } from './rules.js';
 
 /**
  * Flat configs derived from rule metadata, never listed by hand:
- * - `recommended`: each rule at its `meta.docs.recommended` severity;
+ * - `recommended`: each rule with `meta.docs.recommended`, at its `meta.docs.recommendedSeverity`;
  * - `strict`: every rule an error (deprecated items too);
  * - `migrate`: recommended, plus the mechanical rewrites as autofixes (rules with a `migrate` option).
  */
@@ -18,9 +19,14 @@ export type GleanConfigs = {
   migrate: Linter.Config;
 };
 
-function ruleEntries(entry: (name: RuleName, severity: Severity) => RuleEntry): Linter.RulesRecord {
+function ruleEntries(
+  entry: (name: RuleName, severity: Severity) => RuleEntry,
+  { onlyRecommended }: { onlyRecommended: boolean },
+): Linter.RulesRecord {
   return Object.fromEntries(
-    Object.entries(rules).map(([name, rule]) => [`glean/${name}`, entry(name as RuleName, rule.meta.docs!.recommended)]),
+    Object.entries(rules)
+      .filter(([, rule]) => !onlyRecommended || rule.meta.docs!.recommended)
+      .map(([name, rule]) => [`glean/${name}`, entry(name as RuleName, rule.meta.docs!.recommendedSeverity)]),
   );
 }
 
@@ -35,13 +41,15 @@ export function createConfigs(plugin: ESLint.Plugin): GleanConfigs {
     name: `glean/${name}`,
     plugins: { glean: plugin },
     rules: entries,
+    // Keys ESLint's cache on the lifecycle epoch (see lifecycle-epoch.ts).
+    settings: { glean: epochSettings },
   });
   return {
-    recommended: base('recommended', ruleEntries((_, severity) => severity)),
-    strict: base('strict', ruleEntries(() => 'error')),
+    recommended: base('recommended', ruleEntries((_, severity) => severity, { onlyRecommended: true })),
+    strict: base('strict', ruleEntries(() => 'error', { onlyRecommended: false })),
     migrate: base(
       'migrate',
-      ruleEntries((name, severity) => (acceptsMigrate(name) ? [severity, { migrate: true }] : severity)),
+      ruleEntries((name, severity) => (acceptsMigrate(name) ? [severity, { migrate: true }] : severity), { onlyRecommended: true }),
     ),
   };
 }

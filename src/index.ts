@@ -1,23 +1,8 @@
 import type { ESLint, Rule } from 'eslint';
-import { readFileSync } from 'node:fs';
 import { createConfigs, type GleanConfigs } from './configs.js';
 import { builtinRegister } from './register/items.js';
+import { PACKAGE_NAME, PACKAGE_VERSION } from './rule-kit/package-info.js';
 import { rules, type RuleName } from './rules.js';
-
-/** The package's own package.json: one folder up from `src/` in a checkout, two from `dist/src/`. */
-function readPackageJson(): { name: string; version: string } {
-  for (const relative of ['../package.json', '../../package.json']) {
-    try {
-      const json = JSON.parse(readFileSync(new URL(relative, import.meta.url), 'utf8')) as { name?: string; version?: string };
-      if (json.name === 'eslint-plugin-glean' && json.version) return { name: json.name, version: json.version };
-    } catch {
-      // Not this folder; try the next one.
-    }
-  }
-  throw new Error('eslint-plugin-glean: cannot find its package.json');
-}
-
-const { name, version } = readPackageJson();
 
 export interface GleanPlugin extends ESLint.Plugin {
   meta: { name: string; version: string; namespace: 'glean' };
@@ -26,7 +11,7 @@ export interface GleanPlugin extends ESLint.Plugin {
 }
 
 const plugin: GleanPlugin = {
-  meta: { name, version, namespace: 'glean' },
+  meta: { name: PACKAGE_NAME, version: PACKAGE_VERSION, namespace: 'glean' },
   // typescript-eslint's rule objects are ESLint rules with stricter types.
   rules: rules as unknown as Record<RuleName, Rule.RuleModule>,
   configs: {} as GleanConfigs,
@@ -37,3 +22,7 @@ plugin.configs = createConfigs(plugin);
 export const register = builtinRegister;
 export type { Register, RegisterItem, EndpointItem, FieldItem, Replacement, Operation } from './register/types.js';
 export default plugin;
+// `require('eslint-plugin-glean')` (Node's require of an ES module) returns this export: the plugin
+// itself, as a CommonJS config expects. CommonJS code reaches the register at
+// `eslint-plugin-glean/register`.
+export { plugin as 'module.exports' };

@@ -94,10 +94,19 @@ describe('fixing', () => {
 });
 
 describe('rule options are validated by schema', () => {
-  it('rejects an unknown register id in ignore, naming the rule and the value', () => {
+  it('rejects an unknown register id in ignore, naming the rule, the value and the doc that lists the ids', () => {
     expect(() =>
       lint(LIST, { plugins: { glean: plugin }, rules: { 'glean/no-removed': ['error', { ignore: ['listanswer'] }] } }),
-    ).toThrow(/Key "glean\/no-removed":\s+Value "listanswer" should be equal to one of the allowed values/);
+    ).toThrow(
+      'Key "rules": Key "glean/no-removed":\n' +
+        '\tValue "listanswer" should be equal to one of the allowed values.\n' +
+        '\tValue "listanswer" should match pattern "^an id or name listed in https://github.com/eslint-plugin-glean/eslint-plugin-glean/blob/main/docs/rules/no-removed.md#register-items$".\n',
+    );
+  });
+
+  it('accepts register ids and item names in ignore', () => {
+    const rules: Linter.RulesRecord = { 'glean/no-removed': ['error', { ignore: ['listanswers', 'POST /rest/api/v1/agents/runs/wait', 'snippet'] }] };
+    expect(lint(LIST, { plugins: { glean: plugin }, rules })).toEqual([]);
   });
 
   it('rejects unknown options', () => {

@@ -111,7 +111,7 @@ describe('createRule', () => {
   const seen: unknown[] = [];
   const rule = createRule<[{ migrate?: boolean; ignore?: string[] }], 'x'>({
     name: 'probe',
-    meta: { type: 'problem', docs: { description: 'probe', recommended: 'error' }, messages: { x: 'x' }, schema: [] },
+    meta: { type: 'problem', docs: { description: 'probe', recommended: true, recommendedSeverity: 'error' }, messages: { x: 'x' }, schema: [] },
     defaultOptions: [{ migrate: false, ignore: [] }],
     create(_context, options) {
       seen.push(options);

@@ -213,15 +213,6 @@ describe('migration report: exact output', () => {
     expect(migrationReportMarkdown([], { cwd: CWD })).toBe('## Glean API migration report\n\nNo uses of deprecated or removed Glean API items.\n');
   });
 
-  it('puts invalid settings first: with them nothing was checked', () => {
-    const message = 'Invalid eslint-plugin-glean settings: settings.glean.now: expected a date "YYYY-MM-DD", got "tomorrow".';
-    const invalid = (ruleId: string): Linter.LintMessage => ({ ruleId, messageId: 'invalidSettings', severity: 2, message, line: 1, column: 1 });
-    const results = [result('a.js', [invalid('glean/no-removed')]), result('b.js', [invalid('glean/no-removed')])];
-    expect(migrationReport(results, { cwd: CWD })).toBe(
-      `Glean API migration report\n\n${message}\nNothing was checked in the files linted with these settings.\n\nNo uses of deprecated or removed Glean API items.\n`,
-    );
-  });
-
   it('lists at most ten locations per item in the terminal', () => {
     const many = Array.from({ length: 12 }, (_, index) => use(item('listanswers'), 'removed', { line: index + 1, column: 1 }));
     const text = migrationReport([result('src/many.js', many)], { cwd: CWD });

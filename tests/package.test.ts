@@ -10,8 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * package's build script and packed; the tarball must hold only what users need, pass publint and
  * are-the-types-wrong (ESM-only profile), and work when installed into a fresh project next to
  * ESLint: linting with `glean.configs.recommended` from `eslint.config.js` and from
- * `eslint.config.ts` (through jiti, type-checked against the package's types), and printing the
- * migration report with `eslint -f`.
+ * `eslint.config.ts` (through jiti, type-checked against the package's types) and from
+ * `eslint.config.cjs` (`require()` gives the plugin, for TypeScript too), and printing the migration
+ * report with `eslint -f` and the formatters' stable paths.
  *
  * Slow (a build, a pack and an `npm install` from the local npm cache): about 20 s. Skipped when
  * GLEAN_SKIP_PACKAGE_TEST is set.
@@ -26,7 +27,17 @@ const NOW = '2026-11-23';
 const NOT_SOURCES = new Set(['node_modules', 'dist', 'coverage', '.tmp', '.git', '.eslintcache']);
 
 /** What a user needs, and nothing else. */
-const ALLOWED = [/^package\.json$/, /^README\.md$/, /^LICENSE$/, /^docs\/rules\/[\w-]+\.md$/, /^dist\/(src|rules)\/[\w/-]+\.(js|d\.ts)$/];
+const ALLOWED = [
+  /^package\.json$/,
+  /^README\.md$/,
+  /^CHANGELOG\.md$/,
+  /^LICENSE$/,
+  /^docs\/rules\/[\w-]+\.md$/,
+  /^dist\/(src|rules)\/[\w/-]+\.(js|d\.ts)$/,
+  // The formatters' stable paths for `eslint -f`.
+  /^formatter\.js$/,
+  /^formatter\/markdown\.js$/,
+];
 
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
   name: string;
@@ -105,7 +116,7 @@ describePackage('the packed package', () => {
 
   afterAll(() => {
     if (work && !process.env.GLEAN_KEEP_PACKAGE_TEST) rmSync(work, { recursive: true, force: true });
-  });
+  }, 60_000);
 
   it('holds only what users need: the built code and types, docs, README, LICENSE', () => {
     expect(packedFiles.filter((file) => !ALLOWED.some((allowed) => allowed.test(file)))).toEqual([]);
@@ -113,7 +124,10 @@ describePackage('the packed package', () => {
       expect.arrayContaining([
         'package.json',
         'README.md',
+        'CHANGELOG.md',
         'LICENSE',
+        'formatter.js',
+        'formatter/markdown.js',
         'dist/src/index.js',
         'dist/src/index.d.ts',
         'dist/src/formatters/migration-report.js',
@@ -133,16 +147,71 @@ describePackage('the packed package', () => {
     await ok(process.execPath, [join(ROOT, 'node_modules/@arethetypeswrong/cli/dist/index.js'), tarball, '--profile', 'esm-only', '--format', 'ascii'], ROOT);
   });
 
-  it('every export resolves and loads in an installed project', async () => {
+  it('every export resolves and loads in an installed project, imported and required', async () => {
+    /** What each export gives: `import()`'s default export and named register, and `require()`. */
+    const expected: Record<string, [string, string]> = {
+      '.': ['object and register', 'plugin'],
+      './register': ['undefined and register', 'register'],
+      './formatter': ['function', 'module'],
+      './formatter/markdown': ['function', 'module'],
+      './package.json': ['object', 'object'],
+    };
+    expect(Object.keys(pkg.exports).sort()).toEqual(Object.keys(expected).sort());
     for (const subpath of Object.keys(pkg.exports)) {
-      const specifier = `${pkg.name}${subpath.slice(1)}`;
-      const script = subpath.endsWith('.json')
-        ? `import(${JSON.stringify(specifier)}, { with: { type: 'json' } }).then((m) => console.log(typeof m.default))`
-        : `import(${JSON.stringify(specifier)}).then((m) => console.log(typeof m.default))`;
-      expect([subpath, (await ok(process.execPath, ['--input-type=module', '-e', script], project)).trim()]).toEqual([
+      const specifier = JSON.stringify(`${pkg.name}${subpath.slice(1)}`);
+      const describe = `(m) => (m.register?.items ? 'register' : m.configs?.recommended && m.rules && m.meta ? 'plugin' : m[Symbol.toStringTag] === 'Module' ? 'module' : typeof m)`;
+      const imported = subpath.endsWith('.json')
+        ? `import(${specifier}, { with: { type: 'json' } }).then((m) => console.log(typeof m.default))`
+        : `import(${specifier}).then((m) => console.log(typeof m.default + (m.register?.items ? ' and register' : '')))`;
+      const required = `console.log((${describe})(require(${specifier})))`;
+      expect([
         subpath,
-        subpath.endsWith('.json') ? 'object' : subpath === '.' ? 'object' : 'function',
+        (await ok(process.execPath, ['--input-type=module', '-e', imported], project)).trim(),
+        (await ok(process.execPath, ['--input-type=commonjs', '-e', required], project)).trim(),
+      ]).toEqual([subpath, ...expected[subpath]!]);
+    }
+  });
+
+  it('lints with glean.configs.recommended from eslint.config.cjs, whose require() type-checks as the plugin', async () => {
+    writeFileSync(
+      join(project, 'eslint.config.cjs'),
+      `const glean = require('eslint-plugin-glean');
+const tseslint = require('typescript-eslint');
+
+module.exports = [
+  { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } },
+  glean.configs.recommended,
+  { settings: { glean: { now: '${NOW}' } } },
+];
+`,
+    );
+    // TypeScript's view of the same require(), in a CommonJS TypeScript file.
+    writeFileSync(
+      join(project, 'types.cts'),
+      `import glean = require('eslint-plugin-glean');
+import registerModule = require('eslint-plugin-glean/register');
+import type { Linter } from 'eslint';
+
+export const configs: Linter.Config[] = [glean.configs.recommended, glean.configs.strict, glean.configs.migrate];
+export const version: string = glean.meta.version;
+export const ids: string[] = registerModule.register.items.map((item) => item.id);
+`,
+    );
+    writeFileSync(
+      join(project, 'tsconfig.cjs.json'),
+      JSON.stringify({
+        compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', strict: true, noEmit: true, skipLibCheck: true, types: [] },
+        files: ['types.cts'],
+      }),
+    );
+    try {
+      await ok(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.cjs.json'], project);
+      expect(await lintFindings()).toEqual([
+        ['agents.ts', [['glean/no-deprecated', 1, 1]]],
+        ['answers.js', [['glean/no-removed', 2, 1]]],
       ]);
+    } finally {
+      for (const file of ['eslint.config.cjs', 'types.cts', 'tsconfig.cjs.json']) unlinkSync(join(project, file));
     }
   });
 
@@ -203,13 +272,15 @@ export default defineConfig([
         ['agents.ts', [['glean/no-deprecated', 1, 1]]],
         ['answers.js', [['glean/no-removed', 2, 1]]],
       ]);
-      const report = await run(
-        process.execPath,
-        ['node_modules/eslint/bin/eslint.js', '-f', './node_modules/eslint-plugin-glean/dist/src/formatters/migration-report.js', 'src'],
-        project,
-      );
+      const report = await run(process.execPath, ['node_modules/eslint/bin/eslint.js', '-f', './node_modules/eslint-plugin-glean/formatter.js', 'src'], project);
       expect(report.stdout).toContain('2 uses of 2 register items in 2 files: 1 reported as removed, 1 as deprecated.');
       expect(report.stdout).toContain('POST /rest/api/v1/listanswers  [listanswers]');
+      const markdown = await run(
+        process.execPath,
+        ['node_modules/eslint/bin/eslint.js', '-f', './node_modules/eslint-plugin-glean/formatter/markdown.js', 'src'],
+        project,
+      );
+      expect(markdown.stdout).toMatch(/^## Glean API migration report\n/);
     } finally {
       unlinkSync(join(project, 'eslint.config.ts'));
     }

@@ -46,8 +46,9 @@ describe.each(ruleNames)('glean/%s', (name) => {
     expect(tests).not.toEqual([]);
   });
 
-  it('is in configs.recommended at its meta.docs.recommended severity', () => {
-    expect(plugin.configs.recommended.rules?.[`glean/${name}`]).toBe(rule.meta.docs?.recommended);
+  it('is in configs.recommended at its meta.docs.recommendedSeverity', () => {
+    expect(rule.meta.docs?.recommended).toBe(true);
+    expect(plugin.configs.recommended.rules?.[`glean/${name}`]).toBe(rule.meta.docs?.recommendedSeverity);
   });
 
   it('has a description that starts with Enforce, Require or Disallow', () => {

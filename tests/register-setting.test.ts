@@ -58,7 +58,10 @@ describe('a register file in settings.glean.register', () => {
   });
 
   it.each([
-    ['missing.json', 'settings.glean.register: "missing.json" cannot be read (ENOENT)'],
+    [
+      'missing.json',
+      `settings.glean.register: "missing.json" cannot be read (ENOENT): ${join(ROOT, 'missing.json')}, resolved from the working directory ${ROOT}`,
+    ],
     ['package.json', 'settings.glean.register: "package.json" holds no register items (expected { "items": [...] } or an array)'],
     ['README.md', expect.stringMatching(/^settings\.glean\.register: "README\.md" is not valid JSON \(/)],
   ])('%s is a problem that names the file', (file, problem) => {

@@ -1,6 +1,10 @@
+import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import plugin from '../src/index.js';
+import { GleanSettingsError } from '../src/rule-kit/settings-error.js';
 import noDeprecated from '../rules/no-deprecated.js';
 import noRemoved from '../rules/no-removed.js';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readSettings } from '../src/rule-kit/settings.js';
 import { dataFor, locate, tsRuleTester } from './helpers.js';
@@ -44,7 +48,22 @@ describe('readSettings', () => {
   });
 
   it.each([
-    ['fixtures/agent-forms/missing.json', 'settings.glean.agentForms: "fixtures/agent-forms/missing.json" cannot be read (ENOENT)'],
+    ['an absolute path', join(ROOT, 'fixtures/agent-forms/schemas.json')],
+    ['a file: URL, as configs build it from import.meta.url', new URL('../fixtures/agent-forms/schemas.json', import.meta.url).href],
+  ])('reads agentForms from %s, whatever the working directory', (_, path) => {
+    const result = readSettings({ glean: { agentForms: path } }, '/');
+    expect(result.ok && result.settings.agentForms).toEqual({ agt_form: ['topic', 'audience', 'tone'] });
+  });
+
+  it.each([
+    [
+      'fixtures/agent-forms/missing.json',
+      `settings.glean.agentForms: "fixtures/agent-forms/missing.json" cannot be read (ENOENT): ${join(ROOT, 'fixtures/agent-forms/missing.json')}, resolved from the working directory ${ROOT}`,
+    ],
+    [
+      join(ROOT, 'fixtures/agent-forms/missing.json'),
+      `settings.glean.agentForms: ${JSON.stringify(join(ROOT, 'fixtures/agent-forms/missing.json'))} cannot be read (ENOENT): ${join(ROOT, 'fixtures/agent-forms/missing.json')}`,
+    ],
     ['fixtures/agent-forms/truncated.json', 'settings.glean.agentForms: "fixtures/agent-forms/truncated.json" is not valid JSON ('],
     [
       'fixtures/agent-forms/wrong-shape.json',
@@ -55,7 +74,7 @@ describe('readSettings', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.problems).toHaveLength(1);
-    expect(result.problems[0]).toContain(problem);
+    expect(result.problems[0]!.startsWith(problem), result.problems[0]).toBe(true);
   });
 
   it('rejects settings.glean that is not an object', () => {
@@ -161,42 +180,6 @@ tsRuleTester().run('no-removed: pinned now decides the lifecycle', noRemoved, {
         },
       ],
     },
-    {
-      name: 'a malformed setting is one message naming it',
-      code: LIST,
-      settings: { glean: { now: 'tomorrow' } },
-      output: null,
-      errors: [
-        {
-          messageId: 'invalidSettings',
-          data: { problems: 'settings.glean.now: expected a date "YYYY-MM-DD", got "tomorrow"' },
-          line: 1,
-          column: 1,
-        },
-      ],
-    },
-    {
-      name: 'an invalid extra register item is named with its index',
-      code: LIST,
-      settings: { glean: { now: '2026-11-23', register: [{ id: 'x', kind: 'endpoint' }] } },
-      output: null,
-      errors: [
-        {
-          messageId: 'invalidSettings',
-          data: {
-            problems: [
-              'settings.glean.register[0].category: expected one of "Client API", "Indexing API", got nothing',
-              'settings.glean.register[0].announced: expected a date "YYYY-MM-DD", got nothing',
-              'settings.glean.register[0].removal: expected a date "YYYY-MM-DD", got nothing',
-              'settings.glean.register[0].operation: expected { method, path }, got nothing',
-              'settings.glean.register[0].replacement: expected an object with a "kind", got nothing',
-            ].join('; '),
-          },
-          line: 1,
-          column: 1,
-        },
-      ],
-    },
   ],
 });
 
@@ -209,4 +192,45 @@ tsRuleTester().run('no-deprecated: escalated items leave the deprecated rule', n
       errors: [{ messageId: 'deprecated', data: dataFor('index.bulkindexemployees'), ...locate(BULK, "'/api/index/v1/bulkindexemployees'") }],
     },
   ],
+});
+
+describe('a malformed settings.glean stops the run', () => {
+  /** What the run throws when `settings.glean` is `glean` and the rules are those of `config`. */
+  function thrownBy(glean: unknown, config: 'recommended' | 'strict' = 'recommended'): unknown {
+    const linter = new Linter({ cwd: '/work/project' });
+    try {
+      linter.verify(LIST, [plugin.configs[config], { settings: { glean } }], '/work/project/src/answers.js');
+    } catch (error) {
+      return error;
+    }
+    return undefined;
+  }
+
+  it('with one message that names every problem, and no stack trace', () => {
+    const error = thrownBy({ now: 'tomorrow', escalateWithinDays: 'soon' });
+    expect(error).toBeInstanceOf(GleanSettingsError);
+    // ESLint's CLI prints a fatal error's stack.
+    expect((error as Error).stack).toBe(
+      [
+        'Invalid eslint-plugin-glean settings (settings.glean in the configuration for src/answers.js):',
+        '  - settings.glean.now: expected a date "YYYY-MM-DD", got "tomorrow"',
+        '  - settings.glean.escalateWithinDays: expected a whole number of days ≥ 0, got "soon"',
+      ].join('\n'),
+    );
+  });
+
+  it('names every problem of an invalid extra register item, with its index', () => {
+    const error = thrownBy({ now: '2026-11-23', register: [{ id: 'x', kind: 'endpoint' }] }, 'strict');
+    expect((error as GleanSettingsError).problems).toEqual([
+      'settings.glean.register[0].category: expected one of "Client API", "Indexing API", got nothing',
+      'settings.glean.register[0].announced: expected a date "YYYY-MM-DD", got nothing',
+      'settings.glean.register[0].removal: expected a date "YYYY-MM-DD", got nothing',
+      'settings.glean.register[0].operation: expected { method, path }, got nothing',
+      'settings.glean.register[0].replacement: expected an object with a "kind", got nothing',
+    ]);
+  });
+
+  it('valid settings run as usual', () => {
+    expect(thrownBy({ now: '2026-11-23' })).toBeUndefined();
+  });
 });

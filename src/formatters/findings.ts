@@ -83,8 +83,6 @@ export interface MigrationReport {
   };
   /** Other reports of the plugin's rules (`agent-run-input`), which belong to no register item. */
   otherFindings: OtherFinding[];
-  /** Distinct "Invalid eslint-plugin-glean settings" messages: with these, nothing was checked. */
-  invalidSettings: string[];
   /** Files ESLint could not parse, with the parser's message: their uses are not counted. */
   unparsed: { file: string; message: string }[];
 }
@@ -189,7 +187,6 @@ export function collectFindings(results: readonly ESLint.LintResult[], context: 
     groups: [],
     totals: { uses: 0, items: 0, files: 0, removedUses: 0, deprecatedUses: 0, autofixable: 0, withSuggestions: 0, manual: 0, suppressed: 0 },
     otherFindings: [],
-    invalidSettings: [],
     unparsed: [],
   };
   const allFiles = new Set<string>();
@@ -209,9 +206,7 @@ export function collectFindings(results: readonly ESLint.LintResult[], context: 
       const ruleName = message.ruleId.split('/').pop()!;
       const found = LIFECYCLE_RULES.has(ruleName) ? parseMessage(message) : undefined;
       if (!found) {
-        if (message.messageId === 'invalidSettings') {
-          if (!report.invalidSettings.includes(message.message)) report.invalidSettings.push(message.message);
-        } else if (!suppressed) {
+        if (!suppressed) {
           report.otherFindings.push({ file, line: message.line, column: message.column, ruleId: message.ruleId, message: message.message });
         }
         continue;

@@ -26,9 +26,6 @@ const GROUP_MARK = { removed: '⛔', dueSoon: '⛔', deprecated: '⚠️' } as c
 
 export function formatMarkdown(report: MigrationReport): string {
   const lines: string[] = ['## Glean API migration report', ''];
-  for (const problem of report.invalidSettings) {
-    lines.push(`> [!CAUTION]`, `> ${problem} Nothing was checked in the files linted with these settings.`, '');
-  }
   if (report.totals.uses === 0) {
     lines.push('No uses of deprecated or removed Glean API items.');
   } else {

@@ -51,9 +51,6 @@ function formatItem(item: ItemFindings): string[] {
 
 export function formatText(report: MigrationReport): string {
   const lines: string[] = ['Glean API migration report', ''];
-  for (const problem of report.invalidSettings) {
-    lines.push(`${problem}`, 'Nothing was checked in the files linted with these settings.', '');
-  }
   if (report.totals.uses === 0) {
     lines.push('No uses of deprecated or removed Glean API items.');
   } else {

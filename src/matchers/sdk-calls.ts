@@ -2,6 +2,7 @@ import { CALL, CONSTRUCT, ESM, READ, ReferenceTracker } from '@eslint-community/
 import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
 import type { SdkHook, SdkOperation, SdkTables } from '../sdk/types.js';
 import { findVariable } from '../util/resolve.js';
+import { iterateUndeclaredRequireReferences } from '../util/undeclared-require.js';
 import { walk } from '../util/walk.js';
 import { enclosingClass, memberName, thisField, thisReads } from '../flow/class-members.js';
 import { callsOfFunction, isFunction } from '../flow/functions.js';
@@ -119,6 +120,7 @@ export function findSdkCalls(sourceCode: TSESLint.SourceCode, tables: SdkTables)
   const found = [
     ...tracker.iterateEsmReferences(traces.imports as never),
     ...tracker.iterateCjsReferences(traces.imports as never),
+    ...iterateUndeclaredRequireReferences(tracker, globalScope, traces.imports),
   ] as unknown as { node: TSESTree.Node; type: symbol; info: Info | true }[];
   for (const reference of found) {
     if (reference.type === CONSTRUCT) seeds.push({ node: reference.node, path: [] });

@@ -1,11 +1,13 @@
 import { ESLintUtils } from '@typescript-eslint/utils';
+import { DOCS_BASE_URL } from './package-info.js';
 
-/** Where rule docs live; each rule's `meta.docs.url` is derived from its name. */
-export const DOCS_BASE_URL = 'https://github.com/eslint-plugin-glean/eslint-plugin-glean/blob/main/docs/rules';
+export { DOCS_BASE_URL };
 
 export interface GleanRuleDocs {
-  /** The severity the rule has in `glean.configs.recommended`. */
-  recommended: 'error' | 'warn';
+  /** Whether `glean.configs.recommended` turns the rule on (ESLint's convention: a boolean). */
+  recommended: boolean;
+  /** The severity the rule has in `glean.configs.recommended`, from which every config is derived. */
+  recommendedSeverity: 'error' | 'warn';
 }
 
 type GleanRule<Options extends readonly unknown[], MessageIds extends string> = ESLintUtils.RuleModule<

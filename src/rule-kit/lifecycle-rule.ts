@@ -1,12 +1,12 @@
-import { createRule } from './create-rule.js';
+import { createRule, DOCS_BASE_URL } from './create-rule.js';
 import { analyseFile, mayUseGlean } from '../uses/analysis.js';
 import type { Use } from '../model/use.js';
 import { planFixes } from '../fixes/plan.js';
 import { statusOf, todayUtc, type Lifecycle } from '../model/lifecycle.js';
 import { describeDays, describeReplacement, subjectOf } from '../model/messages.js';
 import { builtinRegister } from '../register/items.js';
-import { reportInvalidSettings } from './invalid-settings.js';
-import { isIgnored, itemNames, readSettings } from './settings.js';
+import { settingsOf } from './settings-error.js';
+import { isIgnored, itemNames } from './settings.js';
 
 /**
  * The two lifecycle rules, `no-removed` and `no-deprecated`, are this one rule with a different
@@ -18,7 +18,6 @@ export type LifecycleMessageIds =
   | 'removed'
   | 'dueSoon'
   | 'deprecated'
-  | 'invalidSettings'
   | 'switchToReplacement'
   | 'renameField'
   | 'removeField';
@@ -30,21 +29,24 @@ export interface LifecycleOptions {
   ignore?: string[];
 }
 
+const DEFAULT_OPTIONS: [LifecycleOptions] = [{ migrate: false, ignore: [] }];
+
 const ITEM_NAMES = [...new Set(builtinRegister.items.flatMap(itemNames))].sort();
 
 export function createLifecycleRule(rule: {
   name: string;
   lifecycle: Exclude<Lifecycle, 'upcoming'>;
   description: string;
-  recommended: 'error' | 'warn';
+  recommendedSeverity: 'error' | 'warn';
 }) {
   return createRule<[LifecycleOptions], LifecycleMessageIds>({
     name: rule.name,
     meta: {
       type: 'problem',
-      docs: { description: rule.description, recommended: rule.recommended },
+      docs: { description: rule.description, recommended: true, recommendedSeverity: rule.recommendedSeverity },
       fixable: 'code',
       hasSuggestions: true,
+      defaultOptions: DEFAULT_OPTIONS,
       schema: [
         {
           type: 'object',
@@ -58,7 +60,14 @@ export function createLifecycleRule(rule: {
             ignore: {
               type: 'array',
               description: 'Register ids or item names this rule skips.',
-              items: { type: 'string', enum: ITEM_NAMES },
+              items: {
+                // ESLint prints the schema errors of invalid options, but not an enum's values: the
+                // second branch, which no real entry matches, makes the error name the doc listing them.
+                anyOf: [
+                  { type: 'string', enum: ITEM_NAMES },
+                  { type: 'string', pattern: `^an id or name listed in ${DOCS_BASE_URL}/${rule.name}.md#register-items$` },
+                ],
+              },
               uniqueItems: true,
             },
           },
@@ -69,20 +78,14 @@ export function createLifecycleRule(rule: {
         dueSoon:
           '{{subject}} is due for removal on {{removal}} ({{when}}, within settings.glean.escalateWithinDays); {{replacement}}.',
         deprecated: '{{subject}} is deprecated and will be removed on {{removal}} ({{when}}); {{replacement}}.',
-        invalidSettings: 'Invalid eslint-plugin-glean settings: {{problems}}.',
         switchToReplacement: 'Switch to {{replacement}} (review the code that reads the response).',
         renameField: 'Rename to `{{name}}`, then give it a value of its new shape.',
         removeField: 'Remove `{{name}}`: the feature it belongs to is gone.',
       },
     },
-    defaultOptions: [{ migrate: false, ignore: [] }],
+    defaultOptions: DEFAULT_OPTIONS,
     create(context, [options]) {
-      const read = readSettings(context.settings, context.cwd);
-      if (!read.ok) {
-        const problems = read.problems;
-        return { Program: () => reportInvalidSettings(context, problems) };
-      }
-      const settings = read.settings;
+      const settings = settingsOf(context);
       if (!mayUseGlean(context.sourceCode, settings.register)) return {};
       const ignored = new Set(options.ignore ?? []);
 

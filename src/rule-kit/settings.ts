@@ -52,6 +52,8 @@ export function readSettings(allSettings: Readonly<Record<string, unknown>> | un
 function parse(raw: Record<string, unknown>, cwd: string): SettingsResult {
   const problems: string[] = [];
   for (const key of Object.keys(raw)) {
+    // The plugin's configs add a `toJSON` that keys ESLint's cache on the lifecycle epoch.
+    if (key === 'toJSON' && typeof raw[key] === 'function') continue;
     if (!(SETTING_KEYS as readonly string[]).includes(key)) {
       problems.push(`settings.glean.${key}: unknown setting (known: ${SETTING_KEYS.join(', ')})`);
     }

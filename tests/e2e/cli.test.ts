@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -356,4 +356,144 @@ describe('the eslint-plugin-glean command, built', () => {
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toMatch(/^eslint-plugin-glean: Unknown option '--output'/);
   });
+});
+
+describe('everyday ESLint, through the CLI', () => {
+  const CJS_CONFIG = [
+    `const glean = require('eslint-plugin-glean');`,
+    `const { register } = require('eslint-plugin-glean/register');`,
+    `const tseslint = require('typescript-eslint');`,
+    ``,
+    `if (!register.items.some((item) => item.id === 'listanswers')) throw new Error('the register is reachable from CommonJS');`,
+    ``,
+    `module.exports = [`,
+    `  { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } },`,
+    `  glean.configs.recommended,`,
+    `  { settings: { glean: { now: '${NOW}' } } },`,
+    `];`,
+    ``,
+  ].join('\n');
+  // A CommonJS file that ESLint parses as an ES module (its default for `.js`), where `require` is undeclared.
+  const LEGACY = `const { Glean } = require('@gleanwork/api-client');\n\nconst glean = new Glean({});\nmodule.exports = (datasource) => glean.indexing.documents.count({ datasource });\n`;
+
+  for (const version of VERSIONS) {
+    it(`ESLint ${version}: an eslint.config.cjs that requires the plugin lints like the ES module config, and tracks require() in .js files`, async () => {
+      const esm = copyDemo(`cjs-reference-${version}`);
+      const cjs = copyDemo(`cjs-${version}`);
+      rmSync(join(cjs, 'eslint.config.js'));
+      writeFileSync(join(cjs, 'eslint.config.cjs'), CJS_CONFIG);
+      const [byEsm, byCjs] = await Promise.all([eslint(version, esm, ['--format', 'json', '.']), eslint(version, cjs, ['--format', 'json', 'src', 'apps-script'])]);
+      expect(byCjs.stderr).toBe('');
+      expect(normalise(json(byCjs), cjs)).toEqual(normalise(json(byEsm), esm).filter((result) => !CONFIG_FILES.has(result.filePath)));
+
+      writeFileSync(join(cjs, 'src', 'legacy.js'), LEGACY);
+      const legacy = json(await eslint(version, cjs, ['--format', 'json', 'src/legacy.js']));
+      expect(legacy[0]!.messages.map(({ ruleId, line, column, message }) => ({ ruleId, line, column, message }))).toEqual([
+        {
+          ruleId: 'glean/no-removed',
+          line: 4,
+          column: 34,
+          message:
+            'POST /api/index/v1/getdocumentcount (called by `indexing.documents.count()`) was removed on 2026-10-15 (39 days ago); no replacement.',
+        },
+      ]);
+    });
+  }
+
+  for (const version of VERSIONS) {
+    it(`ESLint ${version}: malformed settings.glean fail the run with one message, also under --quiet and bulk suppressions`, async () => {
+      const dir = copyDemo(`settings-${version}`);
+      // Bulk suppressions recorded while the settings were valid.
+      const suppress = await eslint(version, dir, ['--suppress-all', '.']);
+      expect(suppress.status, suppress.stderr).toBe(0);
+      expect(existsSync(join(dir, 'eslint-suppressions.json'))).toBe(true);
+
+      writeConfig(dir, NOW, `{ settings: { glean: { escalateWithinDays: -1, colour: 'red' } } }, `);
+      const runs = [
+        await eslint(version, dir, ['--quiet', '.']),
+        await eslint(version, dir, ['--pass-on-unpruned-suppressions', '--quiet', '--format', 'json', '.']),
+        ...(version === 10 ? [await eslint(version, dir, ['--concurrency', '2', '.'])] : []),
+      ];
+      const eslintVersion = (JSON.parse(readFileSync(join(BIN[version], '..', '..', 'package.json'), 'utf8')) as { version: string }).version;
+      for (const run of runs) {
+        expect(run.status).toBe(2);
+        expect(run.stdout).toBe('');
+        expect(run.stderr).toMatch(
+          new RegExp(
+            `^\\nOops! Something went wrong! :\\(\\n\\nESLint: ${eslintVersion.replaceAll('.', '\\.')}\\n\\n` +
+              `Invalid eslint-plugin-glean settings \\(settings\\.glean in the configuration for [\\w/.-]+\\):\\n` +
+              `  - settings\\.glean\\.colour: unknown setting \\(known: now, escalateWithinDays, ignore, register, agentForms\\)\\n` +
+              `  - settings\\.glean\\.escalateWithinDays: expected a whole number of days ≥ 0, got -1\\n$`,
+          ),
+        );
+      }
+    });
+  }
+
+  for (const version of VERSIONS) {
+    it(`ESLint ${version}: with --cache and the default now, the cache holds until a removal date and no longer`, async () => {
+      const dir = copyDemo(`cache-today-${version}`);
+      // The demo's own config: `now` is not pinned.
+      cpSync(join(dir, 'demo.eslint.config.js'), join(dir, 'eslint.config.js'));
+      const clock = join(tmpRoot, 'fake-clock.mjs');
+      writeFileSync(
+        clock,
+        `const fixed = Date.parse(process.env.GLEAN_FAKE_NOW);\nconst Real = Date;\nglobalThis.Date = class extends Real {\n  constructor(...args) { if (args.length === 0) super(fixed); else super(...args); }\n  static now() { return fixed; }\n};\n`,
+      );
+      const cache = join(tmpRoot, `cache-today-${version}.eslintcache`);
+      const at = (day: string) =>
+        eslint(version, dir, ['--cache', '--cache-location', cache, '--format', 'json', '.'], {
+          DEBUG: 'eslint:*',
+          GLEAN_FAKE_NOW: `${day}T12:00:00Z`,
+          NODE_OPTIONS: `--import ${pathToFileURL(clock).href}`,
+        });
+      const skipped = (run: Run) => run.stderr.match(/Skipping file since it hasn't changed/g)?.length ?? 0;
+
+      const first = await at('2027-01-10');
+      expect(skipped(first)).toBe(0);
+      expect(bulkIndexMessage(json(first))).toMatchObject({ ruleId: 'glean/no-deprecated', message: expect.stringContaining('(in 5 days)') });
+
+      // Another day, the same epoch: every file comes from the cache.
+      const second = await at('2027-01-14');
+      expect(skipped(second)).toBe(json(first).length);
+      expect(normalise(json(second), dir)).toEqual(normalise(json(first), dir));
+
+      // Removal day: the cache is invalidated and the warning is an error.
+      const third = await at('2027-01-15');
+      expect(skipped(third)).toBe(0);
+      expect(third.status).toBe(1);
+      expect(bulkIndexMessage(json(third))).toMatchObject({
+        ruleId: 'glean/no-removed',
+        severity: 2,
+        message: expect.stringContaining('was removed on 2027-01-15 (today)'),
+      });
+    });
+  }
+
+  for (const version of VERSIONS) {
+    it(`ESLint ${version}: SARIF for GitHub code scanning carries each rule's help URL and the messages`, async () => {
+      const dir = copyDemo(`sarif-${version}`);
+      const run = await eslint(version, dir, ['-f', '@microsoft/sarif', '.']);
+      expect(run.status, run.stderr).toBe(1);
+      const sarif = JSON.parse(run.stdout) as {
+        runs: {
+          tool: { driver: { rules: { id: string; helpUri?: string }[] } };
+          results: { ruleId: string; level: string; message: { text: string }; locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }[] }[];
+        }[];
+      };
+      const rules = sarif.runs[0]!.tool.driver.rules.filter((rule) => rule.id.startsWith('glean/'));
+      expect(rules.map(({ id, helpUri }) => ({ id, helpUri })).sort((a, b) => a.id.localeCompare(b.id))).toEqual([
+        { id: 'glean/no-deprecated', helpUri: 'https://github.com/eslint-plugin-glean/eslint-plugin-glean/blob/main/docs/rules/no-deprecated.md' },
+        { id: 'glean/no-removed', helpUri: 'https://github.com/eslint-plugin-glean/eslint-plugin-glean/blob/main/docs/rules/no-removed.md' },
+      ]);
+      const bulk = sarif.runs[0]!.results.filter((result) => result.message.text.includes('/api/index/v1/bulkindexemployees'));
+      expect(bulk).toHaveLength(1);
+      expect(bulk[0]).toMatchObject({
+        ruleId: 'glean/no-deprecated',
+        level: 'warning',
+        message: { text: expect.stringContaining('POST /api/index/v1/bulkindexemployees is deprecated and will be removed on 2027-01-15') },
+      });
+      expect(bulk[0]!.locations[0]!.physicalLocation.artifactLocation.uri).toMatch(/src\/indexing\.js$/);
+    });
+  }
 });

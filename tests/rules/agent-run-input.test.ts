@@ -199,18 +199,5 @@ ruleTester.run('agent-run-input', agentRunInput, {
         ],
       };
     })(),
-    {
-      name: 'agentForms must map agent ids to field lists',
-      code: post(`{ agent_id: 'agt_form', input: 'x' }`),
-      settings: { glean: { now: '2026-11-23', agentForms: { agt_form: 'topic' } } },
-      errors: [
-        {
-          messageId: 'invalidSettings',
-          data: { problems: 'settings.glean.agentForms.agt_form: expected an array of form field names, got "topic"' },
-          line: 1,
-          column: 1,
-        },
-      ],
-    },
   ],
 });

@@ -372,6 +372,14 @@ describe('look-alikes and replacements are not uses', () => {
         code: `const require = (name) => ({ Glean: class { constructor() { this.client = { agents: { run() {} } }; } } });\nconst { Glean } = require('@gleanwork/api-client');\nnew Glean().client.agents.run({ agent_id: 'a' });`,
         languageOptions: COMMONJS,
       },
+      {
+        name: 'a local require is not the module system, in a file parsed as an ES module',
+        code: `function require(name) {\n  return { Glean: class { constructor() { this.client = { agents: { run() {} } }; } } };\n}\nconst { Glean } = require('@gleanwork/api-client');\nnew Glean().client.agents.run({ agent_id: 'a' });`,
+      },
+      {
+        name: 'an undeclared require of other packages, and of the SDK through a computed name',
+        code: `const { Glean } = require('@mozilla/glean');\nconst name = process.env.SDK;\nconst sdk = require(name);\nnew Glean().client.agents.run({ agent_id: 'a' });\nnew sdk.Glean().client.agents.run({ agent_id: 'a' });\nrequire.resolve('@gleanwork/api-client');`,
+      },
     ],
     invalid: [],
   });
@@ -554,6 +562,18 @@ describe('JavaScript', () => {
       migrated: `import { GleanCore } from '@gleanwork/api-client/core.js';\nimport { agentsSearch } from '@gleanwork/api-client/funcs/agentsSearch.js';\n\nexport const find = (core = new GleanCore({})) => agentsSearch(core, { name: 'triage' });\n`,
     }))(
       `import { GleanCore } from '@gleanwork/api-client/core.js';\nimport { clientAgentsList } from '@gleanwork/api-client/funcs/clientAgentsList.js';\n\nexport const find = (core = new GleanCore({})) => clientAgentsList(core, { name: 'triage' });\n`,
+    ),
+    ((code: string): Scenario => ({
+      // ESLint parses a `.js` file as an ES module unless told otherwise, and declares no `require`.
+      name: 'a .js file parsed as an ES module that calls an undeclared require',
+      code,
+      js: 'module',
+      reports: [
+        { ...DOC_COUNT, callee: 'glean.indexing.documents.count' },
+        { id: 'index.getusercount', via: 'indexingPeopleCount()', callee: 'countPeople' },
+      ],
+    }))(
+      `const { Glean } = require('@gleanwork/api-client');\nconst countPeople = require('@gleanwork/api-client/funcs/indexingPeopleCount.js').indexingPeopleCount;\n\nconst glean = new Glean({});\nmodule.exports = { documents: (datasource) => glean.indexing.documents.count({ datasource }), people: (core) => countPeople(core, {}) };\n`,
     ),
   ];
   run('JavaScript', scenarios, jsRuleTester);

@@ -5,21 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { SDK_PACKAGE, SDK_VERSION, sdkOperations } from '../src/sdk/generated/operations.js';
 import { sdkSchema } from '../src/sdk/generated/schema.js';
 import type { SdkOperation } from '../src/sdk/types.js';
+import { generateSdkTables } from '../tools/sdk-tables/generate.js';
 
 /**
  * The SDK tables in src/sdk/generated are generated from the installed @gleanwork/api-client by
- * tools/generate-sdk-tables.js. They must match what the generator produces now, and they must hold the
- * facts the rules rely on (taken from the SDK research notes).
+ * `npm run generate:sdk` (tools/sdk-tables/). They must match what the generator produces now, and
+ * they must hold the facts the rules rely on (taken from the SDK research notes).
  */
-
-interface Generator {
-  generateSdkTables(sdkRoot: string): { operations: string; schema: string };
-}
 
 const OPERATIONS_FILE = new URL('../src/sdk/generated/operations.ts', import.meta.url);
 const SCHEMA_FILE = new URL('../src/sdk/generated/schema.ts', import.meta.url);
-// A plain JS module outside the TypeScript project: imported by URL, typed here.
-const GENERATOR_URL = new URL('../tools/generate-sdk-tables.js', import.meta.url).href;
 const sdkRoot = dirname(createRequire(import.meta.url).resolve('@gleanwork/api-client/package.json'));
 
 function operation(func: string): SdkOperation {
@@ -29,8 +24,7 @@ function operation(func: string): SdkOperation {
 }
 
 describe('generated SDK tables', () => {
-  it('are up to date with the installed SDK (run `node tools/generate-sdk-tables.js`)', async () => {
-    const { generateSdkTables } = (await import(GENERATOR_URL)) as Generator;
+  it('are up to date with the installed SDK (run `npm run generate:sdk`)', () => {
     const generated = generateSdkTables(sdkRoot);
     expect(generated.operations).toBe(readFileSync(OPERATIONS_FILE, 'utf8'));
     expect(generated.schema).toBe(readFileSync(SCHEMA_FILE, 'utf8'));

@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
 import type { SdkSchema } from '../sdk/types.js';
 import type { FieldIndex } from './field-index.js';
-import { findVariable, staticKeyName } from '../util/resolve.js';
+import { findVariable, isTypeWrapper, staticKeyName } from '../util/resolve.js';
 import { comparedStrings } from './enum-values.js';
 import type { FieldHit } from './field-hit.js';
 import { step, type Position } from './schema.js';
@@ -264,11 +264,8 @@ function model(position: Position): Flow {
 }
 
 function isPassThrough(node: TSESTree.Node, parent: TSESTree.Node): boolean {
+  if (isTypeWrapper(parent)) return true;
   switch (parent.type) {
-    case AST_NODE_TYPES.TSAsExpression:
-    case AST_NODE_TYPES.TSSatisfiesExpression:
-    case AST_NODE_TYPES.TSNonNullExpression:
-    case AST_NODE_TYPES.TSTypeAssertion:
     case AST_NODE_TYPES.ChainExpression:
       return true;
     case AST_NODE_TYPES.LogicalExpression:

@@ -1,8 +1,8 @@
 import type { Register } from './types.js';
 
 /**
- * Glean's deprecation register for the Client API and the Indexing API, transcribed from
- * `shared/seeds/000_8b58a8fe5cbbf04c.txt` (current as of 2026-09-26). Every path, field, date and
+ * Glean's deprecation register for the Client API and the Indexing API, transcribed from its copy in
+ * `fixtures/register/deprecation-register.md` (current as of 2026-09-26). Every path, field, date and
  * replacement here is the register's; notes quote its wording. Edit only to follow the register.
  */
 export const builtinRegister: Register = {

@@ -1,6 +1,6 @@
 /**
- * Shapes of the SDK tables in `./generated/`, which `tools/generate-sdk-tables.js` builds from the
- * installed `@gleanwork/api-client` sources. Pure, JSON-serialisable data.
+ * Shapes of the SDK tables in `./generated/`, which `npm run generate:sdk` (tools/sdk-tables/) builds
+ * from the installed `@gleanwork/api-client` sources. Pure, JSON-serialisable data.
  *
  * Extensions beyond the original table design (all optional, so consumers may ignore them):
  * - `SdkOperation.chains`: every further method chain that reaches the same func, when there is more

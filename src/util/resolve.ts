@@ -45,21 +45,26 @@ export function staticValue(node: TSESTree.Node, scope: Scope): { value: unknown
   return ASTUtils.getStaticValue(node, innermostScope(scope, node));
 }
 
-/** Strips wrappers that do not change a value: `x as T`, `x!`, `x satisfies T`, `<T>x`. */
+/** A wrapper that does not change a value, only its type: `x as T`, `x!`, `x satisfies T`, `<T>x`. */
+export function isTypeWrapper(
+  node: TSESTree.Node,
+): node is TSESTree.TSAsExpression | TSESTree.TSSatisfiesExpression | TSESTree.TSNonNullExpression | TSESTree.TSTypeAssertion {
+  switch (node.type) {
+    case AST_NODE_TYPES.TSAsExpression:
+    case AST_NODE_TYPES.TSSatisfiesExpression:
+    case AST_NODE_TYPES.TSNonNullExpression:
+    case AST_NODE_TYPES.TSTypeAssertion:
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** Strips the wrappers that do not change a value (see isTypeWrapper). */
 export function unwrap(node: TSESTree.Node): TSESTree.Node {
   let current = node;
-  for (;;) {
-    switch (current.type) {
-      case AST_NODE_TYPES.TSAsExpression:
-      case AST_NODE_TYPES.TSSatisfiesExpression:
-      case AST_NODE_TYPES.TSNonNullExpression:
-      case AST_NODE_TYPES.TSTypeAssertion:
-        current = current.expression;
-        break;
-      default:
-        return current;
-    }
-  }
+  while (isTypeWrapper(current)) current = current.expression;
+  return current;
 }
 
 /**

@@ -31,9 +31,10 @@ import {
  * and reads of the response. Paths to deprecated fields are walked on the SDK schema from the
  * operation's body or response type to the field's owner; look-alike keys are scattered everywhere.
  *
- * The expected uses come from the oracle in `model.ts` (the register and SDK tables, applied as
- * PRODUCT.md describes a use), at the exact source range the report must cover: the URL literal or
- * the expression that assembles it, the property key, the member's property or the pattern key.
+ * The expected uses come from the oracle in `model.ts` (the register and SDK tables, applied as the
+ * README's "What counts as a use" describes one), at the exact source range the report must cover: the
+ * URL literal or the expression that assembles it, the property key, the member's property or the
+ * pattern key.
  */
 
 export interface ExpectedUse {
@@ -58,7 +59,7 @@ export interface GeneratedProgram {
 }
 
 /**
- * Forms that hit a known plugin bug (see KNOWN_BUGS in fuzz.test.ts, each with a minimal failing
+ * Forms that hit a known plugin bug (see KNOWN_BUGS in check.ts, each with a minimal failing
  * reproduction). The fuzz run avoids them while the bug is open, so it keeps finding new ones; the
  * reproduction test fails once the bug is fixed, and the form comes back by removing it from the list.
  */

@@ -14,24 +14,23 @@
 // alone: paths, runs, agents, snippets, datasources, search requests.
 //
 // Options: --no-lookalikes (this repository's node_modules only, e.g. offline),
-// --concurrency=N|off (ESLint's worker threads, default off: on 2 cores they were no faster;
-// the results do not depend on it),
 // --batch=N (files per lintFiles call, default 1000), --limit=N (first N files, for a quick try),
 // --verbose (list every report).
-//
-// The file doubles as ESLint's options module for worker threads: imported as
-// `corpus.js?pass=…&sourceType=…` it only exports the options of that pass and runs nothing.
+// ESLint runs on one thread: on 2 cores its worker threads were no faster, and the plugin's own
+// support for them is tested end to end (tests/e2e).
 import * as espree from 'espree';
-import { ESLint } from 'eslint';
+import { ESLint, type Linter } from 'eslint';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, extname, join, relative, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath, URLSearchParams } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
-import glean from '../dist/src/index.js';
+import { loadBuiltPlugin } from './built-plugin.js';
+
+const glean = await loadBuiltPlugin();
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const SDK_DIR = join(ROOT, 'node_modules', '@gleanwork', 'api-client') + sep;
@@ -45,11 +44,15 @@ const JS_EXTENSIONS = new Set(['.js', '.cjs', '.mjs']);
 const TS_EXTENSIONS = new Set(['.ts', '.tsx', '.mts', '.cts']);
 const DECLARATION = /\.d\.[cm]?tsx?$/;
 
-/** The flat config of one pass (`recommended`, `migrate` (fixing), `migrate-nofix`): every plugin rule, the pinned date, and the parser for the files. */
-function configFor(pass, sourceType) {
+/** `migrate` fixes; `migrate-nofix` is the same config without fixing. */
+type Pass = 'recommended' | 'migrate' | 'migrate-nofix';
+type SourceType = 'module' | 'commonjs';
+
+/** The flat config of one pass: every plugin rule, the pinned date, and the parser for the files. */
+function configFor(pass: Pass, sourceType: SourceType): Linter.Config[] {
   const preset = pass.startsWith('migrate') ? glean.configs.migrate : glean.configs.recommended;
   const allRules = Object.keys(glean.rules).map((name) => `glean/${name}`);
-  const missing = allRules.filter((rule) => !(rule in preset.rules));
+  const missing = allRules.filter((rule) => !(rule in (preset.rules ?? {})));
   if (missing.length > 0) throw new Error(`configs.${pass} leaves out ${missing.join(', ')}`);
   return [
     {
@@ -74,7 +77,7 @@ function configFor(pass, sourceType) {
   ];
 }
 
-function eslintOptions(pass, sourceType, concurrency) {
+function eslintOptions(pass: Pass, sourceType: SourceType): ESLint.Options {
   return {
     cwd: ROOT,
     overrideConfigFile: true,
@@ -84,32 +87,26 @@ function eslintOptions(pass, sourceType, concurrency) {
     cache: false,
     fix: pass === 'migrate',
     errorOnUnmatchedPattern: false,
-    concurrency,
   };
 }
 
-const moduleParams = new URL(import.meta.url).searchParams;
-const workerPass = moduleParams.get('pass');
+interface Args {
+  batch: number;
+  limit: number;
+  verbose: boolean;
+  lookalikes: boolean;
+}
 
-/** ESLint's options module (see the top of the file); `undefined` when run as the script. */
-export default workerPass
-  ? eslintOptions(workerPass, moduleParams.get('sourceType'), Number(moduleParams.get('concurrency')))
-  : undefined;
-
-// ---------------------------------------------------------------------------------------------------
-
-function parseArgs(argv) {
-  const args = { concurrency: 'off', batch: 1000, limit: Infinity, verbose: false, lookalikes: true };
+function parseArgs(argv: string[]): Args {
+  const args: Args = { batch: 1000, limit: Infinity, verbose: false, lookalikes: true };
   for (const arg of argv) {
     const [key, value] = arg.replace(/^--/, '').split('=');
-    if (key === 'concurrency') args.concurrency = value === 'off' ? 'off' : Number(value);
-    else if (key === 'batch') args.batch = Number(value);
+    if (key === 'batch') args.batch = Number(value);
     else if (key === 'limit') args.limit = Number(value);
     else if (key === 'verbose') args.verbose = true;
     else if (key === 'no-lookalikes') args.lookalikes = false;
     else throw new Error(`unknown argument ${arg}`);
   }
-  if (args.concurrency !== 'off' && !(args.concurrency >= 1)) throw new Error('--concurrency: a number ≥ 1 or off');
   return args;
 }
 
@@ -117,7 +114,7 @@ function parseArgs(argv) {
  * Installs fixtures/corpus with `npm ci` unless its node_modules already holds exactly the locked
  * versions (the lock's hash is written next to them after a successful install).
  */
-function installLookalikes() {
+function installLookalikes(): void {
   const lock = readFileSync(join(LOOKALIKE_DIR, 'package-lock.json'));
   const hash = createHash('sha256').update(lock).digest('hex');
   const stamp = join(LOOKALIKE_MODULES, '.corpus-lock-sha256');
@@ -143,7 +140,7 @@ function installLookalikes() {
  * packages: a transpiler cache there may hold this repository's own sources. They are skipped and
  * their files counted in `skipped`.
  */
-function collectFiles(dir, found = [], skipped = { files: 0 }) {
+function collectFiles(dir: string, found: string[] = [], skipped = { files: 0 }): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory() && entry.name.startsWith('.') && dir.endsWith(`${sep}node_modules`)) {
@@ -157,26 +154,26 @@ function collectFiles(dir, found = [], skipped = { files: 0 }) {
   return found;
 }
 
-const packageTypes = new Map();
+const packageTypes = new Map<string, SourceType>();
 
 /** The module system Node gives a file: by extension, else by the nearest package.json's `type`. */
-function preferredSourceType(file) {
+function preferredSourceType(file: string): SourceType {
   const ext = extname(file);
   if (ext === '.mjs' || ext === '.mts') return 'module';
   if (ext === '.cjs' || ext === '.cts') return 'commonjs';
   if (ext === '.ts' || ext === '.tsx') return 'module';
   const start = dirname(file);
-  const visited = [];
-  let type;
+  const visited: string[] = [];
+  let type: SourceType | undefined;
   for (let dir = start; `${dir}${sep}`.startsWith(ROOT); dir = dirname(dir)) {
     if (packageTypes.has(dir)) {
       type = packageTypes.get(dir);
       break;
     }
     visited.push(dir);
-    let json;
+    let json: { type?: string };
     try {
-      json = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+      json = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { type?: string };
     } catch {
       continue;
     }
@@ -188,72 +185,65 @@ function preferredSourceType(file) {
   return type;
 }
 
-const other = (sourceType) => (sourceType === 'module' ? 'commonjs' : 'module');
-const isTs = (file) => TS_EXTENSIONS.has(extname(file));
-const inSdk = (file) => file.startsWith(SDK_DIR);
-const inControl = (file) => file.startsWith(CONTROL_DIR);
-const show = (file) => relative(ROOT, file);
-const isGleanRule = (ruleId) => typeof ruleId === 'string' && ruleId.startsWith('glean/');
-const fatalOf = (result) => result.messages.find((message) => message.fatal);
-const mentionsGlean = (text) => /glean[/-]|eslint-plugin-glean/i.test(text);
+const other = (sourceType: SourceType): SourceType => (sourceType === 'module' ? 'commonjs' : 'module');
+const isTs = (file: string) => TS_EXTENSIONS.has(extname(file));
+const inSdk = (file: string) => file.startsWith(SDK_DIR);
+const inControl = (file: string) => file.startsWith(CONTROL_DIR);
+const show = (file: string) => relative(ROOT, file);
+const isGleanRule = (ruleId: string | null) => typeof ruleId === 'string' && ruleId.startsWith('glean/');
+const fatalOf = (result: ESLint.LintResult) => result.messages.find((message) => message.fatal);
+const mentionsGlean = (text: string) => /glean[/-]|eslint-plugin-glean/i.test(text);
+const firstLines = (error: unknown) => String((error as Error | undefined)?.stack ?? error).split('\n').slice(0, 6).join('\n');
 
-function chunk(list, size) {
-  const chunks = [];
+function chunk<T>(list: T[], size: number): T[][] {
+  const chunks: T[][] = [];
   for (let i = 0; i < list.length; i += size) chunks.push(list.slice(i, i + size));
   return chunks;
 }
 
-async function main() {
+interface Failure {
+  kind: string;
+  file: string;
+  detail: string;
+}
+
+async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const started = performance.now();
-  const failures = [];
-  const fail = (kind, file, detail) => failures.push({ kind, file, detail });
+  const failures: Failure[] = [];
+  const fail = (kind: string, file: string, detail: string) => failures.push({ kind, file, detail });
 
-  const instances = new Map();
-  /** One ESLint per pass and source type; with concurrency, built from this file as options module. */
-  async function eslintFor(pass, sourceType) {
+  const instances = new Map<string, ESLint>();
+  /** One ESLint per pass and source type. */
+  function eslintFor(pass: Pass, sourceType: SourceType): ESLint {
     const key = `${pass}:${sourceType}`;
-    if (!instances.has(key)) {
-      let eslint;
-      if (args.concurrency === 'off') {
-        eslint = new ESLint(eslintOptions(pass, sourceType, 'off'));
-      } else {
-        const url = new URL(import.meta.url);
-        url.search = new URLSearchParams({ pass, sourceType, concurrency: String(args.concurrency) }).toString();
-        eslint = await ESLint.fromOptionsModule(url);
-      }
+    let eslint = instances.get(key);
+    if (!eslint) {
+      eslint = new ESLint(eslintOptions(pass, sourceType));
       instances.set(key, eslint);
     }
-    return instances.get(key);
-  }
-  const single = new Map();
-  /** The same options without worker threads, for lintText and for finding which file throws. */
-  function singleThreadFor(pass, sourceType) {
-    const key = `${pass}:${sourceType}`;
-    if (!single.has(key)) single.set(key, new ESLint(eslintOptions(pass, sourceType, 'off')));
-    return single.get(key);
+    return eslint;
   }
 
   /**
-   * Lints `files` in batches. A batch that throws (a rule exception) is linted again file by file on
-   * one thread to name the file; the others' results are kept.
+   * Lints `files` in batches. A batch that throws (a rule exception) is linted again file by file to
+   * name the file; the others' results are kept.
    */
-  async function lintAll(pass, sourceType, files, label) {
-    const results = new Map();
+  async function lintAll(pass: Pass, sourceType: SourceType, files: string[], label: string) {
+    const results = new Map<string, ESLint.LintResult>();
     const batches = chunk(files, args.batch);
     for (const [index, batch] of batches.entries()) {
-      const eslint = await eslintFor(pass, sourceType);
+      const eslint = eslintFor(pass, sourceType);
       const t0 = performance.now();
       try {
         for (const result of await eslint.lintFiles(batch)) results.set(result.filePath, result);
       } catch {
-        const one = singleThreadFor(pass, sourceType);
         for (const file of batch) {
           try {
-            const [result] = await one.lintFiles([file]);
-            results.set(file, result);
+            const [result] = await eslint.lintFiles([file]);
+            if (result) results.set(file, result);
           } catch (error) {
-            fail('crash', file, `${pass} (${sourceType}): ${String(error?.stack ?? error).split('\n').slice(0, 6).join('\n')}`);
+            fail('crash', file, `${pass} (${sourceType}): ${firstLines(error)}`);
           }
         }
       }
@@ -274,9 +264,7 @@ async function main() {
   files = [...files, ...controlFiles];
   const tsFiles = files.filter(isTs);
   const jsFiles = files.filter((file) => !isTs(file));
-  console.log(
-    `eslint-plugin-glean ${glean.meta.version}, ESLint ${ESLint.version}, now ${NOW}, concurrency ${args.concurrency}`,
-  );
+  console.log(`eslint-plugin-glean ${glean.meta.version}, ESLint ${ESLint.version}, now ${NOW}`);
   console.log(
     `${corpusCount} files under node_modules: ${ownModules.length} in this repository's, ` +
       (args.lookalikes ? `${lookalikes.length} in fixtures/corpus's look-alike SDKs` : 'look-alike SDKs left out (--no-lookalikes)') +
@@ -287,14 +275,15 @@ async function main() {
 
   // Pass 1: configs.recommended. JavaScript is parsed as the module system Node would give the file,
   // and, if that fails, as the other one.
-  const sourceTypeOf = new Map();
-  const recommended = new Map();
-  const parseErrors = new Map();
-  const groups = { module: [], commonjs: [] };
+  const sourceTypeOf = new Map<string, SourceType>();
+  const recommended = new Map<string, ESLint.LintResult>();
+  const parseErrors = new Map<string, Linter.LintMessage>();
+  const groups: Record<SourceType, string[]> = { module: [], commonjs: [] };
   for (const file of jsFiles) groups[preferredSourceType(file)].push(file);
   for (const file of tsFiles) groups[preferredSourceType(file)].push(file);
-  const retry = { module: [], commonjs: [] };
-  for (const sourceType of ['module', 'commonjs']) {
+  const retry: Record<SourceType, string[]> = { module: [], commonjs: [] };
+  const sourceTypes: SourceType[] = ['module', 'commonjs'];
+  for (const sourceType of sourceTypes) {
     const results = await lintAll('recommended', sourceType, groups[sourceType], `recommended, ${sourceType}`);
     for (const file of groups[sourceType]) {
       const result = results.get(file);
@@ -312,7 +301,7 @@ async function main() {
       recommended.set(file, result);
     }
   }
-  for (const sourceType of ['module', 'commonjs']) {
+  for (const sourceType of sourceTypes) {
     if (retry[sourceType].length === 0) continue;
     const results = await lintAll('recommended', sourceType, retry[sourceType], `recommended, ${sourceType} (retry)`);
     for (const file of retry[sourceType]) {
@@ -327,8 +316,8 @@ async function main() {
   }
 
   // Pass 2: configs.migrate with fixes, each file with the source type that parsed in pass 1.
-  const migrate = new Map();
-  for (const sourceType of ['module', 'commonjs']) {
+  const migrate = new Map<string, ESLint.LintResult>();
+  for (const sourceType of sourceTypes) {
     const group = [...sourceTypeOf].filter(([, type]) => type === sourceType).map(([file]) => file);
     const results = await lintAll('migrate', sourceType, group, `migrate --fix, ${sourceType}`);
     for (const [file, result] of results) migrate.set(file, result);
@@ -339,11 +328,12 @@ async function main() {
     recommended: { inside: 0, outside: 0, control: 0 },
     migrate: { inside: 0, outside: 0, control: 0 },
   };
-  const reportsByRule = {};
-  for (const [pass, results] of [
+  const reportsByRule: Record<string, number> = {};
+  const passes: ['recommended' | 'migrate', Map<string, ESLint.LintResult>][] = [
     ['recommended', recommended],
     ['migrate', migrate],
-  ]) {
+  ];
+  for (const [pass, results] of passes) {
     for (const [file, result] of results) {
       for (const message of result.messages) {
         if (message.fatal) {
@@ -365,7 +355,9 @@ async function main() {
           reports[pass].outside++;
           fail('false positive', file, `${pass}: ${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
         }
-        if (pass === 'recommended' && !inControl(file)) reportsByRule[message.ruleId] = (reportsByRule[message.ruleId] ?? 0) + 1;
+        if (pass === 'recommended' && !inControl(file) && message.ruleId) {
+          reportsByRule[message.ruleId] = (reportsByRule[message.ruleId] ?? 0) + 1;
+        }
         if (args.verbose) console.log(`  ${show(file)}:${message.line}:${message.column} ${message.ruleId} ${message.message}`);
       }
     }
@@ -377,21 +369,22 @@ async function main() {
     if (result.output === undefined) continue;
     const tally = inControl(file) ? fixes.control : fixes.corpus;
     tally.files++;
-    const sourceType = sourceTypeOf.get(file);
+    const sourceType = sourceTypeOf.get(file) ?? 'module';
     const source = readFileSync(file, 'utf8');
+    const fixable = (lint: ESLint.LintResult | undefined) =>
+      lint?.messages.filter((message) => message.fix && isGleanRule(message.ruleId)).length ?? 0;
     try {
-      const [before] = await singleThreadFor('migrate-nofix', sourceType).lintText(source, { filePath: file });
-      const fixableBefore = before.messages.filter((message) => message.fix && isGleanRule(message.ruleId)).length;
-      const fixableLeft = result.messages.filter((message) => message.fix && isGleanRule(message.ruleId)).length;
-      tally.fixes += fixableBefore - fixableLeft;
-      const [again] = await singleThreadFor('migrate', sourceType).lintText(result.output, { filePath: file });
+      const [before] = await eslintFor('migrate-nofix', sourceType).lintText(source, { filePath: file });
+      tally.fixes += fixable(before) - fixable(result);
+      const [again] = await eslintFor('migrate', sourceType).lintText(result.output, { filePath: file });
+      if (!again) throw new Error('no result');
       const fatal = fatalOf(again);
       if (fatal) fail('fix breaks parsing', file, `${fatal.line}:${fatal.column} ${fatal.message}`);
       else if (again.output !== undefined && again.output !== result.output) {
         fail('fix not idempotent', file, `a second fix pass changes the output again:\n${firstDifference(result.output, again.output)}`);
       }
     } catch (error) {
-      fail('crash', file, `re-linting the fixed output: ${String(error?.stack ?? error).split('\n').slice(0, 6).join('\n')}`);
+      fail('crash', file, `re-linting the fixed output: ${firstLines(error)}`);
     }
   }
 
@@ -423,11 +416,11 @@ async function main() {
   }
 }
 
-function firstDifference(a, b) {
+function firstDifference(a: string, b: string): string {
   let i = 0;
   while (i < a.length && a[i] === b[i]) i++;
   const from = Math.max(0, i - 80);
   return `  first pass: …${JSON.stringify(a.slice(from, i + 80))}\n  second:     …${JSON.stringify(b.slice(from, i + 80))}`;
 }
 
-if (!workerPass) await main();
+await main();

@@ -6,25 +6,27 @@ import { ESLint } from 'eslint';
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import migrationReport from '../dist/src/formatters/migration-report.js';
-import glean from '../dist/src/index.js';
+import { loadBuiltMigrationReport, loadBuiltPlugin } from './built-plugin.js';
+
+const glean = await loadBuiltPlugin();
+const migrationReport = await loadBuiltMigrationReport();
 
 const demoDir = fileURLToPath(new URL('../fixtures/demo/', import.meta.url));
 const colour = process.stdout.isTTY && !process.env.NO_COLOR;
-const paint = (code, text) => (colour ? `\u001b[${code}m${text}\u001b[0m` : text);
-const bold = (text) => paint(1, text);
-const SEVERITY = { 1: paint(33, 'warning'), 2: paint(31, 'error  ') };
+const paint = (code: number, text: string) => (colour ? `\u001b[${code}m${text}\u001b[0m` : text);
+const bold = (text: string) => paint(1, text);
+const SEVERITY: Record<number, string> = { 1: paint(33, 'warning'), 2: paint(31, 'error  ') };
 
-function heading(text) {
+function heading(text: string): void {
   console.log(`\n${bold(text)}\n${'='.repeat(text.length)}`);
 }
 
-async function lint(options = {}) {
+async function lint(options: ESLint.Options = {}): Promise<ESLint.LintResult[]> {
   const eslint = new ESLint({ cwd: demoDir, ...options });
   return eslint.lintFiles(['.']);
 }
 
-function printFindings(results) {
+function printFindings(results: ESLint.LintResult[]): void {
   let errors = 0;
   let warnings = 0;
   for (const result of results) {
@@ -42,7 +44,7 @@ function printFindings(results) {
   console.log(`\n${errors} errors, ${warnings} warnings in ${results.filter((r) => r.messages.length).length} files`);
 }
 
-function printDiffs(results) {
+function printDiffs(results: ESLint.LintResult[]): void {
   let changed = 0;
   for (const result of results) {
     if (result.output === undefined) continue;
@@ -60,7 +62,7 @@ function printDiffs(results) {
   if (changed === 0) console.log('(no changes)');
 }
 
-async function main() {
+async function main(): Promise<void> {
   console.log(`eslint-plugin-glean ${glean.meta.version} on fixtures/demo (today: ${new Date().toISOString().slice(0, 10)})`);
 
   heading('Findings with glean.configs.recommended');

@@ -1,0 +1,112 @@
+import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
+import { describe, expect, it } from 'vitest';
+import { evaluatePattern, flatten, hasText, HOLE, type StringPattern } from '../../src/matchers/string-pattern.js';
+import { parseModule } from './parse.js';
+
+/**
+ * String evaluation: what text a string expression is known to hold, where in the source each piece
+ * is written, and where the file cannot know (holes). URLs are matched on these patterns.
+ */
+
+/** The code, and the pattern of the initializer of `const url = …` (the last declaration named url). */
+function urlPattern(code: string) {
+  const parsed = parseModule(code);
+  const init = parsed.find(AST_NODE_TYPES.VariableDeclarator, code.slice(code.lastIndexOf('url = ')).split(';')[0]!).init!;
+  return { parsed, pattern: evaluatePattern(init, parsed.globalScope) };
+}
+
+/** A readable form: known text as it is, a hole as `<its source text>`. */
+function describePattern(pattern: StringPattern, textOf: (node: TSESTree.Node) => string | undefined): string {
+  return pattern.map((part) => (part.kind === 'text' ? part.value : `<${textOf(part.node)}>`)).join('');
+}
+
+describe('evaluatePattern', () => {
+  it('a string literal is known text that starts right after its quote', () => {
+    const code = "const url = '/rest/api/v1/search';";
+    const { pattern } = urlPattern(code);
+    expect(pattern).toHaveLength(1);
+    expect(pattern[0]).toMatchObject({ kind: 'text', value: '/rest/api/v1/search', start: code.indexOf('/rest') });
+  });
+
+  it('a literal with escapes is known text with no source offset (its text is not written verbatim)', () => {
+    const { pattern } = urlPattern("const url = '\\/rest/api/v1/search';");
+    expect(pattern).toEqual([expect.objectContaining({ kind: 'text', value: '/rest/api/v1/search', start: null })]);
+  });
+
+  it('a template keeps its text pieces with their offsets and makes each unknown expression a hole', () => {
+    const code = 'function get(base, id) { const url = `${base}/rest/api/v1/agents/${id}/schemas`; return url; }';
+    const { parsed, pattern } = urlPattern(code);
+    expect(describePattern(pattern, parsed.textOf)).toBe('<base>/rest/api/v1/agents/<id>/schemas');
+    expect(pattern.map((part) => part.kind)).toEqual(['hole', 'text', 'hole', 'text']);
+    expect(pattern[1]).toMatchObject({ start: code.indexOf('/rest/api') });
+    expect(pattern[3]).toMatchObject({ start: code.indexOf('/schemas') });
+  });
+
+  it('follows constants and `+` chains, and records the composites the text travelled through', () => {
+    const code = [
+      "const HOST = 'https://acme-be.glean.com';",
+      "const API = HOST + '/rest/api/v1';",
+      "const url = API + '/chat';",
+    ].join('\n');
+    const { parsed, pattern } = urlPattern(code);
+    expect(describePattern(pattern, parsed.textOf)).toBe('https://acme-be.glean.com/rest/api/v1/chat');
+    // The host is reported where it is written, inside HOST's literal.
+    expect(pattern[0]).toMatchObject({ value: 'https://acme-be.glean.com', start: code.indexOf('https') });
+    expect(pattern[0]!.via.map((node) => parsed.textOf(node))).toEqual([
+      "API + '/chat'",
+      "HOST + '/rest/api/v1'",
+      "'https://acme-be.glean.com'",
+    ]);
+  });
+
+  it('reads a property of a same-file object table', () => {
+    const code = "const PATHS = { chat: '/rest/api/v1/chat' };\nconst url = PATHS.chat;";
+    const { pattern } = urlPattern(code);
+    expect(pattern).toEqual([expect.objectContaining({ kind: 'text', value: '/rest/api/v1/chat', start: code.indexOf('/rest') })]);
+  });
+
+  it('numbers and String(…) become text with no offset', () => {
+    const { pattern } = urlPattern("const url = '/rest/api/v' + 1 + String(2);");
+    expect(pattern.map((part) => (part.kind === 'text' ? [part.value, part.start] : 'hole'))).toEqual([
+      ['/rest/api/v', 13],
+      ['1', null],
+      ['2', null],
+    ]);
+  });
+
+  describe('unknown values stay holes', () => {
+    it.each([
+      ['a parameter', "function f(path) { const url = path; }", '<path>'],
+      ['a call', "const url = buildUrl('/rest/api/v1/chat');", "<buildUrl('/rest/api/v1/chat')>"],
+      ['a `let` written later', "let base = '/rest/api/v1/chat';\nbase = other;\nconst url = base;", '<base>'],
+      ['a table written later', "const PATHS = { chat: '/rest/api/v1/chat' };\nPATHS.chat = other;\nconst url = PATHS.chat;", '<PATHS.chat>'],
+      ['a property that a later spread may override', "const PATHS = { chat: '/rest/api/v1/chat', ...more };\nconst url = PATHS.chat;", '<PATHS.chat>'],
+      ['a sum of unknowns (not a concatenation)', 'function f(a, b) { const url = a + b; }', '<a + b>'],
+    ])('%s', (_, code, expected) => {
+      const { parsed, pattern } = urlPattern(code);
+      expect(describePattern(pattern, parsed.textOf)).toBe(expected);
+    });
+
+    it('names that refer to each other end in a hole instead of looping', () => {
+      const { pattern } = urlPattern("var a = b + '/x';\nvar b = a + '/y';\nconst url = a;");
+      expect(pattern.map((part) => (part.kind === 'text' ? part.value : 'hole'))).toEqual(['hole', '/y', '/x']);
+    });
+  });
+});
+
+describe('flatten', () => {
+  it('writes one NUL per hole and maps every character back to its part and offset', () => {
+    const { pattern } = urlPattern('function f(id) { const url = `/agents/${id}/runs`; }');
+    const flat = flatten(pattern);
+    expect(flat.text).toBe(`/agents/${HOLE}/runs`);
+    expect([...flat.partIndex]).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 2, 2, 2, 2]);
+    expect([...flat.offset]).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 0, 0, 1, 2, 3, 4]);
+  });
+});
+
+describe('hasText', () => {
+  it('is true when any part is known text, false for holes only', () => {
+    expect(hasText(urlPattern('function f(id) { const url = `${id}/x`; }').pattern)).toBe(true);
+    expect(hasText(urlPattern('function f(id) { const url = `${id}`; }').pattern)).toBe(false);
+  });
+});

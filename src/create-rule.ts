@@ -1,4 +1,4 @@
-import { ESLintUtils } from '@typescript-eslint/utils';
+import * as ESLintUtils from '@typescript-eslint/utils/eslint-utils';
 
 /** Where rule docs live; each rule's `meta.docs.url` is derived from its name. */
 export const DOCS_BASE_URL = 'https://github.com/eslint-plugin-glean/eslint-plugin-glean/blob/main/docs/rules';

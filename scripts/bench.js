@@ -1,120 +1,91 @@
-// `npm run bench`: what the plugin costs, measured on this machine in one run.
+// `npm run bench`: what `glean.configs.recommended` adds to the ESLint configs users actually run,
+// measured on this machine in one run. A script that prints figures; it asserts nothing.
 //
-// Corpus: the Glean SDK's own TypeScript sources (node_modules/@gleanwork/api-client/src/**/*.ts)
-// plus fixtures/demo. Variants, each linted in a fresh child `node` process so that time and memory
-// are the variant's alone:
-//   floor        ESLint with typescript-eslint's parser (espree for .js) and no rules;
-//   empty-rule   the floor plus one rule that does nothing (`Program() {}`): ESLint's own cost of
-//                running rules at all, which no plugin can avoid (a reference, not a target);
-//   recommended  the floor plus glean.configs.recommended;
-//   typed floor  the parser with type information (a tsconfig under .tmp/bench) and no rules;
-//   typed        type information plus glean.configs.recommended (the plugin's typed field checks);
-//   peer         type information plus typescript-eslint's type-aware @typescript-eslint/no-deprecated.
-// Two diagnostic variants repeat empty-rule and recommended with one ESLint internal changed in the
-// child process: ESLint builds every rule's context with `Object.create(fileContext)`, a fresh
-// prototype per file. V8 gives each new prototype its own map in old space, and that map keeps the
-// file's context, source code and AST alive through young-generation collections, so every file's
-// tree is copied and promoted instead of dying young. The patch builds the same context on the shared
-// `FileContext.prototype` instead. It shows which part of the cost is ESLint's and which is ours;
-// the plugin itself never patches ESLint.
-// Runs are interleaved (one of each variant per round) so that a slow moment on the machine is
-// shared out; the table gives medians. Time and memory come from runs without ESLint's `stats`
-// (timing every rule listener costs time itself); the rules' own time comes from separate runs with
-// `stats: true`.
+// Code bases (TypeScript sources, no declarations):
+//   sdk        the Glean SDK's own sources (node_modules/@gleanwork/api-client/src): Glean-dense, a
+//              third of the files call Glean, so the rules have real work;
+//   lookalike  the OpenAI SDK's sources (fixtures/corpus/node_modules/openai/src, installed like
+//              `npm run test:corpus` does): full of paths, runs and requests, never Glean.
+// Configs, each without and with `glean.configs.recommended`:
+//   floor      typescript-eslint's parser and no rules: a reference row (no plugin variant);
+//   untyped    @eslint/js recommended + typescript-eslint recommended;
+//   typed      @eslint/js recommended + typescript-eslint recommendedTypeChecked, with type
+//              information (a tsconfig per code base under .tmp/bench).
+// Every run is a fresh child `node` process, so CPU time and peak memory (max RSS) are the run's
+// alone; CPU is the whole process (start-up, loading ESLint and the plugin, linting). Runs are
+// interleaved: each round runs every variant once, and the two runs of a pair (without, with the
+// plugin) follow each other in alternating order, so a slow moment on the machine is shared out.
+// The added cost is read per round (with ÷ without of the same round); the table gives the median of
+// those ratios and their range (the spread), and the ratio of the two minimums, which is the least
+// disturbed figure on a busy machine.
 //
-// Options: --runs=N (timed runs per variant, default 5), --stats-runs=N (default 2),
-// --only=floor,recommended (a subset of variants).
+// Then: the rules' own time (`stats: true`, separate runs, since timing every listener costs time
+// itself), and the plugin's import time in fresh processes: cold, and after what an ESLint run has
+// loaded before it reads the config (ESLint; ESLint and typescript-eslint).
+//
+// Options: --rounds=N (default 3), --stats-runs=N (default 1; 0 skips), --import-runs=N (default 15;
+// 0 skips), --only=sdk,lookalike (code bases), --configs=floor,untyped,typed, --import-only.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
-import { dirname, extname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { installLookalikes, LOOKALIKE_MODULES } from './lookalike-corpus.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
-const SDK_SRC = join(ROOT, 'node_modules', '@gleanwork', 'api-client', 'src');
-const DEMO = join(ROOT, 'fixtures', 'demo');
 const BENCH_DIR = join(ROOT, '.tmp', 'bench');
-const TSCONFIG = join(BENCH_DIR, 'tsconfig.json');
+const PLUGIN_ENTRY = join(ROOT, 'dist', 'src', 'index.js');
 const NOW = '2026-11-23';
 
-const VARIANTS = {
-  floor: { label: 'floor: TS parser, no rules', typed: false, glean: false, peer: false },
-  'empty-rule': { label: 'one empty rule (what any rule costs)', typed: false, glean: false, peer: false, empty: true },
-  recommended: { label: 'glean.configs.recommended', typed: false, glean: true, peer: false },
-  'typed-floor': { label: 'type information, no rules', typed: true, glean: false, peer: false },
-  typed: { label: 'type information + recommended', typed: true, glean: true, peer: false },
-  peer: { label: 'peer: @typescript-eslint/no-deprecated (typed)', typed: true, glean: false, peer: true },
-  'empty-rule-shared': {
-    label: 'diagnostic: one empty rule, ESLint patched (no per-file context prototype)',
-    typed: false, glean: false, peer: false, empty: true, sharedContext: true,
-  },
-  'recommended-shared': {
-    label: 'diagnostic: recommended, ESLint patched (no per-file context prototype)',
-    typed: false, glean: true, peer: false, sharedContext: true,
-  },
+const CODE_BASES = {
+  sdk: { label: 'Glean SDK sources', dir: join(ROOT, 'node_modules', '@gleanwork', 'api-client', 'src'), pkg: '@gleanwork/api-client' },
+  lookalike: { label: 'OpenAI SDK sources (no Glean)', dir: join(LOOKALIKE_MODULES, 'openai', 'src'), pkg: 'openai' },
+};
+const CONFIGS = {
+  floor: { label: 'floor: parser, no rules', typed: false, rules: false },
+  untyped: { label: '@eslint/js + typescript-eslint recommended', typed: false, rules: true },
+  typed: { label: '@eslint/js + typescript-eslint recommendedTypeChecked (typed)', typed: true, rules: true },
 };
 
-/** The diagnostic patch: rule contexts built on the shared class prototype, with the same own properties. */
-async function shareRuleContextPrototype() {
-  const { createRequire } = await import('node:module');
-  const require = createRequire(import.meta.url);
-  const eslintLib = dirname(require.resolve('eslint'));
-  const { FileContext } = require(join(eslintLib, 'linter', 'file-context.js'));
-  if (typeof FileContext?.prototype?.extend !== 'function') throw new Error('this ESLint has no FileContext#extend to patch');
-  FileContext.prototype.extend = function extend(extension) {
-    return Object.freeze(Object.assign(Object.create(FileContext.prototype), this, extension));
-  };
-}
+const TS_FILES = ['**/*.ts', '**/*.mts', '**/*.cts'];
+const tsconfigOf = (base) => join(BENCH_DIR, `tsconfig.${base}.json`);
 
-const EMPTY_PLUGIN = {
-  rules: { empty: { meta: { type: 'problem', schema: [] }, create: () => ({ Program() {} }) } },
-};
-
-/** The corpus, sorted: the SDK's .ts sources and every .js/.ts file of the demo. */
-function corpusFiles() {
+/** A code base's files, sorted: its .ts/.mts/.cts sources without declarations. */
+function filesOf(dir) {
   const files = [];
-  const visit = (dir, keep) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) visit(path, keep);
-      else if (entry.isFile() && keep(entry.name)) files.push(path);
+  const visit = (folder) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) visit(path);
+      else if (entry.isFile() && /\.[cm]?ts$/.test(entry.name) && !/\.d\.[cm]?ts$/.test(entry.name)) files.push(path);
     }
   };
-  visit(SDK_SRC, (name) => name.endsWith('.ts') && !name.endsWith('.d.ts'));
-  visit(DEMO, (name) => ['.js', '.ts'].includes(extname(name)) && !name.endsWith('.d.ts'));
+  visit(dir);
   return files.sort();
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Child: lint the corpus once with one variant, print one line of JSON.
+// Child: lint one code base once with one variant, print one line of JSON.
 
-async function child(name, withStats) {
-  const started = performance.now();
-  const variant = VARIANTS[name];
-  if (variant.sharedContext) await shareRuleContextPrototype();
+async function child({ base, config: configName, glean: withGlean, stats }) {
+  const variant = CONFIGS[configName];
   const { ESLint } = await import('eslint');
+  const { default: js } = await import('@eslint/js');
   const { default: tseslint } = await import('typescript-eslint');
-  const { default: glean } = await import('../dist/src/index.js');
-  const files = corpusFiles();
+  const glean = withGlean ? (await import(pathToFileURL(PLUGIN_ENTRY).href)).default : undefined;
+  const files = filesOf(CODE_BASES[base].dir);
 
-  const tsLanguage = variant.typed
-    ? { parser: tseslint.parser, parserOptions: { project: TSCONFIG, tsconfigRootDir: ROOT } }
-    : { parser: tseslint.parser };
+  const parserOptions = variant.typed ? { project: tsconfigOf(base), tsconfigRootDir: ROOT } : {};
   const config = [
-    { files: ['**/*.ts'], languageOptions: tsLanguage },
-    { linterOptions: { reportUnusedDisableDirectives: 'off', noInlineConfig: true } },
-    ...(variant.empty ? [{ plugins: { bench: EMPTY_PLUGIN }, rules: { 'bench/empty': 'error' } }] : []),
-    ...(variant.glean ? [glean.configs.recommended, { settings: { glean: { now: NOW } } }] : []),
-    ...(variant.peer
-      ? [
-          {
-            files: ['**/*.ts'],
-            plugins: { '@typescript-eslint': tseslint.plugin },
-            rules: { '@typescript-eslint/no-deprecated': 'warn' },
-          },
-        ]
+    ...(variant.rules
+      ? [js.configs.recommended, ...(variant.typed ? tseslint.configs.recommendedTypeChecked : tseslint.configs.recommended)]
       : []),
+    // `files` makes ESLint lint .ts files in the floor too (the shared configs name them themselves).
+    { files: TS_FILES, languageOptions: { parser: tseslint.parser, parserOptions } },
+    // Vendored code: its own disable comments must not change what runs.
+    { linterOptions: { reportUnusedDisableDirectives: 'off', noInlineConfig: true } },
+    ...(glean ? [glean.configs.recommended, { settings: { glean: { now: NOW } } }] : []),
   ];
   const eslint = new ESLint({
     cwd: ROOT,
@@ -122,57 +93,86 @@ async function child(name, withStats) {
     overrideConfig: config,
     ignorePatterns: ['!**/node_modules/'],
     cache: false,
-    stats: withStats,
+    stats,
   });
-  const loaded = performance.now();
+  const lintStarted = performance.now();
+  const lintCpuStarted = process.cpuUsage();
   const results = await eslint.lintFiles(files);
-  const linted = performance.now();
+  const lintCpu = process.cpuUsage(lintCpuStarted);
+  const lintMs = performance.now() - lintStarted;
 
-  const ruleTimes = {};
-  let parseTime = 0;
+  let gleanRulesMs = 0;
+  let allRulesMs = 0;
   for (const result of results) {
     for (const pass of result.stats?.times.passes ?? []) {
-      parseTime += pass.parse?.total ?? 0;
-      for (const [ruleId, time] of Object.entries(pass.rules ?? {})) ruleTimes[ruleId] = (ruleTimes[ruleId] ?? 0) + time.total;
+      for (const [ruleId, time] of Object.entries(pass.rules ?? {})) {
+        allRulesMs += time.total;
+        if (ruleId.startsWith('glean/')) gleanRulesMs += time.total;
+      }
     }
   }
   const messages = results.flatMap((result) => result.messages);
   const fatal = messages.filter((message) => message.fatal);
+  // A file that no config matches comes back unlinted, with a warning instead of an error.
+  const skipped = messages.filter((message) => message.ruleId === null && message.message.startsWith('File ignored'));
   const cpu = process.cpuUsage();
   process.stdout.write(
     JSON.stringify({
       files: results.length,
-      reports: messages.filter((message) => message.ruleId).length,
-      fatal: fatal.length,
-      firstFatal: fatal[0] ? `${fatal[0].message}` : undefined,
-      loadMs: loaded - started,
-      lintMs: linted - loaded,
+      gleanReports: messages.filter((message) => message.ruleId?.startsWith('glean/')).length,
+      fatal: fatal.length + skipped.length,
+      firstFatal: [...fatal, ...skipped][0]?.message,
+      lintMs,
+      lintCpuMs: (lintCpu.user + lintCpu.system) / 1000,
       cpuMs: (cpu.user + cpu.system) / 1000,
       maxRssKb: process.resourceUsage().maxRSS,
-      ruleMs: ruleTimes,
-      parseMs: parseTime,
+      gleanRulesMs,
+      allRulesMs,
     }) + '\n',
   );
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Parent: runs the children, prints the table.
+/** What is loaded, untimed, before the plugin's import is timed: nothing, or what an ESLint run has loaded by then. */
+const IMPORT_MODES = {
+  cold: { label: 'cold: a fresh `node`, the plugin alone', preload: [] },
+  eslint: { label: 'after ESLint is loaded (a JavaScript project)', preload: ['eslint'] },
+  'typescript-eslint': { label: 'after ESLint and typescript-eslint are loaded', preload: ['eslint', 'typescript-eslint'] },
+};
 
-function runChild(name, withStats) {
-  const args = [fileURLToPath(import.meta.url), `--child=${name}`, ...(withStats ? ['--stats'] : [])];
+/** Import-time child: loads the mode's modules first (not timed), then times importing the plugin. */
+async function importChild(mode) {
+  for (const name of IMPORT_MODES[mode].preload) await import(name);
+  const cpuStarted = process.cpuUsage();
+  const started = performance.now();
+  await import(pathToFileURL(PLUGIN_ENTRY).href);
+  const wallMs = performance.now() - started;
+  const cpu = process.cpuUsage(cpuStarted);
+  process.stdout.write(JSON.stringify({ wallMs, cpuMs: (cpu.user + cpu.system) / 1000 }) + '\n');
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Parent: runs the children, prints the tables.
+
+function runChild(args) {
+  const argv = [fileURLToPath(import.meta.url), ...args];
   return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const proc = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const proc = spawn(process.execPath, argv, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     proc.stdout.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
     proc.stderr.setEncoding('utf8').on('data', (chunk) => (stderr += chunk));
     proc.on('error', reject);
     proc.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`variant ${name} failed (exit ${code}):\n${stderr}`));
-      resolve({ ...JSON.parse(stdout.trim().split('\n').at(-1)), processMs: performance.now() - started });
+      if (code !== 0) return reject(new Error(`${args.join(' ')} failed (exit ${code}):\n${stderr}`));
+      resolve(JSON.parse(stdout.trim().split('\n').at(-1)));
     });
   });
+}
+
+async function lintOnce(base, config, withGlean, stats = false) {
+  const result = await runChild([`--child=${base}`, `--config=${config}`, ...(withGlean ? ['--glean'] : []), ...(stats ? ['--stats'] : [])]);
+  if (result.fatal > 0) throw new Error(`${base}/${config}: ${result.fatal} files were not linted (${result.firstFatal})`);
+  return result;
 }
 
 const median = (values) => {
@@ -181,10 +181,12 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
-const mb = (kb) => `${(kb / 1024).toFixed(0)} MB`;
-const ratio = (value, floor) => `${(value / floor).toFixed(2)}×`;
+const mb = (kb) => `${Math.round(kb / 1024).toLocaleString('en-US')} MB`;
+const millis = (ms) => `${ms.toFixed(0)} ms`;
+/** A ratio as an added percentage: 1.034 → `+3.4%`. */
+const added = (ratio) => `${ratio >= 1 ? '+' : '−'}${Math.abs((ratio - 1) * 100).toFixed(1)}%`;
 
-function writeTsconfig() {
+function writeTsconfig(base) {
   mkdirSync(BENCH_DIR, { recursive: true });
   const config = {
     compilerOptions: {
@@ -197,138 +199,194 @@ function writeTsconfig() {
       noEmit: true,
       types: [],
     },
-    include: [relative(BENCH_DIR, join(SDK_SRC, '**', '*.ts')), relative(BENCH_DIR, join(DEMO, '**', '*.ts'))],
+    include: TS_FILES.map((pattern) => relative(BENCH_DIR, join(CODE_BASES[base].dir, pattern))),
   };
-  writeFileSync(TSCONFIG, JSON.stringify(config, null, 2) + '\n');
+  writeFileSync(tsconfigOf(base), JSON.stringify(config, null, 2) + '\n');
 }
 
 function parseArgs(argv) {
-  const args = { runs: 5, statsRuns: 2, only: Object.keys(VARIANTS), child: undefined, stats: false };
+  const args = {
+    rounds: 3,
+    statsRuns: 1,
+    importRuns: 15,
+    only: Object.keys(CODE_BASES),
+    configs: Object.keys(CONFIGS),
+    importOnly: false,
+    child: undefined,
+    config: undefined,
+    glean: false,
+    stats: false,
+    importChild: undefined,
+  };
+  const list = (value, known, option) => {
+    const names = value.split(',');
+    for (const name of names) if (!(name in known)) throw new Error(`${option}: unknown ${name} (known: ${Object.keys(known).join(', ')})`);
+    return names;
+  };
   for (const arg of argv) {
     const [key, value] = arg.replace(/^--/, '').split('=');
-    if (key === 'runs') args.runs = Number(value);
+    if (key === 'rounds') args.rounds = Number(value);
     else if (key === 'stats-runs') args.statsRuns = Number(value);
-    else if (key === 'only') args.only = value.split(',');
+    else if (key === 'import-runs') args.importRuns = Number(value);
+    else if (key === 'only') args.only = list(value, CODE_BASES, '--only');
+    else if (key === 'configs') args.configs = list(value, CONFIGS, '--configs');
+    else if (key === 'import-only') args.importOnly = true;
     else if (key === 'child') args.child = value;
+    else if (key === 'config') args.config = value;
+    else if (key === 'glean') args.glean = true;
     else if (key === 'stats') args.stats = true;
+    else if (key === 'import-child') args.importChild = value;
     else throw new Error(`unknown argument ${arg}`);
   }
-  for (const name of args.only) if (!(name in VARIANTS)) throw new Error(`unknown variant ${name}`);
-  if (!args.only.includes('floor')) args.only.unshift('floor');
+  if (!(args.rounds >= 1)) throw new Error('--rounds: a number ≥ 1');
   return args;
+}
+
+/** The lint rounds: every (code base, config) pair, without and with the plugin, in alternating order. */
+async function lintRounds(args) {
+  const runs = {};
+  const key = (base, config, withGlean) => `${base}/${config}/${withGlean ? 'glean' : 'base'}`;
+  for (let round = 1; round <= args.rounds; round++) {
+    for (const base of args.only) {
+      for (const config of args.configs) {
+        const order = !CONFIGS[config].rules ? [false] : round % 2 ? [false, true] : [true, false];
+        for (const withGlean of order) {
+          const result = await lintOnce(base, config, withGlean);
+          (runs[key(base, config, withGlean)] ??= []).push(result);
+          process.stderr.write(
+            `  round ${round}/${args.rounds} ${key(base, config, withGlean)}: cpu ${seconds(result.cpuMs)}, rss ${mb(result.maxRssKb)}\n`,
+          );
+        }
+      }
+    }
+  }
+  return { runs, key };
+}
+
+function printLintTables(args, { runs, key }) {
+  console.log('');
+  console.log('### Absolute figures (median; minimum in brackets)');
+  console.log('');
+  console.log('| Code base | Config | Plugin | CPU | Lint wall | Peak RSS | glean reports |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const base of args.only) {
+    for (const config of args.configs) {
+      for (const withGlean of CONFIGS[config].rules ? [false, true] : [false]) {
+        const list = runs[key(base, config, withGlean)];
+        const cpu = list.map((run) => run.cpuMs);
+        const rss = list.map((run) => run.maxRssKb);
+        const wall = list.map((run) => run.lintMs);
+        console.log(
+          `| ${CODE_BASES[base].label} | ${CONFIGS[config].label} | ${withGlean ? 'with' : CONFIGS[config].rules ? 'without' : '—'} | ` +
+            `${seconds(median(cpu))} (${seconds(Math.min(...cpu))}) | ${seconds(median(wall))} (${seconds(Math.min(...wall))}) | ` +
+            `${mb(median(rss))} (${mb(Math.min(...rss))}) | ${list[0].gleanReports} |`,
+        );
+      }
+    }
+  }
+
+  console.log('');
+  console.log('### What `glean.configs.recommended` adds (with ÷ without, paired by round)');
+  console.log('');
+  console.log('| Code base | Config | CPU: median [range] | CPU: min ÷ min | Peak RSS: median [range] | Peak RSS: min ÷ min |');
+  console.log('|---|---|---|---|---|---|');
+  const verdicts = [];
+  for (const base of args.only) {
+    for (const config of args.configs.filter((name) => CONFIGS[name].rules)) {
+      const without = runs[key(base, config, false)];
+      const withPlugin = runs[key(base, config, true)];
+      const paired = (pick) => withPlugin.map((run, index) => pick(run) / pick(without[index]));
+      const cpuRatios = paired((run) => run.cpuMs);
+      const rssRatios = paired((run) => run.maxRssKb);
+      const minRatio = (pick) => Math.min(...withPlugin.map(pick)) / Math.min(...without.map(pick));
+      const cpu = { median: median(cpuRatios), min: minRatio((run) => run.cpuMs), low: Math.min(...cpuRatios), high: Math.max(...cpuRatios) };
+      const rss = { median: median(rssRatios), min: minRatio((run) => run.maxRssKb), low: Math.min(...rssRatios), high: Math.max(...rssRatios) };
+      console.log(
+        `| ${CODE_BASES[base].label} | ${CONFIGS[config].label} | ${added(cpu.median)} [${added(cpu.low)} … ${added(cpu.high)}] | ${added(cpu.min)} | ` +
+          `${added(rss.median)} [${added(rss.low)} … ${added(rss.high)}] | ${added(rss.min)} |`,
+      );
+      verdicts.push({ base, config, cpu, rss });
+    }
+  }
+  console.log('');
+  for (const { base, config, cpu, rss } of verdicts) {
+    // A median inside the round-to-round range around 0 cannot be told from noise.
+    const noise = (figure) => (figure.low <= 1 && figure.high >= 1 ? ', its range includes 0' : '');
+    const verdict = (figure, limit) =>
+      `${added(figure.median)} (min ÷ min ${added(figure.min)}${noise(figure)}): ${figure.median <= limit ? 'within' : 'ABOVE'} the target ${added(limit)}`;
+    const targets = base === 'lookalike' ? { cpu: 1, rss: 1 } : { cpu: 1.03, rss: 1.05 };
+    console.log(`- ${base}/${config}: CPU ${verdict(cpu, targets.cpu)}; peak RSS ${verdict(rss, targets.rss)}.`);
+  }
+  const floorRuns = args.configs.includes('floor') ? args.only.map((base) => runs[key(base, 'floor', false)]) : [];
+  for (const [index, list] of floorRuns.entries()) {
+    const cpu = list.map((run) => run.cpuMs);
+    const spread = ((Math.max(...cpu) - Math.min(...cpu)) / median(cpu)) * 100;
+    console.log(`- noise: the floor's CPU on ${args.only[index]} spread over ${spread.toFixed(1)}% of its median in this run.`);
+  }
+}
+
+async function printRuleTimes(args) {
+  if (args.statsRuns < 1) return;
+  console.log('');
+  console.log(`### The rules' own time (ESLint \`stats\`, median of ${args.statsRuns} run(s) with the plugin)`);
+  console.log('');
+  console.log('| Code base | Config | glean rules | all rules | glean ÷ lint CPU |');
+  console.log('|---|---|---|---|---|');
+  for (const base of args.only) {
+    for (const config of args.configs.filter((name) => CONFIGS[name].rules)) {
+      const list = [];
+      for (let run = 0; run < args.statsRuns; run++) list.push(await lintOnce(base, config, true, true));
+      const glean = median(list.map((run) => run.gleanRulesMs));
+      const all = median(list.map((run) => run.allRulesMs));
+      const lintCpu = median(list.map((run) => run.lintCpuMs));
+      console.log(`| ${CODE_BASES[base].label} | ${CONFIGS[config].label} | ${seconds(glean)} | ${seconds(all)} | ${((glean / lintCpu) * 100).toFixed(1)}% |`);
+    }
+  }
+}
+
+async function printImportTimes(args) {
+  if (args.importRuns < 1) return;
+  const results = Object.fromEntries(Object.keys(IMPORT_MODES).map((mode) => [mode, []]));
+  for (let run = 0; run < args.importRuns; run++) {
+    for (const mode of Object.keys(IMPORT_MODES)) results[mode].push(await runChild([`--import-child=${mode}`]));
+  }
+  console.log('');
+  console.log(`### Import time of the plugin (dist), ${args.importRuns} fresh processes each`);
+  console.log('');
+  console.log('| Mode | Wall: median (min) | CPU: median (min) |');
+  console.log('|---|---|---|');
+  for (const [mode, { label }] of Object.entries(IMPORT_MODES)) {
+    const wall = results[mode].map((run) => run.wallMs);
+    const cpu = results[mode].map((run) => run.cpuMs);
+    console.log(`| ${label} | ${millis(median(wall))} (${millis(Math.min(...wall))}) | ${millis(median(cpu))} (${millis(Math.min(...cpu))}) |`);
+  }
 }
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
-  if (args.child) return child(args.child, args.stats);
+  if (args.child) return child({ base: args.child, config: args.config, glean: args.glean, stats: args.stats });
+  if (args.importChild) return importChild(args.importChild);
 
   const started = performance.now();
-  writeTsconfig();
-  const files = corpusFiles();
-  const pkg = (name) => JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
-  const load = loadavg().map((value) => value.toFixed(2)).join(', ');
-  console.log(`# eslint-plugin-glean benchmark`);
+  if (!existsSync(PLUGIN_ENTRY)) throw new Error('dist/ is missing: run `npm run build` (npm run bench does).');
+  if (!args.importOnly && args.only.includes('lookalike')) installLookalikes('Run with --only=sdk to time the Glean SDK only.');
+  const pkg = (name, dir = join(ROOT, 'node_modules')) => JSON.parse(readFileSync(join(dir, name, 'package.json'), 'utf8')).version;
+  console.log('## eslint-plugin-glean benchmark');
   console.log('');
-  console.log(`- machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB`);
+  console.log(`- machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; load average at start ${loadavg().map((value) => value.toFixed(2)).join(', ')}`);
   console.log(`- Node ${process.version}, ESLint ${pkg('eslint')}, typescript-eslint ${pkg('typescript-eslint')}, TypeScript ${pkg('typescript')}`);
-  console.log(
-    `- corpus: ${files.length} files (${files.filter((file) => file.startsWith(SDK_SRC)).length} from @gleanwork/api-client ${pkg('@gleanwork/api-client')} src/, ` +
-      `${files.filter((file) => file.startsWith(DEMO)).length} from fixtures/demo)`,
-  );
-  console.log(`- ${args.runs} timed runs per variant (medians), ${args.statsRuns} with stats: true for the rules' own time; load average at start ${load}`);
-
-  const timed = Object.fromEntries(args.only.map((name) => [name, []]));
-  const stats = Object.fromEntries(args.only.map((name) => [name, []]));
-  for (let round = 1; round <= args.runs; round++) {
-    for (const name of args.only) {
-      const result = await runChild(name, false);
-      if (result.fatal > 0) throw new Error(`variant ${name}: ${result.fatal} files failed to parse (${result.firstFatal})`);
-      timed[name].push(result);
-      process.stderr.write(`  round ${round}/${args.runs} ${name}: lint ${seconds(result.lintMs)}, cpu ${seconds(result.cpuMs)}, rss ${mb(result.maxRssKb)}\n`);
+  if (!args.importOnly) {
+    for (const base of args.only) {
+      writeTsconfig(base);
+      const version = pkg(CODE_BASES[base].pkg, base === 'lookalike' ? LOOKALIKE_MODULES : undefined);
+      console.log(`- ${base}: ${CODE_BASES[base].label}, ${CODE_BASES[base].pkg} ${version}, ${filesOf(CODE_BASES[base].dir).length} files`);
     }
+    console.log(`- ${args.rounds} round(s); each round runs every variant once, in a fresh process`);
+    printLintTables(args, await lintRounds(args));
+    await printRuleTimes(args);
   }
-  for (let round = 1; round <= args.statsRuns; round++) {
-    for (const name of args.only) {
-      if (name === 'floor' || name === 'typed-floor' || name.startsWith('empty-rule')) continue;
-      stats[name].push(await runChild(name, true));
-      process.stderr.write(`  stats ${round}/${args.statsRuns} ${name}\n`);
-    }
-  }
-
-  const summary = Object.fromEntries(
-    args.only.map((name) => {
-      const runs = timed[name];
-      const ruleIds = [...new Set(stats[name].flatMap((run) => Object.keys(run.ruleMs)))];
-      return [
-        name,
-        {
-          lint: median(runs.map((run) => run.lintMs)),
-          lintMin: Math.min(...runs.map((run) => run.lintMs)),
-          lintMax: Math.max(...runs.map((run) => run.lintMs)),
-          process: median(runs.map((run) => run.processMs)),
-          cpu: median(runs.map((run) => run.cpuMs)),
-          rss: median(runs.map((run) => run.maxRssKb)),
-          reports: runs[0].reports,
-          rules: ruleIds.length > 0 ? median(stats[name].map((run) => ruleIds.reduce((sum, id) => sum + (run.ruleMs[id] ?? 0), 0))) : undefined,
-          statsLint: stats[name].length > 0 ? median(stats[name].map((run) => run.lintMs)) : undefined,
-        },
-      ];
-    }),
-  );
-
-  const floor = summary.floor;
-  const typedFloor = summary['typed-floor'];
+  await printImportTimes(args);
   console.log('');
-  console.log('| Variant | Lint wall (median; min–max) | × floor | Process wall | CPU (process) | × floor | Peak RSS | × floor | Rules\' own time (stats) | Reports |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
-  for (const name of args.only) {
-    const s = summary[name];
-    const rules = s.rules === undefined ? '—' : `${seconds(s.rules)} (${((s.rules / s.statsLint) * 100).toFixed(1)}% of its lint)`;
-    console.log(
-      `| ${VARIANTS[name].label} | ${seconds(s.lint)} (${seconds(s.lintMin)}–${seconds(s.lintMax)}) | ${ratio(s.lint, floor.lint)} | ` +
-        `${seconds(s.process)} | ${seconds(s.cpu)} | ${ratio(s.cpu, floor.cpu)} | ${mb(s.rss)} | ${ratio(s.rss, floor.rss)} | ${rules} | ${s.reports} |`,
-    );
-  }
-  console.log('');
-  const rec = summary.recommended;
-  const spread = ((floor.lintMax - floor.lintMin) / floor.lint) * 100;
-  if (rec) {
-    const verdict = (value, limit) => (value <= limit ? 'met' : 'NOT met');
-    console.log(
-      `recommended vs floor: lint wall ${ratio(rec.lint, floor.lint)}, CPU ${ratio(rec.cpu, floor.cpu)}, peak RSS ${ratio(rec.rss, floor.rss)}.`,
-    );
-    console.log(
-      `  target time ≤ 1.05×: ${verdict(rec.lint / floor.lint, 1.05)} on wall time, ${verdict(rec.cpu / floor.cpu, 1.05)} on CPU time; ` +
-        `target memory ≤ 1.10×: ${verdict(rec.rss / floor.rss, 1.1)}.`,
-    );
-    if (timed.floor.length >= 3) {
-      console.log(
-        `  noise: the floor's own lint wall times spread over ${spread.toFixed(0)}% of their median in this run` +
-          (spread > 10 ? ' (a busy machine): read the CPU ratio, not the wall ratio.' : '.'),
-      );
-    } else {
-      console.log('  noise: too few runs to tell (use --runs=5 or more).');
-    }
-  }
-  const empty = summary['empty-rule'];
-  if (rec && empty) {
-    console.log(`recommended vs one empty rule: lint time ${ratio(rec.lint, empty.lint)}, CPU ${ratio(rec.cpu, empty.cpu)}, peak RSS ${ratio(rec.rss, empty.rss)}`);
-  }
-  const emptyShared = summary['empty-rule-shared'];
-  const recShared = summary['recommended-shared'];
-  if (emptyShared && recShared) {
-    console.log(
-      `with ESLint's per-file context prototype removed: one empty rule ${ratio(emptyShared.lint, floor.lint)} wall, ${ratio(emptyShared.cpu, floor.cpu)} CPU; ` +
-        `recommended ${ratio(recShared.lint, floor.lint)} wall, ${ratio(recShared.cpu, floor.cpu)} CPU, ${ratio(recShared.rss, floor.rss)} peak RSS of the floor.`,
-    );
-  }
-  if (typedFloor && summary.typed) {
-    console.log(`typed vs typed floor: lint time ${ratio(summary.typed.lint, typedFloor.lint)}, CPU ${ratio(summary.typed.cpu, typedFloor.cpu)}, peak RSS ${ratio(summary.typed.rss, typedFloor.rss)}`);
-  }
-  if (typedFloor && summary.peer) {
-    console.log(`peer vs typed floor: lint time ${ratio(summary.peer.lint, typedFloor.lint)}, CPU ${ratio(summary.peer.cpu, typedFloor.cpu)}, peak RSS ${ratio(summary.peer.rss, typedFloor.rss)}`);
-  }
-  console.log(`\nLint wall: ESLint's lintFiles() in the child; process wall and CPU include Node start-up and loading ESLint, the parser and the plugin.`);
   console.log(`Total bench time: ${seconds(performance.now() - started)}; load average at the end ${loadavg().map((value) => value.toFixed(2)).join(', ')}.`);
 }
 

@@ -20,15 +20,14 @@
 // support for them is tested end to end (tests/e2e).
 import * as espree from 'espree';
 import { ESLint, type Linter } from 'eslint';
-import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, extname, join, relative, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
 import { loadBuiltPlugin } from './built-plugin.js';
+import { installLookalikes, LOOKALIKE_MODULES } from './lookalike-corpus.js';
 
 const glean = await loadBuiltPlugin();
 
@@ -37,8 +36,6 @@ const SDK_DIR = join(ROOT, 'node_modules', '@gleanwork', 'api-client') + sep;
 // The demo app is linted too, as a control: its reports and migrate fixes are expected, and they
 // show that the fix checks below run on real fixes (the SDK's reports have none).
 const CONTROL_DIR = join(ROOT, 'fixtures', 'demo') + sep;
-const LOOKALIKE_DIR = join(ROOT, 'fixtures', 'corpus');
-const LOOKALIKE_MODULES = join(LOOKALIKE_DIR, 'node_modules');
 const NOW = '2026-11-23';
 const JS_EXTENSIONS = new Set(['.js', '.cjs', '.mjs']);
 const TS_EXTENSIONS = new Set(['.ts', '.tsx', '.mts', '.cts']);
@@ -108,30 +105,6 @@ function parseArgs(argv: string[]): Args {
     else throw new Error(`unknown argument ${arg}`);
   }
   return args;
-}
-
-/**
- * Installs fixtures/corpus with `npm ci` unless its node_modules already holds exactly the locked
- * versions (the lock's hash is written next to them after a successful install).
- */
-function installLookalikes(): void {
-  const lock = readFileSync(join(LOOKALIKE_DIR, 'package-lock.json'));
-  const hash = createHash('sha256').update(lock).digest('hex');
-  const stamp = join(LOOKALIKE_MODULES, '.corpus-lock-sha256');
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return;
-  process.stderr.write('  installing the look-alike corpus (fixtures/corpus: npm ci)…\n');
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const run = spawnSync(npm, ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], {
-    cwd: LOOKALIKE_DIR,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  if (run.status !== 0) {
-    throw new Error(
-      `npm ci in fixtures/corpus failed (${run.error?.message ?? `exit ${run.status}`}); it needs the npm registry. ` +
-        'Run with --no-lookalikes to lint this repository\'s node_modules only.',
-    );
-  }
-  writeFileSync(stamp, hash);
 }
 
 /**
@@ -254,7 +227,7 @@ async function main(): Promise<void> {
   }
 
   const skipped = { files: 0 };
-  if (args.lookalikes) installLookalikes();
+  if (args.lookalikes) installLookalikes("Run with --no-lookalikes to lint this repository's node_modules only.");
   const ownModules = collectFiles(join(ROOT, 'node_modules'), [], skipped);
   const lookalikes = args.lookalikes ? collectFiles(LOOKALIKE_MODULES, [], skipped) : [];
   let files = [...ownModules, ...lookalikes].sort();

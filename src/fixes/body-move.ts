@@ -1,4 +1,5 @@
-import { ASTUtils, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import * as ASTUtils from '@typescript-eslint/utils/ast-utils';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { JsonValue, Replacement } from '../register/types.js';
 import { findProperty, unwrap } from '../util/resolve.js';
 import { insertPropertyEdit, removePropertyEdit, type TextEdit } from './object-edits.js';

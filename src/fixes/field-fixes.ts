@@ -1,4 +1,5 @@
-import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { FieldHit } from '../matchers/field-hit.js';
 import { declares, step } from '../matchers/schema.js';
 import type { SdkSchema } from '../sdk/types.js';

@@ -1,4 +1,6 @@
-import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import * as ASTUtils from '@typescript-eslint/utils/ast-utils';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 
 /**
  * Token-aware edits of object literals that keep commas, layout and the other properties intact.

@@ -1,4 +1,5 @@
-import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { EndpointItem } from '../register/types.js';
 import type { SdkCall } from '../matchers/sdk-calls.js';
 import type { SdkTables } from '../sdk/types.js';

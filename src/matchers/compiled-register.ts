@@ -16,8 +16,10 @@ export class CompiledRegister {
   readonly endpointsByOperation: ReadonlyMap<string, readonly EndpointItem[]>;
   /** Field and enum-value items: found in payloads and responses. */
   readonly propertyItems: readonly PropertyItem[];
-  readonly fields: FieldIndex;
-  readonly operations: OperationMatcher;
+  /** The register's operations and their neighbours, plus every SDK operation: what `operations` matches. */
+  private readonly allOperations: readonly Operation[];
+  private fieldIndex: FieldIndex | undefined;
+  private operationMatcher: OperationMatcher | undefined;
   /** Texts one of which a file must contain before its strings are evaluated as URLs (or split paths, below). */
   readonly urlTokens: readonly string[];
   private readonly splitPathSegment: RegExp | undefined;
@@ -37,12 +39,11 @@ export class CompiledRegister {
     }
     this.endpointsByOperation = endpoints;
     this.propertyItems = items.filter((item): item is PropertyItem => item.kind !== 'endpoint');
-    this.fields = new FieldIndex(this.propertyItems);
     // The prefilter needs only the paths of register items and their neighbours; matching knows every
     // operation the SDK has, so requests to other operations (search, list policies) resolve too and
     // their payloads and responses are checked for deprecated fields.
     const prefilter = new OperationMatcher(operations);
-    this.operations = new OperationMatcher([...operations, ...sdkOperations.map(({ method, path }) => ({ method, path }))]);
+    this.allOperations = [...operations, ...sdkOperations.map(({ method, path }) => ({ method, path }))];
     // A token that contains another one adds nothing (`api/agents/search` and `api/agents`).
     const tokens = prefilter.fileTokens;
     this.urlTokens = tokens.filter((token) => !tokens.some((other) => other !== token && token.includes(other)));
@@ -59,6 +60,16 @@ export class CompiledRegister {
     this.splitPathSegment =
       segments.length > 0 ? new RegExp(`/(?:${segments.map(escapeRegExp).join('|')})(?![\\w.~-])`) : undefined;
     this.commonText = this.urlTokens.every((token) => token.includes('api')) ? 'api' : undefined;
+  }
+
+  // The matcher and the field index are built when a file first passes the prefilter, not when the
+  // plugin is imported: an editor or a lint run on code that never names Glean never needs them.
+  get operations(): OperationMatcher {
+    return (this.operationMatcher ??= new OperationMatcher(this.allOperations));
+  }
+
+  get fields(): FieldIndex {
+    return (this.fieldIndex ??= new FieldIndex(this.propertyItems));
   }
 
   /** True when a file's text may name an operation in its strings; other files' strings are not evaluated. */

@@ -1,4 +1,5 @@
-import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { HTTP_METHODS, type HttpMethod } from '../register/types.js';
 import { constantInitializer, findProperty, findVariable, resolveObject, staticKeyName, staticValue, unwrap } from '../util/resolve.js';
 import {

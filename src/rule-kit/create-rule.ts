@@ -1,4 +1,4 @@
-import { ESLintUtils } from '@typescript-eslint/utils';
+import * as ESLintUtils from '@typescript-eslint/utils/eslint-utils';
 import { DOCS_BASE_URL } from './package-info.js';
 
 export { DOCS_BASE_URL };

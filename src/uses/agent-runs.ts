@@ -1,4 +1,5 @@
-import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AGENT_ID_BODY_KEY, AGENT_ID_PATH_PARAM, INPUT_KEY, agentRunOperations } from '../register/agent-runs.js';
 import { operationKey } from '../register/types.js';
 import { findProperty, resolveExpression, resolveObject, staticKeyName, staticValue } from '../util/resolve.js';

@@ -1,4 +1,5 @@
-import { AST_NODE_TYPES, type ParserServicesWithTypeInformation, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type * as ts from 'typescript';
 import type { FieldHit } from '../matchers/field-hit.js';
 import { staticKeyName } from '../util/resolve.js';

@@ -1,4 +1,6 @@
-import { ASTUtils, AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import * as ASTUtils from '@typescript-eslint/utils/ast-utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { FileMemo } from './file-memo.js';
 
 /** Same-file static resolution: what a name or a table entry stands for, when it cannot change. */

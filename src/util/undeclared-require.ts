@@ -1,5 +1,6 @@
 import { getStringIfConstant, READ, type ReferenceTracker } from '@eslint-community/eslint-utils';
-import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 
 type TraceMap = Record<string | symbol, unknown>;
 type Tracked = { node: TSESTree.Node; type: symbol; info: unknown };

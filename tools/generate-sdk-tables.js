@@ -247,6 +247,29 @@ function describeProperty(member, components) {
   return property;
 }
 
+/**
+ * Every property name of the types a deprecated property's owner holds (the old and the new value of
+ * a rename such as `externalSharingOptions` → `broadSharingOptions`), so that a fix can tell whether
+ * a value fits its new owner type.
+ * @param {Components} components @param {Record<string, Record<string, SdkProperty>>} types
+ * @returns {Record<string, string[]>}
+ */
+function buildKeys(components, types) {
+  /** @type {Set<string>} */
+  const held = new Set();
+  for (const properties of Object.values(types)) {
+    if (!Object.values(properties).some((property) => property.deprecated !== undefined)) continue;
+    for (const property of Object.values(properties)) for (const name of property.type ? [property.type] : (property.union ?? [])) held.add(name);
+  }
+  /** @type {Record<string, string[]>} */
+  const keys = {};
+  for (const name of [...held].sort(compare)) {
+    const literal = components.objects.get(name);
+    if (literal) keys[name] = uniqueSorted([...literal.members].filter(ts.isPropertySignature).map((member) => nameText(member.name)));
+  }
+  return keys;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Operations models (request wrappers and response aliases)
 
@@ -783,6 +806,7 @@ export function generateSdkTables(sdkRoot) {
   operations.sort((a, b) => compare(a.func, b.func));
 
   const types = buildSchema(components);
+  const keys = buildKeys(components, types);
 
   const operationsText =
     header(version) +
@@ -793,7 +817,7 @@ export function generateSdkTables(sdkRoot) {
   const schemaText =
     header(version) +
     "import type { SdkSchema } from '../types.js';\n\n" +
-    `export const sdkSchema: SdkSchema = ${print({ types }, '', 36, 1)};\n`;
+    `export const sdkSchema: SdkSchema = ${print({ types, keys }, '', 36, 1)};\n`;
 
   return {
     operations: operationsText,

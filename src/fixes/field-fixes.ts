@@ -2,6 +2,7 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint
 import type { FieldHit } from '../matchers/field-hit.js';
 import { step } from '../matchers/schema.js';
 import { decide, type SiteKind } from './policy.js';
+import { declarationEdits, guardFieldFix } from './field-guards.js';
 import type { SdkSchema } from '../sdk/types.js';
 import type { FieldEdit, FixPlan } from './plan.js';
 import { staticKeyName } from '../util/resolve.js';
@@ -31,11 +32,11 @@ export function planFieldFix(hit: FieldHit, sourceCode: TSESLint.SourceCode, sch
   switch (action.kind) {
     case 'rename': {
       const fix = renameFix(hit, action.to, action.values, sourceCode);
-      return fix ? { fix } : {};
+      return fix ? guarded(hit, fix, { to: action.to, kind: action.values ? 'renameValues' : 'rename' }, schema, sourceCode) : {};
     }
     case 'move': {
       const fix = moveFix(hit, action.to, schema);
-      return fix ? { fix } : {};
+      return fix ? guarded(hit, fix, { to: action.to, kind: 'move' }, schema, sourceCode) : {};
     }
     case 'renameThenReshape': {
       const fix = renameFix(hit, action.to, undefined, sourceCode);
@@ -59,6 +60,25 @@ export function planFieldFix(hit: FieldHit, sourceCode: TSESLint.SourceCode, sch
     default:
       return {};
   }
+}
+
+/** An autofix by policy, as the guards allow it on this use: autofix, with declarations, or a suggestion. */
+function guarded(
+  hit: FieldHit,
+  fix: Fix,
+  change: Parameters<typeof guardFieldFix>[1],
+  schema: SdkSchema,
+  sourceCode: TSESLint.SourceCode,
+): Plan {
+  const { check, declarations } = guardFieldFix(hit, change, schema, sourceCode);
+  if (check !== undefined) return { edits: [{ kind: 'renameChecked', name: change.to, check, fix }] };
+  if (!declarations) return { fix };
+  const more = declarationEdits(declarations, change.to, sourceCode);
+  if (!more) return {};
+  return {
+    fix: (fixer) => [fix(fixer), ...more.map((edit) => edit(fixer))].flat() as TSESLint.RuleFix[],
+    alsoAt: declarations.map((property) => property.key),
+  };
 }
 
 /** `snippet` → `text` wherever the name is written; `isNegated: true` → `relationType: 'NOT_EQUALS'`. */

@@ -1,4 +1,4 @@
-import type { TSESLint } from '@typescript-eslint/utils';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { Use } from '../model/use.js';
 import { sdkSchema } from '../sdk/generated/schema.js';
 import { sdkTables } from '../sdk/index.js';
@@ -16,10 +16,15 @@ export interface FixPlan {
   fix?: TSESLint.ReportFixFunction;
   rewrite?: { fix: TSESLint.ReportFixFunction; mechanical: boolean; description: string };
   edits?: FieldEdit[];
+  /** Other places the same fix edits that are uses too (a same-file type's property of a renamed field). */
+  alsoAt?: TSESTree.Node[];
 }
 
 export interface FieldEdit {
-  kind: 'rename' | 'remove';
+  /** `renameChecked`: a rename that is an autofix by policy, offered as a suggestion after `check`. */
+  kind: 'rename' | 'remove' | 'renameChecked';
+  /** What a person must check first (`renameChecked`). */
+  check?: string;
   /** The new name (rename) or the removed one (remove). */
   name: string;
   fix: TSESLint.ReportFixFunction;

@@ -15,4 +15,6 @@ export interface FieldHit {
     | { kind: 'pattern'; property: TSESTree.Property; pattern: TSESTree.ObjectPattern };
   /** The position of the object that owns the field. */
   owner: Position;
+  /** Set when a value other than Glean's may also reach the site: never autofixed then. */
+  mayHoldOtherValues?: boolean;
 }

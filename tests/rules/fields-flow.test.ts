@@ -112,7 +112,7 @@ tsRuleTester().run('no-removed: request payloads through same-file data flow', n
       output: code.replace('datasources:', 'datasourceInstances:'),
       errors: [report('policy.datasources', DATASOURCES, tok(code, 'datasources'))],
     }))(
-      `${SDK_IMPORT}const update = { config: { inputOptions: { datasources: ['gdrive'] } } } satisfies UpdateDlpReportRequest;\nawait glean.client.governance.data.policies.update(update as UpdateDlpReportRequest, 'pol_1');`,
+      `${SDK_IMPORT}import type { UpdateDlpReportRequest } from '@gleanwork/api-client/models/components';\nconst update = { config: { inputOptions: { datasources: ['gdrive'] } } } satisfies UpdateDlpReportRequest;\nawait glean.client.governance.data.policies.update(update as UpdateDlpReportRequest, 'pol_1');`,
     ),
   ],
 });
@@ -175,7 +175,7 @@ tsRuleTester().run('no-deprecated: responses through same-file data flow', noDep
       output: code.replaceAll('.trackingToken', '.answer.trackingToken'),
       errors: [0, 1, 2].map((n) => report('getanswer.trackingToken', ANSWER_TOKEN, tok(code, 'trackingToken', 'trackingToken', n))),
     }))(
-      `const res = await fetch(${ANSWER_URL}, { method: 'POST', body: '{}' });\nconst data = (await res.json()) as GetAnswerResponse;\nconst again = <GetAnswerResponse>data;\nconsole.log(data.answerResult!.trackingToken, (again satisfies GetAnswerResponse).answerResult?.trackingToken, (data.answerResult as AnswerResult).trackingToken);`,
+      `import type { AnswerResult, GetAnswerResponse } from '@gleanwork/api-client/models/components';\nconst res = await fetch(${ANSWER_URL}, { method: 'POST', body: '{}' });\nconst data = (await res.json()) as GetAnswerResponse;\nconst again = <GetAnswerResponse>data;\nconsole.log(data.answerResult!.trackingToken, (again satisfies GetAnswerResponse).answerResult?.trackingToken, (data.answerResult as AnswerResult).trackingToken);`,
     ),
     ((code: string) => ({
       name: 'element access with literal keys is followed (and not rewritten)',

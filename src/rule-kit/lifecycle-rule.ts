@@ -102,7 +102,7 @@ export function createLifecycleRule(rule: {
         const plan = planFixes(use, context.sourceCode);
         const rewrite = plan.rewrite;
         const data = {
-          subject: subjectOf(use.item, use.via),
+          subject: subjectOf(use.item, use.via, use.owners),
           removal: use.item.removal,
           when: describeDays(status.daysToRemoval),
           replacement: describeReplacement(use.item.replacement),

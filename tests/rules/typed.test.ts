@@ -47,7 +47,7 @@ export function describe(person: Person, message: ChatMessage, local: LocalDocum
 
 const isNegatedData = {
   ...dataFor('createannouncement.isNegated'),
-  subject: 'Field `isNegated` on `FacetFilterValue` (deprecated for POST /rest/api/v1/createannouncement)',
+  subject: 'Field `isNegated` of a facet filter value (`FacetFilterValue`)',
 };
 
 typed.run('no-removed with type information', noRemoved, {
@@ -70,7 +70,7 @@ typed.run('no-removed with type information', noRemoved, {
           messageId: 'removed',
           data: {
             ...dataFor('createannouncement.snippet'),
-            subject: 'Field `snippet` on `SearchResultSnippet` (deprecated for POST /rest/api/v1/createannouncement)',
+            subject: 'Field `snippet` of a search result snippet (`SearchResultSnippet`)',
           },
           ...locate(ANNOTATED, 'snippet'),
         },
@@ -92,7 +92,7 @@ typed.run('no-deprecated with type information', noDeprecated, {
           messageId: 'deprecated',
           data: {
             ...dataFor('getanswer.trackingToken'),
-            subject: 'Field `trackingToken` on `AnswerResult` (deprecated for POST /rest/api/v1/getanswer)',
+            subject: 'Field `trackingToken` of an answer result (`AnswerResult`)',
           },
           ...locate(MOVED_READ, 'trackingToken', 0),
         },

@@ -72,6 +72,8 @@ describe('field owners', () => {
       expect(before.length, before).toBeLessThanOrEqual(150);
     }
     const typical = subjectOf(fields.find((item) => item.id === 'createannouncement.snippet')!, undefined, ['SearchResultSnippet']);
-    expect(`${typical} was removed on 2026-10-15 (39 days ago); use \`text\` instead.`).toHaveLength(116);
+    expect(`${typical} was removed on 2026-10-15 (39 days ago); use \`text\` instead.`).toBe(
+      'Field `snippet` of a search result snippet (`SearchResultSnippet`) was removed on 2026-10-15 (39 days ago); use `text` instead.',
+    );
   });
 });

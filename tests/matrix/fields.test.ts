@@ -17,7 +17,7 @@ import {
   type OpName,
   type Suggestion,
   type Valid,
-} from './fields-support.js';
+} from '../rules/fields-support.js';
 
 /**
  * Every register field, on the request side (where it can be sent) and on the response side (where

@@ -79,8 +79,8 @@ export const itemExamples: Record<string, ItemExample> = {
   },
   'createannouncement.isNegated': {
     site: 'write',
-    code: "await glean.client.search.query({ query: 'q', requestOptions: { facetFilters: [{ fieldName: 'type', values: [{ value: 'pdf', isNegated: true }] }] } });",
-    after: "await glean.client.search.query({ query: 'q', requestOptions: { facetFilters: [{ fieldName: 'type', values: [{ value: 'pdf', relationType: 'NOT_EQUALS' }] }] } });",
+    code: "await glean.client.search.query({ query: 'q', requestOptions: { facetBucketSize: 10, facetFilters: [{ fieldName: 'type', values: [{ value: 'pdf', isNegated: true }] }] } });",
+    after: "await glean.client.search.query({ query: 'q', requestOptions: { facetBucketSize: 10, facetFilters: [{ fieldName: 'type', values: [{ value: 'pdf', relationType: 'NOT_EQUALS' }] }] } });",
   },
   'createannouncement.documents': {
     site: 'read',
@@ -88,8 +88,8 @@ export const itemExamples: Record<string, ItemExample> = {
   },
   'createannouncement.boardId': {
     site: 'write',
-    code: "await glean.client.announcements.create({ title: 'Launch', startTime, endTime, body: { structuredList: [{ structuredResult: { answer: { id: 7, boardId: 3 } } }] } });",
-    after: "await glean.client.announcements.create({ title: 'Launch', startTime, endTime, body: { structuredList: [{ structuredResult: { answer: { id: 7 } } }] } });",
+    code: "await glean.client.announcements.create({ title: 'Launch', startTime, endTime, body: { text: 'See below', structuredList: [{ structuredResult: { answer: { id: 7, boardId: 3 } } }] } });",
+    after: "await glean.client.announcements.create({ title: 'Launch', startTime, endTime, body: { text: 'See below', structuredList: [{ structuredResult: { answer: { id: 7 } } }] } });",
   },
   'createannouncement.snippet': {
     site: 'read',

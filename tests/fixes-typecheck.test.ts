@@ -2,12 +2,12 @@ import { Linter } from 'eslint';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 import plugin from '../src/index.js';
 import { EXAMPLE_PRELUDE, itemExamples } from '../tools/item-examples.js';
 import { NOW } from './helpers.js';
+import { VIRTUAL_DIR, introducedDiagnostics } from './typecheck.js';
 
 /**
  * Fixes never break a TypeScript build: every autofix and suggestion output of TypeScript programs
@@ -18,7 +18,6 @@ import { NOW } from './helpers.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const FIXTURES = join(ROOT, 'fixtures');
-const VIRTUAL = join(FIXTURES, 'typecheck-virtual');
 
 const fromFolder = (folder: string) =>
   readdirSync(join(FIXTURES, folder))
@@ -91,37 +90,14 @@ function variantsOf(name: string, code: string): Variant[] {
   return variants;
 }
 
-/** Diagnostics of each virtual file, as `TScode message` (positions differ between input and output). */
-function typeCheck(files: Map<string, string>): Map<string, string[]> {
-  const parsed = ts.getParsedCommandLineOfConfigFile(join(FIXTURES, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
-  const options = { ...parsed!.options, noEmit: true };
-  const host = ts.createCompilerHost(options);
-  const readFile = host.readFile.bind(host);
-  const getSourceFile = host.getSourceFile.bind(host);
-  host.fileExists = (file) => files.has(file) || ts.sys.fileExists(file);
-  host.readFile = (file) => files.get(file) ?? readFile(file);
-  host.getSourceFile = (file, language) => {
-    const text = files.get(file);
-    return text === undefined ? getSourceFile(file, language) : ts.createSourceFile(file, text, language);
-  };
-  const program = ts.createProgram([...files.keys()], options, host);
-  const result = new Map<string, string[]>();
-  for (const file of files.keys()) {
-    const source = program.getSourceFile(file)!;
-    const diagnostics = [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)];
-    result.set(file, diagnostics.map((d) => `TS${d.code} ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`).sort());
-  }
-  return result;
-}
-
 describe('fixes keep TypeScript compiling', () => {
   const files = new Map<string, string>();
   const pairs: { input: string; output: string; variant: Variant }[] = [];
   programs.forEach((program, index) => {
-    const input = join(VIRTUAL, `p${index}.ts`);
+    const input = join(VIRTUAL_DIR, `p${index}.ts`);
     files.set(input, program.code);
     variantsOf(program.name, program.code).forEach((variant, n) => {
-      const output = join(VIRTUAL, `p${index}-v${n}.ts`);
+      const output = join(VIRTUAL_DIR, `p${index}-v${n}.ts`);
       files.set(output, variant.code);
       pairs.push({ input, output, variant });
     });
@@ -133,12 +109,7 @@ describe('fixes keep TypeScript compiling', () => {
   });
 
   it('no autofix or suggestion output has a diagnostic its input does not have', () => {
-    const diagnostics = typeCheck(files);
-    const introduced = pairs.flatMap(({ input, output, variant }) => {
-      const before = diagnostics.get(input)!;
-      const after = diagnostics.get(output)!.filter((diagnostic) => !before.includes(diagnostic));
-      return after.map((diagnostic) => `${variant.program}, ${variant.what}: ${diagnostic}`);
-    });
-    expect(introduced).toEqual([]);
+    const introduced = introducedDiagnostics(files, pairs);
+    expect(introduced.map(({ pair, diagnostic }) => `${pair.variant.program}, ${pair.variant.what}: ${diagnostic}`)).toEqual([]);
   }, 120_000);
 });

@@ -2,6 +2,10 @@ import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import plugin, { register } from '../src/index.js';
 import { decide, describePolicy, fixPolicy } from '../src/fixes/policy.js';
+import { planFixes } from '../src/fixes/plan.js';
+import { builtinCompiled } from '../src/matchers/compiled-register.js';
+import { analyseFile } from '../src/uses/analysis.js';
+import type { TSESLint } from '@typescript-eslint/utils';
 import { EXAMPLE_PRELUDE, itemExamples } from '../tools/item-examples.js';
 import { NOW } from './helpers.js';
 
@@ -96,5 +100,21 @@ describe('fix policy', () => {
   it('a restructure whose target the owner does not declare offers nothing', () => {
     const extra = { ...register.items.find((item) => item.id === 'createannouncement.reactions')!, replacement: { kind: 'restructure' as const, to: ['likes'] } };
     expect(decide(extra, 'read').offer).toBe('none');
+  });
+
+  it('never autofixes where a value other than Glean’s may reach: the rename becomes a suggestion that says so', () => {
+    const code = `${EXAMPLE_PRELUDE}${itemExamples['createannouncement.snippet']!.code}\n`;
+    const linter = new Linter({ configType: 'flat' });
+    linter.verify(code, { files: ['**/*.js'] }, 'example.js');
+    const sourceCode = linter.getSourceCode() as unknown as TSESLint.SourceCode;
+    const [use] = analyseFile(sourceCode, builtinCompiled).uses;
+    expect(use?.site.kind).toBe('field');
+    if (use?.site.kind !== 'field') return;
+    expect(planFixes(use, sourceCode).fix).toBeDefined();
+    const plan = planFixes({ ...use, site: { kind: 'field', hit: { ...use.site.hit, mayHoldOtherValues: true } } }, sourceCode);
+    expect(plan.fix).toBeUndefined();
+    expect(plan.edits?.map(({ kind, name, check }) => ({ kind, name, check }))).toEqual([
+      { kind: 'renameChecked', name: 'text', check: 'only Glean’s value reaches this code' },
+    ]);
   });
 });

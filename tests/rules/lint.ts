@@ -23,14 +23,14 @@ export interface LintOptions {
   options?: Record<string, unknown>;
 }
 
-export function lintWith(rule: string, code: string, { typescript = true, settings = {}, options = {} }: LintOptions = {}) {
+export function lintWith(rule: string, code: string, { typescript = true, settings = {}, options }: LintOptions = {}) {
   const filename = typescript ? 'file.ts' : 'file.js';
   const config: Linter.Config[] = [
     ...(typescript ? [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } } as Linter.Config] : []),
     {
       files: ['**/*.ts', '**/*.js'],
       plugins: { glean: plugin },
-      rules: { [`glean/${rule}`]: ['error', options] },
+      rules: { [`glean/${rule}`]: options ? ['error', options] : 'error' },
       settings: { glean: { now: NOW, ...settings } },
     },
   ];

@@ -45,6 +45,18 @@ export function describe(person: Person, message: ChatMessage, local: LocalDocum
 }
 `;
 
+const USER_TYPES = `interface Snippet {
+  snippet: string;
+}
+interface SearchResponse {
+  results: { snippets: Snippet[] }[];
+}
+export async function first(): Promise<string | undefined> {
+  const res = await fetch('https://acme-be.glean.com/rest/api/v1/search', { method: 'POST', body: '{}' });
+  return ((await res.json()) as SearchResponse).results[0]?.snippets[0]?.snippet;
+}
+`;
+
 const isNegatedData = {
   ...dataFor('createannouncement.isNegated'),
   subject: 'Field `isNegated` of a facet filter value (`FacetFilterValue`)',
@@ -53,6 +65,16 @@ const isNegatedData = {
 typed.run('no-removed with type information', noRemoved, {
   valid: [{ code: LOOKALIKES, filename: 'file.ts' }],
   invalid: [
+    {
+      name: 'the checker finds the user’s own type in this file: its property is renamed by the same fix',
+      code: USER_TYPES,
+      filename: 'file.ts',
+      output: USER_TYPES.replace('  snippet: string;', '  text: string;').replace('snippets[0]?.snippet', 'snippets[0]?.text'),
+      errors: [
+        { messageId: 'removed', data: dataFor('createannouncement.snippet'), ...locate(USER_TYPES, 'snippet') },
+        { messageId: 'removed', data: dataFor('createannouncement.snippet'), ...locate(USER_TYPES, 'snippet', 3) },
+      ],
+    },
     {
       name: 'a field of an SDK model built in another file',
       code: CROSS_FILE,

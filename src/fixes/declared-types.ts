@@ -205,10 +205,23 @@ function checkerDecides(hit: FieldHit, field: string, services: ParserServicesWi
   for (const declaration of declarations) {
     const declaredIn = declaration.getSourceFile();
     if (SDK_PATH.test(declaredIn.fileName)) continue;
-    if (declaredIn !== file) return { kind: 'elsewhere', name: checker.typeToString(type) };
+    const elsewhere = { kind: 'elsewhere', name: declaringTypeName(declaration) ?? checker.typeToString(type) } as const;
+    if (declaredIn !== file) return elsewhere;
     const node = services.tsNodeToESTreeNodeMap.get(declaration as never) as TSESTree.Node | undefined;
-    if (node?.type !== AST_NODE_TYPES.TSPropertySignature) return { kind: 'elsewhere', name: checker.typeToString(type) };
+    if (node?.type !== AST_NODE_TYPES.TSPropertySignature) return elsewhere;
     properties.push(node);
   }
   return properties.length > 0 ? { kind: 'sameFile', properties } : NONE;
+}
+
+/** `ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias`, without loading TypeScript at run time. */
+const NAMED_TYPE = (1 << 6) | (1 << 19);
+
+/** The name of the interface or type alias that declares a property (`SearchPreview`), when it has one. */
+function declaringTypeName(declaration: ts.Node): string | undefined {
+  for (let node: ts.Node | undefined = declaration.parent; node && node !== declaration.getSourceFile(); node = node.parent) {
+    const symbol = (node as ts.Node & { symbol?: ts.Symbol }).symbol;
+    if (symbol && (symbol.flags & NAMED_TYPE) !== 0) return symbol.name;
+  }
+  return undefined;
 }

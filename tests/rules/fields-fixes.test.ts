@@ -4,7 +4,7 @@ import { tsRuleTester } from '../helpers.js';
 import { HOST, SDK_IMPORT, report, tok, type Invalid, type Loc, type Suggestion } from './fields-support.js';
 
 /**
- * Field fixes and their guards (PRODUCT.md, "Fix policy"): autofixes for renames, literal rewrites and
+ * Field fixes and their guards (README, "Fixes"; src/fixes/policy.ts): autofixes for renames, literal rewrites and
  * moved reads; suggestions for restructures, removals and chat citations; nothing where meaning could
  * change. RuleTester applies fixes until nothing changes, so a string `output` also proves that a
  * second `--fix` changes nothing; fully migrated outputs are valid cases too.

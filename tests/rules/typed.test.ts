@@ -57,6 +57,14 @@ export async function first(): Promise<string | undefined> {
 }
 `;
 
+const USER_TYPE_ELSEWHERE = `import type { SearchPreview } from './search-types.js';
+
+export async function first(): Promise<string | undefined> {
+  const res = await fetch('https://acme-be.glean.com/rest/api/v1/search', { method: 'POST', body: '{}' });
+  return ((await res.json()) as SearchPreview).results[0]?.snippets[0]?.snippet;
+}
+`;
+
 const isNegatedData = {
   ...dataFor('createannouncement.isNegated'),
   subject: 'Field `isNegated` of a facet filter value (`FacetFilterValue`)',
@@ -73,6 +81,27 @@ typed.run('no-removed with type information', noRemoved, {
       errors: [
         { messageId: 'removed', data: dataFor('createannouncement.snippet'), ...locate(USER_TYPES, 'snippet') },
         { messageId: 'removed', data: dataFor('createannouncement.snippet'), ...locate(USER_TYPES, 'snippet', 3) },
+      ],
+    },
+    {
+      name: 'the checker finds the user’s own type in another file: a suggestion that names it',
+      code: USER_TYPE_ELSEWHERE,
+      filename: 'file.ts',
+      output: null,
+      errors: [
+        {
+          messageId: 'removed',
+          data: dataFor('createannouncement.snippet'),
+          ...locate(USER_TYPE_ELSEWHERE, 'snippet;'),
+          endColumn: locate(USER_TYPE_ELSEWHERE, 'snippet;').endColumn - 1,
+          suggestions: [
+            {
+              messageId: 'renameFieldChecked',
+              data: { name: 'text', check: 'your type `SearchPreview` (declared in another file) names `text`' },
+              output: USER_TYPE_ELSEWHERE.replace('?.snippet;', '?.text;'),
+            },
+          ],
+        },
       ],
     },
     {

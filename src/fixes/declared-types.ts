@@ -96,7 +96,8 @@ function typeSources(node: TSESTree.Node, sourceCode: TSESLint.SourceCode, depth
       if (!definition) return [];
       const name = definition.name as TSESTree.Node;
       if (name.type === AST_NODE_TYPES.Identifier && name.typeAnnotation) return [name.typeAnnotation.typeAnnotation];
-      if (definition.node.type === AST_NODE_TYPES.VariableDeclarator && definition.node.init && definition.node.id === name) {
+      // `const data = …` and `const { data } = …`: the types reachable from the initialiser's type.
+      if (definition.node.type === AST_NODE_TYPES.VariableDeclarator && definition.node.init) {
         return typeSources(definition.node.init, sourceCode, depth + 1);
       }
       return [];

@@ -182,6 +182,28 @@ describe('no-removed: a rename is an autofix only when it keeps the program type
     });
   });
 
+  it('a generic argument names a same-file type: renamed with the read', () => {
+    const code = `import axios from 'axios';\ninterface SearchResponse {\n  results: { snippets: { snippet: string }[] }[];\n}\nconst { data } = await axios.post<SearchResponse>('https://acme-be.glean.com/rest/api/v1/search', {});\nconsole.log(data.results[0]?.snippets[0]?.snippet);\n`;
+    expect(lint(code)).toEqual({
+      reports: [
+        { line: 3, column: 26, message: snippet },
+        { line: 6, column: 43, message: snippet },
+      ],
+      output: code.replace('{ snippet: string }', '{ text: string }').replace('?.snippet);', '?.text);'),
+    });
+  });
+
+  it('a function’s declared return type names a same-file type: renamed with the read', () => {
+    const code = `interface SearchResponse {\n  results: { snippets: { snippet: string }[] }[];\n}\nasync function search(): Promise<SearchResponse> {\n  const res = await fetch('https://acme-be.glean.com/rest/api/v1/search', { method: 'POST', body: '{}' });\n  return res.json();\n}\nconst data = await search();\nconsole.log(data.results[0]?.snippets[0]?.snippet);\n`;
+    expect(lint(code)).toEqual({
+      reports: [
+        { line: 2, column: 26, message: snippet },
+        { line: 9, column: 43, message: snippet },
+      ],
+      output: code.replace('{ snippet: string }', '{ text: string }').replace('?.snippet);', '?.text);'),
+    });
+  });
+
   it('a type declared in another file: a suggestion that names it', () => {
     const code = `import type { SearchResponse } from './search-types.js';\nconst res = await fetch('https://acme-be.glean.com/rest/api/v1/search', { method: 'POST', body: '{}' });\nconsole.log(((await res.json()) as SearchResponse).results[0].snippets[0].snippet);\n`;
     expect(lint(code)).toEqual({

@@ -21,7 +21,7 @@ import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { createTwoFilesPatch } from 'diff';
 import plugin, { register } from '../src/index.js';
-import { decide, describeDecision, describePolicy } from '../src/fixes/policy.js';
+import { RENAME_GUARDS, decide, describeDecision, describePolicy } from '../src/fixes/policy.js';
 import { agentRunOperations } from '../src/register/agent-runs.js';
 import { fieldOwners } from '../src/register/field-owners.js';
 import { operationKey, type Operation, type Register, type RegisterItem } from '../src/register/types.js';
@@ -134,13 +134,16 @@ function renderExamples(register: Register): string {
     'first suggestion (💡), is applied; a test checks that every example gets exactly this.',
     '',
     table(
-      ['Id', 'Example', 'Fix', 'After'],
+      ['Id', 'Example', 'Fix', 'Why', 'After'],
       items.map((item) => {
         const example = itemExamples[item.id];
         if (!example) throw new Error(`tools/item-examples.ts: no example for ${item.id}`);
-        return [code(item.id), code(example.code), describeDecision(decide(item, example.site)), example.after ? code(example.after) : '—'];
+        const decision = decide(item, example.site);
+        return [code(item.id), code(example.code), describeDecision(decision), decision.why, example.after ? code(example.after) : '—'];
       }),
     ),
+    '',
+    `Renames are guarded: ${RENAME_GUARDS}.`,
   ].join('\n');
 }
 

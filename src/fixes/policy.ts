@@ -54,7 +54,7 @@ export interface Decision {
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 export const RENAME_GUARDS =
-  'not when the new key already exists or the key is computed; a value with keys the new owner type lacks, or a shape the file cannot see, a type you declare elsewhere, or a value that may not come from Glean gets a suggestion instead';
+  'never when the new key already exists or the key is computed; a suggestion instead when the value has keys the new owner type lacks or a shape the file cannot see, when a type you declared in another file names the field, or when a value other than Glean’s may reach the code';
 
 /** The owner types of a register field: its entry in `fieldOwners`, or none (matched at the top level). */
 export function ownerTypesOf(item: FieldItem): readonly string[] {

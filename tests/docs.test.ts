@@ -108,8 +108,9 @@ describe('doc examples', () => {
 });
 
 describe('generated docs are up to date', () => {
-  it('the register lists in docs/rules (node tools/generate-docs.js --check)', async () => {
-    await expect(run(process.execPath, ['tools/generate-docs.js', '--check'], { cwd: ROOT })).resolves.toBeDefined();
+  it('the register lists in docs/rules (jiti tools/generate-docs.ts --check)', async () => {
+    const jiti = `${ROOT}node_modules/jiti/lib/jiti-cli.mjs`;
+    await expect(run(process.execPath, [jiti, 'tools/generate-docs.ts', '--check'], { cwd: ROOT })).resolves.toBeDefined();
   });
 
   it("eslint-doc-generator's rule doc headers and README lists (eslint-doc-generator tools/doc-plugin --check)", async () => {

@@ -3,6 +3,8 @@ import { register } from '../src/index.js';
 import { fieldOwners, unregisteredSdkDeprecations } from '../src/register/field-owners.js';
 import type { FieldItem } from '../src/register/types.js';
 import { sdkSchema } from '../src/sdk/generated/schema.js';
+import { ownerDescriptions } from '../src/register/owner-descriptions.js';
+import { subjectOf } from '../src/model/messages.js';
 
 /**
  * The owner table beside the register is checked against the SDK's own models: every owner declares
@@ -53,5 +55,25 @@ describe('field owners', () => {
       const [type, name] = key.split('.');
       expect(sdkSchema.types[type!]?.[name!]?.deprecated, key).toBeDefined();
     }
+  });
+
+  it('every owner type has a description in the reader\'s words, and every description names an SDK schema type', () => {
+    const owners = [...new Set(Object.values(fieldOwners).flat())].sort();
+    expect(owners.filter((owner) => !ownerDescriptions[owner])).toEqual([]);
+    expect(Object.keys(ownerDescriptions).filter((type) => !sdkSchema.types[type] || !owners.includes(type))).toEqual([]);
+  });
+
+  it('a field report reads in an editor hover: the subject and dates take at most 150 characters before the replacement', () => {
+    // The longer of the two everyday templates (`deprecated`), as the lifecycle rule words it.
+    const template = ' is deprecated and will be removed on 2026-10-15 (in 100 days); ';
+    for (const item of fields) {
+      // A use meets one owner (`enabled` on `SharingOptions` or on `ExternalSharingOptions`).
+      const before = `${subjectOf(item, undefined, fieldOwners[item.id]!.slice(0, 1))}${template}`;
+      expect(before.length, before).toBeLessThanOrEqual(150);
+    }
+    const typical = subjectOf(fields.find((item) => item.id === 'createannouncement.snippet')!, undefined, ['SearchResultSnippet']);
+    expect(`${typical} was removed on 2026-10-15 (39 days ago); use \`text\` instead.`).toBe(
+      'Field `snippet` of a search result snippet (`SearchResultSnippet`) was removed on 2026-10-15 (39 days ago); use `text` instead.',
+    );
   });
 });

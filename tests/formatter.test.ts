@@ -110,36 +110,43 @@ Removed on 2026-10-15 (39 days ago): 4 items, 5 uses
   POST /rest/api/v1/listanswers  [listanswers]
     2 uses (1 suppressed) in 1 file; 0 autofixable, 0 with suggestions
     Replacement: no replacement; answer boards are removed and the endpoint no longer serves a purpose
+    Fix: none
     src/answers.js:3:1 (suppressed)
     src/answers.js:10:37
   Field \`citations\` (POST /rest/api/v1/chat)  [chat.citations]
     1 use in 1 file; 0 autofixable, 1 with suggestions
     Replacement: use \`ChatMessageFragment.citation\` and \`ChatMessageCitation.referenceRanges\` instead; inline citations; the field is still populated for backward compatibility until removal
+    Fix: keys: none; reads: 💡 collect \`fragments[].citation\`
     src/answers.js:31:12
   Field \`isNegated\` (POST /rest/api/v1/createannouncement)  [createannouncement.isNegated]
     1 use in 1 file; 1 autofixable, 0 with suggestions
     Replacement: use \`relationType\` instead (true → "NOT_EQUALS", false → "EQUALS")
+    Fix: keys: 🔧 rename to \`relationType\` with \`true\` → \`'NOT_EQUALS'\`, \`false\` → \`'EQUALS'\`; reads: none
     src/indexing.js:5:60
   Field \`sensitiveInfoTypes\` (GET /rest/api/v1/governance/data/policies/{id})  [policy.sensitiveInfoTypes@customSensitiveExpressions]
     1 use in 1 file; 0 autofixable, 1 with suggestions
     Replacement: use \`customSensitiveExpressions\` instead
+    Fix: 💡 rename to \`customSensitiveExpressions\`, then reshape the value
     src/indexing.js:8:7
 
 Due for removal on 2027-01-15 (in 53 days; reported as removed: within escalateWithinDays): 1 item, 1 use
   POST /api/index/v1/bulkindexemployees  [index.bulkindexemployees]
     1 use in 1 file; 0 autofixable, 0 with suggestions
     Replacement: no replacement
+    Fix: none
     src/indexing.js:23:18
 
 Removal on 2027-04-15 (in 143 days): 2 items, 3 uses
   GET /rest/api/v1/agents/{agent_id}  [agents.get]
     2 uses in 1 file; 0 autofixable, 2 with suggestions
     Replacement: use GET /api/agents/{agent_id} instead; the response wraps the agent in \`agent\`
+    Fix: 💡 switch to \`GET /api/agents/{agent_id}\`; 🔧 with \`migrate\`
     src/agents.ts:12:32
     src/agents.ts:40:9
   POST /rest/api/v1/agents/runs/wait  [agents.runs.wait]
     1 use in 1 file; 1 autofixable, 1 with suggestions
     Replacement: use POST /api/agents/{agent_id}/runs instead; agent_id moves into the path and the response adds request_id
+    Fix: 💡 switch to \`POST /api/agents/{agent_id}/runs\`; 🔧 with \`migrate\`
     src/agents.ts:27:32
 
 Other findings of eslint-plugin-glean (1)
@@ -155,25 +162,25 @@ const MARKDOWN = `## Glean API migration report
 
 ### ⛔ Removed on 2026-10-15 (39 days ago)
 
-| Item | Id | Uses | Files | Autofixable | Suggestions | Replacement |
-| --- | --- | ---: | ---: | ---: | ---: | --- |
-| \`POST /rest/api/v1/listanswers\` | \`listanswers\` | 2 (1 suppressed) | 1 | 0 | 0 | no replacement; answer boards are removed and the endpoint no longer serves a purpose |
-| \`citations\` field (\`POST /rest/api/v1/chat\`) | \`chat.citations\` | 1 | 1 | 0 | 1 | use \`ChatMessageFragment.citation\` and \`ChatMessageCitation.referenceRanges\` instead; inline citations; the field is still populated for backward compatibility until removal |
-| \`isNegated\` field (\`POST /rest/api/v1/createannouncement\`) | \`createannouncement.isNegated\` | 1 | 1 | 1 | 0 | use \`relationType\` instead (true → "NOT_EQUALS", false → "EQUALS") |
-| \`sensitiveInfoTypes\` field (\`GET /rest/api/v1/governance/data/policies/{id}\`) | \`policy.sensitiveInfoTypes@customSensitiveExpressions\` | 1 | 1 | 0 | 1 | use \`customSensitiveExpressions\` instead |
+| Item | Id | Uses | Files | Autofixable | Suggestions | Replacement | Fix |
+| --- | --- | ---: | ---: | ---: | ---: | --- | --- |
+| \`POST /rest/api/v1/listanswers\` | \`listanswers\` | 2 (1 suppressed) | 1 | 0 | 0 | no replacement; answer boards are removed and the endpoint no longer serves a purpose | none |
+| \`citations\` field (\`POST /rest/api/v1/chat\`) | \`chat.citations\` | 1 | 1 | 0 | 1 | use \`ChatMessageFragment.citation\` and \`ChatMessageCitation.referenceRanges\` instead; inline citations; the field is still populated for backward compatibility until removal | keys: none; reads: 💡 collect \`fragments[].citation\` |
+| \`isNegated\` field (\`POST /rest/api/v1/createannouncement\`) | \`createannouncement.isNegated\` | 1 | 1 | 1 | 0 | use \`relationType\` instead (true → "NOT_EQUALS", false → "EQUALS") | keys: 🔧 rename to \`relationType\` with \`true\` → \`'NOT_EQUALS'\`, \`false\` → \`'EQUALS'\`; reads: none |
+| \`sensitiveInfoTypes\` field (\`GET /rest/api/v1/governance/data/policies/{id}\`) | \`policy.sensitiveInfoTypes@customSensitiveExpressions\` | 1 | 1 | 0 | 1 | use \`customSensitiveExpressions\` instead | 💡 rename to \`customSensitiveExpressions\`, then reshape the value |
 
 ### ⛔ Due for removal on 2027-01-15 (in 53 days; reported as removed: within escalateWithinDays)
 
-| Item | Id | Uses | Files | Autofixable | Suggestions | Replacement |
-| --- | --- | ---: | ---: | ---: | ---: | --- |
-| \`POST /api/index/v1/bulkindexemployees\` | \`index.bulkindexemployees\` | 1 | 1 | 0 | 0 | no replacement |
+| Item | Id | Uses | Files | Autofixable | Suggestions | Replacement | Fix |
+| --- | --- | ---: | ---: | ---: | ---: | --- | --- |
+| \`POST /api/index/v1/bulkindexemployees\` | \`index.bulkindexemployees\` | 1 | 1 | 0 | 0 | no replacement | none |
 
 ### ⚠️ Removal on 2027-04-15 (in 143 days)
 
-| Item | Id | Uses | Files | Autofixable | Suggestions | Replacement |
-| --- | --- | ---: | ---: | ---: | ---: | --- |
-| \`GET /rest/api/v1/agents/{agent_id}\` | \`agents.get\` | 2 | 1 | 0 | 2 | use GET /api/agents/{agent_id} instead; the response wraps the agent in \`agent\` |
-| \`POST /rest/api/v1/agents/runs/wait\` | \`agents.runs.wait\` | 1 | 1 | 1 | 1 | use POST /api/agents/{agent_id}/runs instead; agent_id moves into the path and the response adds request_id |
+| Item | Id | Uses | Files | Autofixable | Suggestions | Replacement | Fix |
+| --- | --- | ---: | ---: | ---: | ---: | --- | --- |
+| \`GET /rest/api/v1/agents/{agent_id}\` | \`agents.get\` | 2 | 1 | 0 | 2 | use GET /api/agents/{agent_id} instead; the response wraps the agent in \`agent\` | 💡 switch to \`GET /api/agents/{agent_id}\`; 🔧 with \`migrate\` |
+| \`POST /rest/api/v1/agents/runs/wait\` | \`agents.runs.wait\` | 1 | 1 | 1 | 1 | use POST /api/agents/{agent_id}/runs instead; agent_id moves into the path and the response adds request_id | 💡 switch to \`POST /api/agents/{agent_id}/runs\`; 🔧 with \`migrate\` |
 
 <details>
 <summary>Where</summary>

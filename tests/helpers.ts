@@ -1,8 +1,10 @@
 import { RuleTester } from '@typescript-eslint/rule-tester';
 import * as espree from 'espree';
-import { daysBetween } from '../src/model/lifecycle.js';
-import { describeDays, describeReplacement, subjectOf } from '../src/model/messages.js';
+import noDeprecated from '../rules/no-deprecated.js';
+import noRemoved from '../rules/no-removed.js';
 import { register } from '../src/index.js';
+import { statusOf } from '../src/model/lifecycle.js';
+import { EXPECTED_MESSAGES, type ExpectedMessage } from './expected-messages.js';
 import type { RegisterItem } from '../src/register/types.js';
 
 /** The day every rule test runs on, so day counts and lifecycles never drift. */
@@ -29,29 +31,46 @@ export function item(id: string): RegisterItem {
   return found;
 }
 
-/** The message data a report of `id` carries on NOW. */
-export function dataFor(id: string, now = NOW) {
-  const it = item(id);
-  return {
-    subject: subjectOf(it),
-    removal: it.removal,
-    when: describeDays(daysBetween(now, it.removal)),
-    replacement: describeReplacement(it.replacement),
-  };
+/** The message data a report of `id` carries on NOW, as written out in `expected-messages.ts`. */
+export function dataFor(id: string): ExpectedMessage {
+  const expected = EXPECTED_MESSAGES[id];
+  if (!expected) throw new Error(`no expected message for ${id}`);
+  return { ...expected };
 }
 
-/** 1-based line and column of the `occurrence`-th (0-based) appearance of `text` in `code`, and its end. */
-export function locate(code: string, text: string, occurrence = 0) {
+export type Loc = { line: number; column: number; endLine: number; endColumn: number };
+
+/** 1-based line/column of the source range [start, start + length) of `code`. */
+export function locAt(code: string, start: number, length: number): Loc {
+  const position = (offset: number) => {
+    const before = code.slice(0, offset).split('\n');
+    return { line: before.length, column: before.at(-1)!.length + 1 };
+  };
+  const from = position(start);
+  const to = position(start + length);
+  return { line: from.line, column: from.column, endLine: to.line, endColumn: to.column };
+}
+
+/** The position of the `occurrence`-th (0-based) appearance of `text` in `code`. */
+export function locate(code: string, text: string, occurrence = 0): Loc {
   let index = -1;
   for (let i = 0; i <= occurrence; i++) {
     index = code.indexOf(text, index + 1);
     if (index === -1) throw new Error(`${JSON.stringify(text)} not found ${occurrence + 1} times`);
   }
-  const position = (offset: number) => {
-    const before = code.slice(0, offset).split('\n');
-    return { line: before.length, column: before.at(-1)!.length + 1 };
-  };
-  const start = position(index);
-  const end = position(index + text.length);
-  return { line: start.line, column: start.column, endLine: end.line, endColumn: end.column };
+  return locAt(code, index, text.length);
 }
+
+export type LifecycleRuleName = 'no-removed' | 'no-deprecated';
+
+/** The lifecycle rule that reports register item `id` on NOW. */
+export function ruleNameFor(id: string): LifecycleRuleName {
+  return statusOf(item(id), NOW, 0).lifecycle === 'removed' ? 'no-removed' : 'no-deprecated';
+}
+
+/** The lifecycle rule module that reports register item `id` on NOW. */
+export function ruleFor(id: string) {
+  return lifecycleRules[ruleNameFor(id)];
+}
+
+export const lifecycleRules = { 'no-removed': noRemoved, 'no-deprecated': noDeprecated } as const;

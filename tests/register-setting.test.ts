@@ -150,7 +150,7 @@ const enumSettings = { glean: { now: '2026-11-23', register: [notEquals] } };
 const enumReport = (code: string, occurrence = 0) => ({
   messageId: 'deprecated' as const,
   data: {
-    subject: 'Value "NOT_EQUALS" of field `relationType` on `FacetFilterValue` (deprecated for POST /rest/api/v1/createannouncement)',
+    subject: 'Value "NOT_EQUALS" of field `relationType` of a facet filter value (`FacetFilterValue`)',
     removal: '2027-05-15',
     when: 'in 173 days',
     replacement: 'use `EQUALS` instead',
@@ -218,7 +218,7 @@ tsRuleTester().run('no-deprecated: a field item with owners is matched on its ow
         {
           messageId: 'deprecated',
           data: {
-            subject: 'Field `fieldName` on `FacetFilter` (deprecated for POST /rest/api/v1/createannouncement)',
+            subject: 'Field `fieldName` of `FacetFilter`',
             removal: '2027-05-15',
             when: 'in 173 days',
             replacement: 'no replacement',

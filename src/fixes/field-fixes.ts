@@ -1,7 +1,9 @@
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { FieldHit } from '../matchers/field-hit.js';
-import { declares, step } from '../matchers/schema.js';
+import { step } from '../matchers/schema.js';
+import { decide, type SiteKind } from './policy.js';
+import { declarationEdits, guardFieldFix } from './field-guards.js';
 import type { SdkSchema } from '../sdk/types.js';
 import type { FieldEdit, FixPlan } from './plan.js';
 import { staticKeyName } from '../util/resolve.js';
@@ -9,9 +11,9 @@ import { toSource } from './body-move.js';
 import { removePropertyEdit, renamedKey, renamePropertyEdit, toFix, type TextEdit } from './object-edits.js';
 
 /**
- * Fixes for deprecated fields, by the fix policy: an autofix only when the program means the same
- * against the new API (renames, literal value rewrites, moved reads); a suggestion when the
- * replacement has another shape; nothing when unsure.
+ * Fixes for deprecated fields: carries out the fix policy's decision (`policy.ts`) on one use, and
+ * offers nothing when a guard fails (the new key exists, a computed key, a write that would change
+ * meaning).
  */
 
 type Fix = TSESLint.ReportFixFunction;
@@ -19,32 +21,40 @@ type Plan = FixPlan;
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
+/** How the code meets the field: written (a payload key, an assignment) or read (a member, a destructured key). */
+export function siteOf(hit: FieldHit): SiteKind {
+  return hit.holder.kind === 'property' || hit.holder.kind === 'assignment' ? 'write' : 'read';
+}
+
 export function planFieldFix(hit: FieldHit, sourceCode: TSESLint.SourceCode, schema: SdkSchema): Plan {
   // A deprecated enum value is reported only: which value replaces it is the person's to decide.
   if (hit.item.kind === 'enum-value') return {};
-  const replacement = hit.item.replacement;
-  switch (replacement.kind) {
+  const decision = decide(hit.item, siteOf(hit), hit.owner.types, schema);
+  const action = decision.action;
+  if (decision.offer === 'none' || !action) return {};
+  switch (action.kind) {
     case 'rename': {
-      const fix = renameFix(hit, replacement.to, replacement.values, sourceCode);
-      return fix ? { fix } : {};
+      const fix = renameFix(hit, action.to, action.values, sourceCode);
+      return fix ? guarded(hit, fix, { to: action.to, kind: action.values ? 'renameValues' : 'rename' }, schema, sourceCode) : {};
     }
     case 'move': {
-      const fix = moveFix(hit, replacement.to, schema);
-      return fix ? { fix } : {};
+      const fix = moveFix(hit, action.to, schema);
+      return fix ? guarded(hit, fix, { to: action.to, kind: 'move' }, schema, sourceCode) : {};
     }
-    case 'restructure': {
-      const [target] = replacement.to;
-      if (!target) return {};
-      // A sibling property of another shape: offer the rename, the value is the person's to redo.
-      if (replacement.to.length === 1 && IDENTIFIER.test(target) && declares(schema, hit.owner.types, target)) {
-        const fix = renameFix(hit, target, undefined, sourceCode);
-        return fix ? { edits: [{ kind: 'rename', name: target, fix } satisfies FieldEdit] } : {};
-      }
-      const read = collectFromSiblings(hit, target, schema) ?? readFromParent(hit, target, schema);
+    case 'renameThenReshape': {
+      const fix = renameFix(hit, action.to, undefined, sourceCode);
+      return fix ? { edits: [{ kind: 'rename', name: action.to, fix } satisfies FieldEdit] } : {};
+    }
+    case 'collect': {
+      const read = collectFromSiblings(hit, action.array, action.field, schema);
       return read ? { rewrite: { ...read, mechanical: false } } : {};
     }
-    case 'none': {
-      if (!replacement.removeSuggested || hit.holder.kind !== 'property') return {};
+    case 'readFromParent': {
+      const read = readFromParent(hit, action.to, action.edges);
+      return read ? { rewrite: { ...read, mechanical: false } } : {};
+    }
+    case 'remove': {
+      if (hit.holder.kind !== 'property') return {};
       const { property } = hit.holder;
       if (sourceCode.getCommentsInside(property).length > 0) return {};
       const edit = removePropertyEdit(sourceCode, property);
@@ -53,6 +63,25 @@ export function planFieldFix(hit: FieldHit, sourceCode: TSESLint.SourceCode, sch
     default:
       return {};
   }
+}
+
+/** An autofix by policy, as the guards allow it on this use: autofix, with declarations, or a suggestion. */
+function guarded(
+  hit: FieldHit,
+  fix: Fix,
+  change: Parameters<typeof guardFieldFix>[1],
+  schema: SdkSchema,
+  sourceCode: TSESLint.SourceCode,
+): Plan {
+  const { check, declarations } = guardFieldFix(hit, change, schema, sourceCode);
+  if (check !== undefined) return { edits: [{ kind: 'renameChecked', name: change.to, check, fix }] };
+  if (!declarations) return { fix };
+  const more = declarationEdits(declarations, change.to, sourceCode);
+  if (!more) return {};
+  return {
+    fix: (fixer) => [fix(fixer), ...more.map((edit) => edit(fixer))].flat() as TSESLint.RuleFix[],
+    alsoAt: declarations.map((property) => property.key),
+  };
 }
 
 /** `snippet` → `text` wherever the name is written; `isNegated: true` → `relationType: 'NOT_EQUALS'`. */
@@ -130,40 +159,26 @@ function moveFix(hit: FieldHit, to: string, schema: SdkSchema): Fix | undefined 
  * A read of a field replaced by a field of the elements of a sibling array (chat `citations` →
  * `fragments[].citation`): suggest collecting them.
  */
-function collectFromSiblings(hit: FieldHit, target: string, schema: SdkSchema) {
+function collectFromSiblings(hit: FieldHit, array: string, field: string, schema: SdkSchema) {
   if (hit.holder.kind !== 'member' || hit.holder.member.computed || isWritten(hit.holder.member)) return undefined;
-  // `Type.field` (chat citations → `ChatMessageFragment.citation`), or a bare type whose elements
-  // carry the same field (invite times → `ChannelInviteInfo`).
-  const [type, field = hit.item.field] = target.split('.');
-  if (!type || !/^[A-Z]/.test(type) || !IDENTIFIER.test(field)) return undefined;
-  for (const owner of hit.owner.types) {
-    for (const [name, property] of Object.entries(schema.types[owner] ?? {})) {
-      if (property.type !== type || !property.array) continue;
-      const access = property.required ? '.' : '?.';
-      const text = `${name}${access}flatMap((item) => (item.${field} ? [item.${field}] : []))`;
-      const node = hit.holder.member.property;
-      return { fix: ((fixer) => fixer.replaceText(node, text)) as Fix, description: `\`${name}[].${field}\`` };
-    }
-  }
-  return undefined;
+  const step = hit.owner.types.map((owner) => schema.types[owner]?.[array]).find((property) => property?.array);
+  if (!step) return undefined;
+  const access = step.required ? '.' : '?.';
+  const text = `${array}${access}flatMap((item) => (item.${field} ? [item.${field}] : []))`;
+  const node = hit.holder.member.property;
+  return { fix: ((fixer) => fixer.replaceText(node, text)) as Fix, description: `\`${array}[].${field}\`` };
 }
 
 /**
  * A read of a field replaced by a property of the object that holds the owner (`viewerInfo.role` →
  * the document metadata's `permissions`): suggest reading that instead.
  */
-function readFromParent(hit: FieldHit, target: string, schema: SdkSchema) {
+function readFromParent(hit: FieldHit, target: string, edges: readonly string[]) {
   if (hit.holder.kind !== 'member' || hit.holder.member.computed || isWritten(hit.holder.member)) return undefined;
   const holder = hit.holder.member.object;
-  if (holder.type !== AST_NODE_TYPES.MemberExpression || holder.computed || !IDENTIFIER.test(target)) return undefined;
+  if (holder.type !== AST_NODE_TYPES.MemberExpression || holder.computed) return undefined;
   const edge = staticKeyName(holder);
-  const parentDeclares = Object.values(schema.types).some(
-    (properties) =>
-      edge !== undefined &&
-      properties[target] !== undefined &&
-      hit.owner.types.some((owner) => properties[edge]?.type === owner),
-  );
-  if (!parentDeclares) return undefined;
+  if (edge === undefined || !edges.includes(edge)) return undefined;
   const member = hit.holder.member;
   const range: [number, number] = [holder.property.range[0], member.range[1]];
   return { fix: ((fixer) => fixer.replaceTextRange(range, target)) as Fix, description: `\`${target}\` on the object that holds \`${edge}\`` };

@@ -1,14 +1,14 @@
-import type { TSESLint } from '@typescript-eslint/utils';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { Use } from '../model/use.js';
 import { sdkSchema } from '../sdk/generated/schema.js';
 import { sdkTables } from '../sdk/index.js';
-import { operationKey } from '../register/types.js';
 import { buildEndpointRewrite } from './endpoint-rewrite.js';
 import { planFieldFix } from './field-fixes.js';
+import { decide } from './policy.js';
 import { buildSdkRewrite } from './sdk-rewrite.js';
 
 /**
- * What a report offers for a use: an autofix that keeps the program's meaning, a rewrite to the
+ * What a report offers for a use, as the fix policy (`policy.ts`) decides it for the item and site: an autofix that keeps the program's meaning, a rewrite to the
  * replacement that changes a payload or response shape (a suggestion, an autofix under `migrate`
  * when mechanical), and field edits a person must finish. Planned only for uses that are reported.
  */
@@ -16,10 +16,15 @@ export interface FixPlan {
   fix?: TSESLint.ReportFixFunction;
   rewrite?: { fix: TSESLint.ReportFixFunction; mechanical: boolean; description: string };
   edits?: FieldEdit[];
+  /** Other places the same fix edits that are uses too (a same-file type's property of a renamed field). */
+  alsoAt?: TSESTree.Node[];
 }
 
 export interface FieldEdit {
-  kind: 'rename' | 'remove';
+  /** `renameChecked`: a rename that is an autofix by policy, offered as a suggestion after `check`. */
+  kind: 'rename' | 'remove' | 'renameChecked';
+  /** What a person must check first (`renameChecked`). */
+  check?: string;
   /** The new name (rename) or the removed one (remove). */
   name: string;
   fix: TSESLint.ReportFixFunction;
@@ -31,14 +36,15 @@ export function planFixes(use: Use, sourceCode: TSESLint.SourceCode): FixPlan {
     case 'field':
       return planFieldFix(site.hit, sourceCode, sdkSchema);
     case 'url': {
-      if (item.kind !== 'endpoint' || item.replacement.kind !== 'endpoint') return {};
+      const action = decide(item, 'url').action;
+      if (action?.kind !== 'switchEndpoint' || item.kind !== 'endpoint') return {};
       const { operation, flat, match, sites, methodKnown } = site;
       const fix = buildEndpointRewrite({ sourceCode, item, operation, anchor: use.node, flat, match, sites });
       // An automatic swap is safe to apply only when every request through this literal is this operation.
-      return fix ? { rewrite: { fix, mechanical: methodKnown, description: operationKey(item.replacement.operation) } } : {};
+      return fix ? { rewrite: { fix, mechanical: methodKnown, description: action.to } } : {};
     }
     case 'sdk': {
-      if (item.kind !== 'endpoint') return {};
+      if (decide(item, 'sdk').action?.kind !== 'switchEndpoint' || item.kind !== 'endpoint') return {};
       const rewrite = buildSdkRewrite(sourceCode, site.call, item, sdkTables);
       return rewrite ? { rewrite: { fix: rewrite.fix, mechanical: true, description: rewrite.description } } : {};
     }

@@ -3,7 +3,8 @@ import { relative, sep } from 'node:path';
 import { DOCS_BASE_URL } from '../rule-kit/create-rule.js';
 import { describeDays, describeReplacement, subjectOf } from '../model/messages.js';
 import { builtinRegister } from '../register/items.js';
-import type { RegisterItem } from '../register/types.js';
+import { operationKey, type RegisterItem } from '../register/types.js';
+import { describePolicy } from '../fixes/policy.js';
 import { rules } from '../rules.js';
 
 /**
@@ -41,6 +42,8 @@ export interface ItemFindings {
   status: ItemStatus;
   /** As the messages word it: `use GET /api/agents/{agent_id} instead; …` or `no replacement`. */
   replacement: string;
+  /** What the fix policy offers for the item (built-in items), as the rule docs' Fix column says it. */
+  fix: string | undefined;
   uses: number;
   files: number;
   /** Uses that `eslint --fix` changes with the configuration that produced the results. */
@@ -124,15 +127,15 @@ function parseMessage(message: Linter.LintMessage): { id: LifecycleMessageId; pa
   return undefined;
 }
 
-/** The subject without how this use reaches the item: `(called by \`client.agents.run()\`)`, ` on \`Owner\``. */
+/** The subject without how this use reaches the item: `(called by \`client.agents.run()\`)`, ` of <owner>`. */
 function baseSubject(subject: string): string {
-  return subject.replace(/ \(called by `[^`]*`\)$/, '').replace(/^((?:Value ".*" of field|Field) `[^`]+`) on `[^`]*`( \(deprecated for .+\))$/, '$1$2');
+  return subject.replace(/ \(called by `[^`]*`\)$/, '').replace(/^((?:Value ".*" of field|Field) `[^`]+`) of .+$/s, '$1');
 }
 
 const identity = (subject: string, removal: string, replacement: string) => `${subject}\n${removal}\n${replacement}`;
 
 const builtinItems = new Map<string, RegisterItem>(
-  builtinRegister.items.map((item) => [identity(subjectOf(item), item.removal, describeReplacement(item.replacement)), item]),
+  builtinRegister.items.map((item) => [identity(baseSubject(subjectOf(item)), item.removal, describeReplacement(item.replacement)), item]),
 );
 
 /** `today`, `in 3 days`, `39 days ago` → days to removal. */
@@ -145,11 +148,12 @@ function daysFrom(when: string): number {
   return Number.NaN;
 }
 
-function describeSubject(subject: string): Pick<ItemFindings, 'kind' | 'name' | 'operation'> {
-  const field = /^Field `([^`]+)` \(deprecated for (.+)\)$/.exec(subject);
-  if (field) return { kind: 'field', name: field[1]!, operation: field[2]! };
-  const value = /^Value (".*") of field `([^`]+)` \(deprecated for (.+)\)$/.exec(subject);
-  if (value) return { kind: 'enum-value', name: `${value[2]!} = ${value[1]!}`, operation: value[3]! };
+function describeSubject(subject: string, item: RegisterItem | undefined): Pick<ItemFindings, 'kind' | 'name' | 'operation'> {
+  const operation = item ? operationKey(item.operation) : undefined;
+  const field = /^Field `([^`]+)`$/.exec(subject);
+  if (field) return { kind: 'field', name: field[1]!, operation };
+  const value = /^Value (".*") of field `([^`]+)`$/.exec(subject);
+  if (value) return { kind: 'enum-value', name: `${value[2]!} = ${value[1]!}`, operation };
   return { kind: 'endpoint', name: subject, operation: undefined };
 }
 
@@ -220,11 +224,12 @@ export function collectFindings(results: readonly ESLint.LintResult[], context: 
         const days = daysFrom(parsed.when);
         item = {
           id: builtinItems.get(key)?.id,
-          ...describeSubject(subject),
+          ...describeSubject(subject, builtinItems.get(key)),
           removal: parsed.removal,
           daysToRemoval: days,
           status: statusOf(messageId, days),
           replacement: parsed.replacement,
+          fix: builtinItems.has(key) ? describePolicy(builtinItems.get(key)!) : undefined,
           uses: 0,
           files: 0,
           autofixable: 0,

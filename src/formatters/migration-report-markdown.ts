@@ -32,11 +32,11 @@ export function formatMarkdown(report: MigrationReport): string {
     lines.push(totalsSummary(report).join(' '));
     for (const group of report.groups) {
       lines.push('', `### ${GROUP_MARK[group.status]} ${describeGroup(group)}`, '');
-      lines.push('| Item | Id | Uses | Files | Autofixable | Suggestions | Replacement |');
-      lines.push('| --- | --- | ---: | ---: | ---: | ---: | --- |');
+      lines.push('| Item | Id | Uses | Files | Autofixable | Suggestions | Replacement | Fix |');
+      lines.push('| --- | --- | ---: | ---: | ---: | ---: | --- | --- |');
       for (const item of group.items) {
         const uses = item.suppressed > 0 ? `${item.uses} (${item.suppressed} suppressed)` : String(item.uses);
-        const row = [itemCell(item), item.id ? code(item.id) : '—', uses, String(item.files), String(item.autofixable), String(item.withSuggestions), item.replacement];
+        const row = [itemCell(item), item.id ? code(item.id) : '—', uses, String(item.files), String(item.autofixable), String(item.withSuggestions), item.replacement, item.fix ?? '—'];
         lines.push(`| ${row.map(cell).join(' | ')} |`);
       }
     }

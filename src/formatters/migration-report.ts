@@ -42,6 +42,7 @@ function formatItem(item: ItemFindings): string[] {
     `${INDENT}${itemTitle(item)}${id}`,
     `${INDENT}${INDENT}${usesSummary(item)}; ${item.autofixable} autofixable, ${item.withSuggestions} with suggestions`,
     `${INDENT}${INDENT}Replacement: ${item.replacement}`,
+    ...(item.fix ? [`${INDENT}${INDENT}Fix: ${item.fix}`] : []),
     ...item.locations.slice(0, MAX_LOCATIONS).map((location) => `${INDENT}${INDENT}${where(location)}`),
   ];
   const more = item.locations.length - MAX_LOCATIONS;

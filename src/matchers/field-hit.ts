@@ -17,4 +17,6 @@ export interface FieldHit {
     | { kind: 'value' };
   /** The position of the object that owns the field. */
   owner: Position;
+  /** Set when a value other than Glean's may also reach the site: never autofixed then. */
+  mayHoldOtherValues?: boolean;
 }

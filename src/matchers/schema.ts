@@ -39,8 +39,3 @@ export function step(schema: SdkSchema, position: Position, key: string): Step |
   }
   return found ? { position: { types: [...types] }, array, record, required } : undefined;
 }
-
-/** True when one of the position's types declares the property (as an edge or as a deprecated field). */
-export function declares(schema: SdkSchema, types: readonly string[], key: string): boolean {
-  return types.some((type) => schema.types[type]?.[key] !== undefined);
-}

@@ -1,13 +1,26 @@
+import { ownerDescriptions } from '../register/owner-descriptions.js';
 import { operationKey, type RegisterItem, type Replacement } from '../register/types.js';
 
-/** The words of every report: what the item is, when it goes, and what replaces it. */
+/**
+ * The words of every report: what the item is, as the reader's code meets it (the operation it calls,
+ * or the field and the object that holds it), when it goes, and what replaces it. The register's host
+ * operation of a field is the docs' business, not the message's.
+ */
 
-export function subjectOf(item: RegisterItem, via?: string): string {
+/**
+ * `POST /rest/api/v1/listanswers (called by \`client.answers.list()\`)`, or
+ * `Field \`snippet\` of a search result snippet (\`SearchResultSnippet\`)`; a field of a user's item
+ * without owner types is named with its operation.
+ */
+export function subjectOf(item: RegisterItem, via?: string, owners: readonly string[] = []): string {
   const operation = operationKey(item.operation);
   if (item.kind === 'endpoint') return via ? `${operation} (called by \`${via}\`)` : operation;
-  const owner = via ? ` on \`${via}\`` : '';
-  const value = item.kind === 'enum-value' ? `Value ${JSON.stringify(item.value)} of field` : 'Field';
-  return `${value} \`${item.field}\`${owner} (deprecated for ${operation})`;
+  const name =
+    item.kind === 'enum-value' ? `Value ${JSON.stringify(item.value)} of field \`${item.field}\`` : `Field \`${item.field}\``;
+  if (owners.length === 0) return `${name} of ${operation}`;
+  // An owner the description table does not know (a user's imported item) is named by its type alone.
+  const described = owners.map((owner) => (ownerDescriptions[owner] ? `${ownerDescriptions[owner]} (\`${owner}\`)` : `\`${owner}\``));
+  return `${name} of ${described.join(' or ')}`;
 }
 
 export function describeDays(days: number): string {

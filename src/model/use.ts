@@ -17,6 +17,8 @@ export interface Use {
   node: TSESTree.Node;
   /** How the code reaches the item when it does not name it, e.g. the SDK method `client.agents.run()`. */
   via?: string;
+  /** The SDK schema types that hold the field here (fields), for the message. */
+  owners?: readonly string[];
   /** The method the use sends with, when known (endpoints). */
   method?: HttpMethod;
   /** How the code names the item: what a fix would rewrite. */

@@ -1,3 +1,4 @@
+import type { TSESTree } from '@typescript-eslint/utils';
 import { createRule, DOCS_BASE_URL } from './create-rule.js';
 import { analyseFile, mayUseGlean } from '../uses/analysis.js';
 import type { Use } from '../model/use.js';
@@ -20,6 +21,7 @@ export type LifecycleMessageIds =
   | 'deprecated'
   | 'switchToReplacement'
   | 'renameField'
+  | 'renameFieldChecked'
   | 'removeField';
 
 export interface LifecycleOptions {
@@ -30,6 +32,7 @@ export interface LifecycleOptions {
 }
 
 const DEFAULT_OPTIONS: [LifecycleOptions] = [{ migrate: false, ignore: [] }];
+const SUGGESTION_IDS = { rename: 'renameField', renameChecked: 'renameFieldChecked', remove: 'removeField' } as const;
 
 const ITEM_NAMES = [...new Set(builtinRegister.items.flatMap(itemNames))].sort();
 
@@ -80,6 +83,7 @@ export function createLifecycleRule(rule: {
         deprecated: '{{subject}} is deprecated and will be removed on {{removal}} ({{when}}); {{replacement}}.',
         switchToReplacement: 'Switch to {{replacement}} (review the code that reads the response).',
         renameField: 'Rename to `{{name}}`, then give it a value of its new shape.',
+        renameFieldChecked: 'Rename to `{{name}}` once you have checked that {{check}}.',
         removeField: 'Remove `{{name}}`: the feature it belongs to is gone.',
       },
     },
@@ -89,6 +93,8 @@ export function createLifecycleRule(rule: {
       if (!mayUseGlean(context.sourceCode, settings.register)) return {};
       const ignored = new Set(options.ignore ?? []);
 
+      /** Same-file type properties already reported as uses of a renamed field. */
+      const reportedDeclarations = new Set<TSESTree.Node>();
       const report = (use: Use, now: string): void => {
         if (isIgnored(use.item, settings) || itemNames(use.item).some((name) => ignored.has(name))) return;
         const status = statusOf(use.item, now, settings.escalateWithinDays);
@@ -97,27 +103,35 @@ export function createLifecycleRule(rule: {
           rule.lifecycle === 'deprecated' ? 'deprecated' : status.daysToRemoval > 0 ? 'dueSoon' : 'removed';
         const plan = planFixes(use, context.sourceCode);
         const rewrite = plan.rewrite;
+        const data = {
+          subject: subjectOf(use.item, use.via, use.owners),
+          removal: use.item.removal,
+          when: describeDays(status.daysToRemoval),
+          replacement: describeReplacement(use.item.replacement),
+        };
+        const fix = plan.fix ?? (options.migrate && rewrite?.mechanical ? rewrite.fix : null);
         context.report({
           node: use.node,
           messageId,
-          data: {
-            subject: subjectOf(use.item, use.via),
-            removal: use.item.removal,
-            when: describeDays(status.daysToRemoval),
-            replacement: describeReplacement(use.item.replacement),
-          },
-          fix: plan.fix ?? (options.migrate && rewrite?.mechanical ? rewrite.fix : null),
+          data,
+          fix,
           suggest: [
             ...(rewrite
               ? [{ messageId: 'switchToReplacement' as const, data: { replacement: rewrite.description }, fix: rewrite.fix }]
               : []),
             ...(plan.edits ?? []).map((edit) => ({
-              messageId: edit.kind === 'rename' ? ('renameField' as const) : ('removeField' as const),
-              data: { name: edit.name },
+              messageId: SUGGESTION_IDS[edit.kind],
+              data: edit.check === undefined ? { name: edit.name } : { name: edit.name, check: edit.check },
               fix: edit.fix,
             })),
           ],
         });
+        // A same-file type that declares the field is a use too; the one fix renames both.
+        for (const node of plan.alsoAt ?? []) {
+          if (reportedDeclarations.has(node)) continue;
+          reportedDeclarations.add(node);
+          context.report({ node, messageId, data, fix });
+        }
       };
 
       return {

@@ -89,6 +89,11 @@ export interface SdkSchema {
    * (edges) or are @deprecated. Properties that are neither are omitted to keep the table small.
    */
   types: Record<string, Record<string, SdkProperty>>;
+  /**
+   * Every property name (all of them, not only edges) of the types held by a type that declares a
+   * deprecated property: what a renamed value may hold to fit its new owner.
+   */
+  keys?: Record<string, string[]>;
 }
 
 /** The SDK surface the analysis tracks: the package whose imports are followed, and its operations. */

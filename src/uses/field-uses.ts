@@ -55,7 +55,7 @@ export function usesFromHits(hits: readonly FieldHit[], register: CompiledRegist
     uses.push({
       item: hit.item,
       node: hit.node,
-      ...(owners.length > 0 ? { via: owners.join(' | ') } : {}),
+      ...(owners.length > 0 ? { owners } : {}),
       site: { kind: 'field', hit },
     });
   }

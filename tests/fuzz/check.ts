@@ -5,6 +5,8 @@ import { expect, it } from 'vitest';
 import plugin from '../../src/index.js';
 import { programArbitrary, type ExpectedUse, type GeneratedProgram, type KnownBug } from './generators.js';
 import { NOW, itemById, items, ruleFor } from './model.js';
+import { VIRTUAL_DIR, introducedDiagnostics } from '../typecheck.js';
+import { join } from 'node:path';
 
 /**
  * The fuzz properties, for every generated program (see `generators.ts`):
@@ -14,7 +16,8 @@ import { NOW, itemById, items, ruleFor } from './model.js';
  *     or read that names it, with a message that names the item;
  *  3. nothing else is reported (look-alike keys and paths, non-deprecated neighbours, other rules);
  *  4. `verifyAndFix` under `configs.migrate`: the output parses, a second `verifyAndFix` pass changes
- *     nothing, and exactly the reports that carried a fix are gone.
+ *     nothing, and exactly the reports that carried a fix are gone; a fixed TypeScript program has no
+ *     type error its input did not have (checked against the SDK, for all programs at once).
  *
  * Properties 2 and 3 are checked on the `migrate` lint: it runs the same rules as `strict` and
  * reports the same uses (only severities differ, and endpoint swaps carry autofixes), so one lint
@@ -55,11 +58,11 @@ function failure(program: GeneratedProgram, problem: string, code = program.code
   return new Error(`${problem}\n--- ${program.filename} ---\n${numbered}\n---`);
 }
 
-/** What a report says it is about: the item's method and path, and for a field its name. */
+/** What a report says it is about: an endpoint's method and path, or a field's name. */
 function mentions(message: string, use: ExpectedUse): boolean {
   const item = itemById(use.item);
-  if (!message.includes(`${item.operation.method} ${item.operation.path}`)) return false;
-  return item.kind === 'endpoint' ? !message.startsWith('Field ') : message.startsWith(`Field \`${item.field}\``);
+  if (item.kind === 'field') return message.startsWith(`Field \`${item.field}\` of `);
+  return message.startsWith(`${item.operation.method} ${item.operation.path}`);
 }
 
 const describeUse = (use: ExpectedUse) =>
@@ -100,8 +103,8 @@ function verifyAndFix(program: GeneratedProgram, code: string, what: string): Li
   return report;
 }
 
-/** All four properties for one program; throws a readable error on the first violation. */
-export function checkProgram(program: GeneratedProgram): void {
+/** All four properties for one program; throws a readable error on the first violation. Returns the fixed output, if any. */
+export function checkProgram(program: GeneratedProgram): string | undefined {
   const messages = verify(program, program.code, 'linting the program');
 
   // Properties 2 and 3: exactly the expected reports.
@@ -134,7 +137,7 @@ export function checkProgram(program: GeneratedProgram): void {
 
   // Property 4: fixes.
   const fixable = messages.filter((message) => message.fix);
-  if (fixable.length === 0) return;
+  if (fixable.length === 0) return undefined;
   const first = verifyAndFix(program, program.code, 'fixing');
   const second = verifyAndFix(program, first.output, 'fixing the fixed output');
   if (second.fixed || second.output !== first.output) {
@@ -154,6 +157,7 @@ export function checkProgram(program: GeneratedProgram): void {
       ].join('\n'),
     );
   }
+  return first.output;
 }
 
 /** The fuzz test for one language, and the known-bug reproductions. */
@@ -165,11 +169,20 @@ export function fuzzTest(lang: 'js' | 'ts'): void {
       const seen = new Set<string>();
       let uses = 0;
       let count = 0;
+      // Fixed TypeScript programs, type-checked with their inputs at the end (one compiler run, against the SDK).
+      const files = new Map<string, string>();
+      const pairs: { input: string; output: string; program: GeneratedProgram }[] = [];
       const started = performance.now();
       fc.assert(
         fc.property(programArbitrary({ avoid, lang }), (program) => {
           count++;
-          checkProgram(program);
+          const fixed = checkProgram(program);
+          if (lang === 'ts' && fixed !== undefined) {
+            const input = join(VIRTUAL_DIR, `fuzz-${count}.ts`);
+            const output = join(VIRTUAL_DIR, `fuzz-${count}.fixed.ts`);
+            files.set(input, program.code).set(output, fixed);
+            pairs.push({ input, output, program });
+          }
           uses += program.expected.length;
           for (const use of program.expected) seen.add(use.item);
         }),
@@ -177,8 +190,11 @@ export function fuzzTest(lang: 'js' | 'ts'): void {
       );
       const seconds = (performance.now() - started) / 1000;
       console.log(
-        `fuzz ${lang}: ${count} programs, ${uses} expected uses, ${seconds.toFixed(1)} s (${(count / seconds).toFixed(0)} programs/s, seed ${SEED})`,
+        `fuzz ${lang}: ${count} programs, ${uses} expected uses, ${seconds.toFixed(1)} s (${(count / seconds).toFixed(0)} programs/s, seed ${SEED})` +
+          (lang === 'ts' ? `; ${pairs.length} fixed programs type-checked` : ''),
       );
+      const introduced = introducedDiagnostics(files, pairs).map(({ pair, diagnostic }) => `${diagnostic}\n${pair.program.code}\n--- fixed ---\n${files.get(pair.output)}`);
+      expect(introduced, `fixes keep TypeScript compiling (${pairs.length} fixed programs)`).toEqual([]);
       // Every register item that is deprecated or removed on NOW was generated (given enough runs).
       if (PER_LANGUAGE >= 150) expect(items.filter((item) => ruleFor(item) && !seen.has(item.id)).map((item) => item.id)).toEqual([]);
     },

@@ -1,5 +1,7 @@
+import { describe, expect, it } from 'vitest';
 import agentRunInput from '../../rules/agent-run-input.js';
 import { locate, tsRuleTester } from '../helpers.js';
+import { lintWith } from './lint.js';
 
 /** Register §4.1: run bodies carry an `input` object; form agents need every form field in it. */
 
@@ -200,4 +202,55 @@ ruleTester.run('agent-run-input', agentRunInput, {
       };
     })(),
   ],
+});
+
+describe('agent-run-input: the messages a user reads', () => {
+  const settings = { agentForms: { agt_form: ['topic', 'audience', 'tone'] } };
+  const lint = (body: string) => lintWith('agent-run-input', `${post(body)}\n`, { settings });
+
+  it('an input that is not an object', () => {
+    expect(lint(`{ agent_id: 'agt_form', input: 'Summarise Q3' }`)).toEqual({
+      reports: [{ line: 1, column: 141, message: "An agent run's `input` must be an object of form fields, not a string." }],
+      output: null,
+    });
+  });
+
+  it('a form agent run without input', () => {
+    expect(lint(`{ agent_id: 'agt_form', messages: [] }`)).toEqual({
+      reports: [
+        {
+          line: 1,
+          column: 110,
+          message: 'Agent `agt_form` runs from an input form: the body needs `input` with every form field (`topic`, `audience`, `tone`).',
+        },
+      ],
+      output: null,
+    });
+  });
+
+  it('missing form fields, with the suggestion that adds them', () => {
+    expect(lint(`{ agent_id: 'agt_form', input: { topic: 'Q3' } }`)).toEqual({
+      reports: [
+        {
+          line: 1,
+          column: 134,
+          message: "Agent `agt_form`'s input form needs every field, optional ones too: `audience`, `tone` missing.",
+          suggestions: [
+            {
+              desc: 'Add `audience`, `tone` as empty strings.',
+              output: `${post(`{ agent_id: 'agt_form', input: { topic: 'Q3', audience: '', tone: '' } }`)}\n`,
+            },
+          ],
+        },
+      ],
+      output: null,
+    });
+  });
+
+  it('a field the form does not have', () => {
+    expect(lint(`{ agent_id: 'agt_form', input: { topic: 'Q3', audience: '', tone: '', toon: 'dry' } }`)).toEqual({
+      reports: [{ line: 1, column: 180, message: "`toon` is not a field of agent `agt_form`'s input form (`topic`, `audience`, `tone`)." }],
+      output: null,
+    });
+  });
 });

@@ -4,10 +4,10 @@ import { at, report } from './fields-support.js';
 
 /** Edge cases found while reviewing the engine: payload keys named like options, other operations, layout. */
 
-const SNIPPET = 'Field `snippet` on `SearchResultSnippet` (deprecated for POST /rest/api/v1/createannouncement)';
-const IS_NEGATED = 'Field `isNegated` on `FacetFilterValue` (deprecated for POST /rest/api/v1/createannouncement)';
-const DATASOURCES = 'Field `datasources` on `InputOptions` (deprecated for GET /rest/api/v1/governance/data/policies/{id})';
-const BOARD_ID = 'Field `boardId` on `Answer` (deprecated for POST /rest/api/v1/createannouncement)';
+const SNIPPET = 'Field `snippet` of a search result snippet (`SearchResultSnippet`)';
+const IS_NEGATED = 'Field `isNegated` of a facet filter value (`FacetFilterValue`)';
+const DATASOURCES = 'Field `datasources` of a data policy’s input options (`InputOptions`)';
+const BOARD_ID = 'Field `boardId` of an answer (`Answer`)';
 
 const AXIOS_BODY_KEY = `await axios.post('https://acme-be.glean.com/rest/api/v1/createannouncement', {
   title: 'Launch',

@@ -4,23 +4,23 @@ import { tsRuleTester } from '../helpers.js';
 import { HOST, SDK_IMPORT, report, tok, type Invalid, type Loc, type Suggestion } from './fields-support.js';
 
 /**
- * Field fixes and their guards (the README's "Fixes"): autofixes for renames, literal rewrites and
+ * Field fixes and their guards (README, "Fixes"; src/fixes/policy.ts): autofixes for renames, literal rewrites and
  * moved reads; suggestions for restructures, removals and chat citations; nothing where meaning could
  * change. RuleTester applies fixes until nothing changes, so a string `output` also proves that a
  * second `--fix` changes nothing; fully migrated outputs are valid cases too.
  */
 
-const SNIPPET = 'Field `snippet` on `SearchResultSnippet` (deprecated for POST /rest/api/v1/createannouncement)';
-const IS_NEGATED = 'Field `isNegated` on `FacetFilterValue` (deprecated for POST /rest/api/v1/createannouncement)';
-const BOARD_ID = 'Field `boardId` on `Answer` (deprecated for POST /rest/api/v1/createannouncement)';
-const REACTIONS = 'Field `reactions` on `DocumentInteractions` (deprecated for POST /rest/api/v1/createannouncement)';
-const CITATIONS = 'Field `citations` on `ChatMessage` (deprecated for POST /rest/api/v1/chat)';
-const DATASOURCES = 'Field `datasources` on `InputOptions` (deprecated for GET /rest/api/v1/governance/data/policies/{id})';
-const EXTERNAL = 'Field `externalSharingOptions` on `DlpConfig` (deprecated for GET /rest/api/v1/governance/data/policies/{id})';
-const TERMS = 'Field `sensitiveTerms` on `SensitiveContentOptions` (deprecated for GET /rest/api/v1/governance/data/policies/{id})';
-const DLP_INFO_TYPES = 'Field `sensitiveInfoTypes` on `DlpConfig` (deprecated for GET /rest/api/v1/governance/data/policies/{id})';
-const ANSWER_TOKEN = 'Field `trackingToken` on `AnswerResult` (deprecated for POST /rest/api/v1/getanswer)';
-const COLLECTION_TOKEN = 'Field `trackingToken` on `GetCollectionResponse` (deprecated for POST /rest/api/v1/getcollection)';
+const SNIPPET = 'Field `snippet` of a search result snippet (`SearchResultSnippet`)';
+const IS_NEGATED = 'Field `isNegated` of a facet filter value (`FacetFilterValue`)';
+const BOARD_ID = 'Field `boardId` of an answer (`Answer`)';
+const REACTIONS = 'Field `reactions` of a document’s interactions (`DocumentInteractions`)';
+const CITATIONS = 'Field `citations` of a chat message (`ChatMessage`)';
+const DATASOURCES = 'Field `datasources` of a data policy’s input options (`InputOptions`)';
+const EXTERNAL = 'Field `externalSharingOptions` of a data policy config (`DlpConfig`)';
+const TERMS = 'Field `sensitiveTerms` of sensitive content options (`SensitiveContentOptions`)';
+const DLP_INFO_TYPES = 'Field `sensitiveInfoTypes` of a data policy config (`DlpConfig`)';
+const ANSWER_TOKEN = 'Field `trackingToken` of an answer result (`AnswerResult`)';
+const COLLECTION_TOKEN = 'Field `trackingToken` of a collection response (`GetCollectionResponse`)';
 
 /** Snippets sent in a createannouncement body. */
 const snippets = (items: string) =>

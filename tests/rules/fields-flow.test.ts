@@ -9,14 +9,14 @@ import { HOST, SDK_IMPORT, report, tok } from './fields-support.js';
  * same-file helpers. Where flow is lost (an unknown function), nothing is reported.
  */
 
-const IS_NEGATED = 'Field `isNegated` on `FacetFilterValue` (deprecated for POST /rest/api/v1/createannouncement)';
-const LOCATION = 'Field `location` on `EmployeeInfoDefinition` (deprecated for POST /api/index/v1/indexemployee)';
-const SNIPPET = 'Field `snippet` on `SearchResultSnippet` (deprecated for POST /rest/api/v1/createannouncement)';
-const CITATIONS = 'Field `citations` on `ChatMessage` (deprecated for POST /rest/api/v1/chat)';
-const DATASOURCES = 'Field `datasources` on `InputOptions` (deprecated for GET /rest/api/v1/governance/data/policies/{id})';
-const ANSWER_TOKEN = 'Field `trackingToken` on `AnswerResult` (deprecated for POST /rest/api/v1/getanswer)';
-const COLLECTION_TOKEN = 'Field `trackingToken` on `GetCollectionResponse` (deprecated for POST /rest/api/v1/getcollection)';
-const SATISFACTION = 'Field `searchSessionSatisfaction` on `InsightsOverviewResponse` (deprecated for POST /rest/api/v1/insights)';
+const IS_NEGATED = 'Field `isNegated` of a facet filter value (`FacetFilterValue`)';
+const LOCATION = 'Field `location` of an indexed employee (`EmployeeInfoDefinition`)';
+const SNIPPET = 'Field `snippet` of a search result snippet (`SearchResultSnippet`)';
+const CITATIONS = 'Field `citations` of a chat message (`ChatMessage`)';
+const DATASOURCES = 'Field `datasources` of a data policy’s input options (`InputOptions`)';
+const ANSWER_TOKEN = 'Field `trackingToken` of an answer result (`AnswerResult`)';
+const COLLECTION_TOKEN = 'Field `trackingToken` of a collection response (`GetCollectionResponse`)';
+const SATISFACTION = 'Field `searchSessionSatisfaction` of an insights overview (`InsightsOverviewResponse`)';
 
 const ANNOUNCE_URL = `'${HOST}/rest/api/v1/createannouncement'`;
 const EMPLOYEE_URL = `'${HOST}/api/index/v1/indexemployee'`;
@@ -112,7 +112,7 @@ tsRuleTester().run('no-removed: request payloads through same-file data flow', n
       output: code.replace('datasources:', 'datasourceInstances:'),
       errors: [report('policy.datasources', DATASOURCES, tok(code, 'datasources'))],
     }))(
-      `${SDK_IMPORT}const update = { config: { inputOptions: { datasources: ['gdrive'] } } } satisfies UpdateDlpReportRequest;\nawait glean.client.governance.data.policies.update(update as UpdateDlpReportRequest, 'pol_1');`,
+      `${SDK_IMPORT}import type { UpdateDlpReportRequest } from '@gleanwork/api-client/models/components';\nconst update = { config: { inputOptions: { datasources: ['gdrive'] } } } satisfies UpdateDlpReportRequest;\nawait glean.client.governance.data.policies.update(update as UpdateDlpReportRequest, 'pol_1');`,
     ),
   ],
 });
@@ -175,7 +175,7 @@ tsRuleTester().run('no-deprecated: responses through same-file data flow', noDep
       output: code.replaceAll('.trackingToken', '.answer.trackingToken'),
       errors: [0, 1, 2].map((n) => report('getanswer.trackingToken', ANSWER_TOKEN, tok(code, 'trackingToken', 'trackingToken', n))),
     }))(
-      `const res = await fetch(${ANSWER_URL}, { method: 'POST', body: '{}' });\nconst data = (await res.json()) as GetAnswerResponse;\nconst again = <GetAnswerResponse>data;\nconsole.log(data.answerResult!.trackingToken, (again satisfies GetAnswerResponse).answerResult?.trackingToken, (data.answerResult as AnswerResult).trackingToken);`,
+      `import type { AnswerResult, GetAnswerResponse } from '@gleanwork/api-client/models/components';\nconst res = await fetch(${ANSWER_URL}, { method: 'POST', body: '{}' });\nconst data = (await res.json()) as GetAnswerResponse;\nconst again = <GetAnswerResponse>data;\nconsole.log(data.answerResult!.trackingToken, (again satisfies GetAnswerResponse).answerResult?.trackingToken, (data.answerResult as AnswerResult).trackingToken);`,
     ),
     ((code: string) => ({
       name: 'element access with literal keys is followed (and not rewritten)',

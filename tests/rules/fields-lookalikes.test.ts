@@ -7,9 +7,9 @@ import { tsRuleTester } from '../helpers.js';
 import { HOST, SDK_IMPORT, type Valid } from './fields-support.js';
 
 /**
- * Look-alikes (the README's "What counts as a use": owner-precise): the same names on other schemas, at
- * other depths, in objects that never reach Glean, and in local variables. None of them is reported by
- * either rule. Every register field name has look-alikes here; a test fails when a new name has none.
+ * Look-alikes (README, "What counts as a use": owner-precise): the same names on other schemas, at other depths, in
+ * objects that never reach Glean, and in local variables. None of them is reported by either rule.
+ * Every register field name has look-alikes here; a test fails when a new name has none.
  */
 
 const announce = (body: string) => `await fetch('${HOST}/rest/api/v1/createannouncement', { method: 'POST', body: JSON.stringify(${body}) });`;

@@ -1,22 +1,19 @@
 import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
-import noDeprecated from '../../rules/no-deprecated.js';
-import noRemoved from '../../rules/no-removed.js';
-import { statusOf } from '../../src/model/lifecycle.js';
 import type { LifecycleMessageIds, LifecycleOptions } from '../../src/rule-kit/lifecycle-rule.js';
-import { NOW, dataFor, item } from '../helpers.js';
+import { dataFor, lifecycleRules, locAt, ruleFor, ruleNameFor, type Loc } from '../helpers.js';
 
 /** Shared by the field suites (`fields-*.test.ts`): report builders, positions and request shapes. */
 
 export type Invalid = InvalidTestCase<LifecycleMessageIds, [LifecycleOptions]>;
 export type Valid = ValidTestCase<[LifecycleOptions]>;
 export type Suggestion = { messageId: 'renameField' | 'removeField' | 'switchToReplacement'; data: Record<string, string>; output: string };
-export type Loc = { line: number; column: number; endLine: number; endColumn: number };
+export type { Loc };
+export { locAt, ruleFor };
 
 export const HOST = 'https://acme-be.glean.com';
 
-export const isRemoved = (id: string) => statusOf(item(id), NOW, 0).lifecycle === 'removed';
-export const ruleFor = (id: string) => (isRemoved(id) ? noRemoved : noDeprecated);
-export const otherRuleFor = (id: string) => (isRemoved(id) ? noDeprecated : noRemoved);
+export const isRemoved = (id: string) => ruleNameFor(id) === 'no-removed';
+export const otherRuleFor = (id: string) => (isRemoved(id) ? lifecycleRules['no-deprecated'] : lifecycleRules['no-removed']);
 
 /** One expected report of register field `id`; `subject` is written out in full by the caller. */
 export function report(id: string, subject: string, loc: Loc, suggestions: Suggestion[] = []) {
@@ -26,17 +23,6 @@ export function report(id: string, subject: string, loc: Loc, suggestions: Sugge
     ...loc,
     suggestions,
   };
-}
-
-/** 1-based line/column of the source range [start, start + length). */
-export function locAt(code: string, start: number, length: number): Loc {
-  const position = (offset: number) => {
-    const before = code.slice(0, offset).split('\n');
-    return { line: before.length, column: before.at(-1)!.length + 1 };
-  };
-  const from = position(start);
-  const to = position(start + length);
-  return { line: from.line, column: from.column, endLine: to.line, endColumn: to.column };
 }
 
 /** The position of `name`, found as the `occurrence`-th `needle` (which starts with `name`) inside `within`, which occurs once in `code`. */

@@ -4,8 +4,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import noDeprecated from '../../rules/no-deprecated.js';
 import noRemoved from '../../rules/no-removed.js';
-import { statusOf } from '../../src/model/lifecycle.js';
-import { NOW, dataFor, item, jsRuleTester, locate, tsRuleTester } from '../helpers.js';
+import { dataFor, jsRuleTester, locate, ruleNameFor, tsRuleTester } from '../helpers.js';
 
 /**
  * Deprecated and removed operations reached through the official SDK, `@gleanwork/api-client`, for
@@ -27,8 +26,6 @@ const MIGRATE = [{ migrate: true }] as const;
 type RuleName = 'no-removed' | 'no-deprecated';
 const rules = { 'no-removed': noRemoved, 'no-deprecated': noDeprecated } as const;
 
-/** The rule that reports a register item on NOW. */
-const ruleFor = (id: string): RuleName => (statusOf(item(id), NOW, 0).lifecycle === 'removed' ? 'no-removed' : 'no-deprecated');
 
 /** The message data of an SDK report: the subject names the SDK call. */
 function sdkData(id: string, via: string) {
@@ -55,7 +52,7 @@ interface Expected {
 }
 
 function expectedError(code: string, expected: Expected) {
-  const rule = ruleFor(expected.id);
+  const rule = ruleNameFor(expected.id);
   return {
     messageId: rule === 'no-removed' ? ('removed' as const) : ('deprecated' as const),
     data: sdkData(expected.id, expected.via),
@@ -81,7 +78,7 @@ function casesFor(rule: RuleName, scenarios: readonly Scenario[]) {
   const valid = [];
   const invalid = [];
   for (const scenario of scenarios) {
-    const mine = scenario.reports.filter((report) => ruleFor(report.id) === rule);
+    const mine = scenario.reports.filter((report) => ruleNameFor(report.id) === rule);
     const base = {
       name: scenario.name,
       code: scenario.code,

@@ -45,14 +45,65 @@ export function describe(person: Person, message: ChatMessage, local: LocalDocum
 }
 `;
 
+const USER_TYPES = `interface Snippet {
+  snippet: string;
+}
+interface SearchResponse {
+  results: { snippets: Snippet[] }[];
+}
+export async function first(): Promise<string | undefined> {
+  const res = await fetch('https://acme-be.glean.com/rest/api/v1/search', { method: 'POST', body: '{}' });
+  return ((await res.json()) as SearchResponse).results[0]?.snippets[0]?.snippet;
+}
+`;
+
+const USER_TYPE_ELSEWHERE = `import type { SearchPreview } from './search-types.js';
+
+export async function first(): Promise<string | undefined> {
+  const res = await fetch('https://acme-be.glean.com/rest/api/v1/search', { method: 'POST', body: '{}' });
+  return ((await res.json()) as SearchPreview).results[0]?.snippets[0]?.snippet;
+}
+`;
+
 const isNegatedData = {
   ...dataFor('createannouncement.isNegated'),
-  subject: 'Field `isNegated` on `FacetFilterValue` (deprecated for POST /rest/api/v1/createannouncement)',
+  subject: 'Field `isNegated` of a facet filter value (`FacetFilterValue`)',
 };
 
 typed.run('no-removed with type information', noRemoved, {
   valid: [{ code: LOOKALIKES, filename: 'file.ts' }],
   invalid: [
+    {
+      name: 'the checker finds the user’s own type in this file: its property is renamed by the same fix',
+      code: USER_TYPES,
+      filename: 'file.ts',
+      output: USER_TYPES.replace('  snippet: string;', '  text: string;').replace('snippets[0]?.snippet', 'snippets[0]?.text'),
+      errors: [
+        { messageId: 'removed', data: dataFor('createannouncement.snippet'), ...locate(USER_TYPES, 'snippet') },
+        { messageId: 'removed', data: dataFor('createannouncement.snippet'), ...locate(USER_TYPES, 'snippet', 3) },
+      ],
+    },
+    {
+      name: 'the checker finds the user’s own type in another file: a suggestion that names it',
+      code: USER_TYPE_ELSEWHERE,
+      filename: 'file.ts',
+      output: null,
+      errors: [
+        {
+          messageId: 'removed',
+          data: dataFor('createannouncement.snippet'),
+          ...locate(USER_TYPE_ELSEWHERE, 'snippet;'),
+          endColumn: locate(USER_TYPE_ELSEWHERE, 'snippet;').endColumn - 1,
+          suggestions: [
+            {
+              messageId: 'renameFieldChecked',
+              data: { name: 'text', check: 'your type `SearchPreview` (declared in another file) names `text`' },
+              output: USER_TYPE_ELSEWHERE.replace('?.snippet;', '?.text;'),
+            },
+          ],
+        },
+      ],
+    },
     {
       name: 'a field of an SDK model built in another file',
       code: CROSS_FILE,
@@ -70,7 +121,7 @@ typed.run('no-removed with type information', noRemoved, {
           messageId: 'removed',
           data: {
             ...dataFor('createannouncement.snippet'),
-            subject: 'Field `snippet` on `SearchResultSnippet` (deprecated for POST /rest/api/v1/createannouncement)',
+            subject: 'Field `snippet` of a search result snippet (`SearchResultSnippet`)',
           },
           ...locate(ANNOTATED, 'snippet'),
         },
@@ -92,7 +143,7 @@ typed.run('no-deprecated with type information', noDeprecated, {
           messageId: 'deprecated',
           data: {
             ...dataFor('getanswer.trackingToken'),
-            subject: 'Field `trackingToken` on `AnswerResult` (deprecated for POST /rest/api/v1/getanswer)',
+            subject: 'Field `trackingToken` of an answer result (`AnswerResult`)',
           },
           ...locate(MOVED_READ, 'trackingToken', 0),
         },

@@ -78,6 +78,25 @@ export function buildSchema(components: Components): SdkSchema['types'] {
   return types;
 }
 
+/**
+ * Every property name of the types a deprecated property's owner holds (the old and the new value of
+ * a rename such as `externalSharingOptions` → `broadSharingOptions`), so that a fix can tell whether
+ * a value fits its new owner type.
+ */
+export function buildKeys(components: Components, types: SdkSchema['types']): Record<string, string[]> {
+  const held = new Set<string>();
+  for (const properties of Object.values(types)) {
+    if (!Object.values(properties).some((property) => property.deprecated !== undefined)) continue;
+    for (const property of Object.values(properties)) for (const name of property.type ? [property.type] : (property.union ?? [])) held.add(name);
+  }
+  const keys: Record<string, string[]> = {};
+  for (const name of [...held].sort(compare)) {
+    const literal = components.objects.get(name);
+    if (literal) keys[name] = uniqueSorted([...literal.members].filter(ts.isPropertySignature).map((member) => nameText(member.name)));
+  }
+  return keys;
+}
+
 function describeProperty(member: ts.PropertySignature, components: Components): SdkProperty | undefined {
   const deprecated = deprecation(member);
   let record = false;

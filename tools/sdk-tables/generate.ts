@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { SdkOperation } from '../../src/sdk/types.js';
 import { readChains } from './chains.js';
-import { buildSchema, readComponents } from './components.js';
+import { buildKeys, buildSchema, readComponents } from './components.js';
 import { readFunc } from './funcs.js';
 import { readHooks } from './hooks.js';
 import { readOperationModels } from './operation-models.js';
@@ -73,6 +73,7 @@ export function generateSdkTables(sdkRoot: string): SdkTablesText {
   operations.sort((a, b) => compare(a.func, b.func));
 
   const types = buildSchema(components);
+  const keys = buildKeys(components, types);
 
   const operationsText =
     header(version) +
@@ -83,7 +84,7 @@ export function generateSdkTables(sdkRoot: string): SdkTablesText {
   const schemaText =
     header(version) +
     "import type { SdkSchema } from '../types.js';\n\n" +
-    `export const sdkSchema: SdkSchema = ${print({ types }, '', 36, 1)};\n`;
+    `export const sdkSchema: SdkSchema = ${print({ types, keys }, '', 36, 1)};\n`;
 
   return {
     operations: operationsText,

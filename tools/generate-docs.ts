@@ -1,8 +1,8 @@
 // Fills the generated sections of the rule docs (docs/rules/<rule>.md) from the register, so the lists
 // of what each rule covers cannot drift from the data the rules run on.
 //
-//   node tools/generate-docs.js           rewrites every generated section
-//   node tools/generate-docs.js --check   writes nothing; exits 1 and prints a diff when a doc is stale
+//   npx jiti tools/generate-docs.ts           rewrites every generated section
+//   npx jiti tools/generate-docs.ts --check   writes nothing; exits 1 and prints a diff when a doc is stale
 //
 // A generated section sits between two marker comments and is never edited by hand:
 //
@@ -11,63 +11,41 @@
 //   <!-- begin auto-generated agent runs -->        the run operations and the register's rules
 //   <!-- end auto-generated agent runs -->          for their bodies (agent-run-input.md)
 //
-// The data is read from the TypeScript sources through jiti, so no build is needed. The title and
+// Run through jiti (`npx jiti tools/generate-docs.ts`), so no build is needed. The Fix column is the fix
+// policy's (src/fixes/policy.ts), the same decisions the rules carry out. The title and
 // notices at the top of each doc belong to eslint-doc-generator (`<!-- end auto-generated rule header -->`)
 // and the README's rules and configs lists too; this script touches neither.
-import console from 'node:console';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import process from 'node:process';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { createTwoFilesPatch } from 'diff';
-import { createJiti } from 'jiti';
+import plugin, { register } from '../src/index.js';
+import { RENAME_GUARDS, decide, describeDecision, describePolicy } from '../src/fixes/policy.js';
+import { agentRunOperations } from '../src/register/agent-runs.js';
+import { fieldOwners } from '../src/register/field-owners.js';
+import { operationKey, type Operation, type Register, type RegisterItem } from '../src/register/types.js';
+import { describeReplacement } from '../src/model/messages.js';
+import { SDK_PACKAGE, SDK_VERSION, sdkOperations } from '../src/sdk/generated/operations.js';
+import { itemExamples } from './item-examples.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const DOCS_DIR = join(ROOT, 'docs/rules');
 
 /** Which generated sections each rule's doc must hold. */
-const REQUIRED_SECTIONS = {
+const REQUIRED_SECTIONS: Record<string, string[]> = {
   'no-removed': ['register items'],
   'no-deprecated': ['register items'],
   'agent-run-input': ['agent runs'],
 };
 
-const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-
-async function loadSources() {
-  const jiti = createJiti(import.meta.url);
-  const load = (path) => jiti.import(new URL(path, import.meta.url).href);
-  const [index, owners, operations, runs, messages, schema, generatedSchema] = await Promise.all([
-    load('../src/index.ts'),
-    load('../src/register/field-owners.ts'),
-    load('../src/sdk/generated/operations.ts'),
-    load('../src/register/agent-runs.ts'),
-    load('../src/model/messages.ts'),
-    load('../src/matchers/schema.ts'),
-    load('../src/sdk/generated/schema.ts'),
-  ]);
-  return {
-    plugin: index.default,
-    register: index.register,
-    fieldOwners: owners.fieldOwners,
-    sdkOperations: operations.sdkOperations,
-    sdkPackage: operations.SDK_PACKAGE,
-    sdkVersion: operations.SDK_VERSION,
-    agentRunOperations: runs.agentRunOperations,
-    describeReplacement: messages.describeReplacement,
-    declares: schema.declares,
-    sdkSchema: generatedSchema.sdkSchema,
-  };
-}
-
 // ---------------------------------------------------------------------------------------------------
 // Rendering
 
-const code = (text) => `\`${text}\``;
-const cell = (text) => String(text).replaceAll('|', '\\|').replaceAll('\n', ' ');
-const operationText = (operation) => `${operation.method} ${operation.path}`;
+const code = (text: string) => `\`${text}\``;
+const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 
-function table(header, rows) {
+function table(header: string[], rows: string[][]): string {
   return [
     `| ${header.join(' | ')} |`,
     `| ${header.map(() => '---').join(' | ')} |`,
@@ -75,16 +53,16 @@ function table(header, rows) {
   ].join('\n');
 }
 
-function dayBefore(date) {
+function dayBefore(date: string): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
-const byRemoval = (a, b) => a.removal.localeCompare(b.removal) || a.id.localeCompare(b.id);
+const byRemoval = (a: RegisterItem, b: RegisterItem) => a.removal.localeCompare(b.removal) || a.id.localeCompare(b.id);
 
 /** The SDK calls that reach an operation: `Glean` methods, standalone functions, hooks and request helpers. */
-function sdkCallsFor(operation, data) {
-  const calls = [];
-  for (const op of data.sdkOperations) {
+function sdkCallsFor(operation: Operation): string[] {
+  const calls: string[] = [];
+  for (const op of sdkOperations) {
     if (op.method !== operation.method || op.path !== operation.path) continue;
     for (const chain of [op.chain, ...(op.chains ?? [])]) calls.push(code(`${chain.join('.')}()`));
     calls.push(code(`${op.func}()`));
@@ -93,50 +71,11 @@ function sdkCallsFor(operation, data) {
   return calls;
 }
 
-/** What the lifecycle rules do about one use, by the fix policy (see src/fixes/). */
-function fixOf(item, data) {
-  const replacement = item.replacement;
-  if (item.kind === 'endpoint') {
-    return replacement.kind === 'endpoint'
-      ? `💡 switch to ${code(operationText(replacement.operation))}; 🔧 with \`migrate\``
-      : 'none';
-  }
-  switch (replacement.kind) {
-    case 'rename': {
-      const values = Object.entries(replacement.values ?? {});
-      if (values.length === 0) return `🔧 rename to ${code(replacement.to)}`;
-      const mapped = values.map(([from, to]) => `${code(from)} → ${code(JSON.stringify(to).replaceAll('"', "'"))}`).join(', ');
-      return `🔧 rename to ${code(replacement.to)} with ${mapped}; reads: none`;
-    }
-    case 'move':
-      return `🔧 reads: ${code(item.field)} → ${code(replacement.to)}`;
-    case 'restructure': {
-      const owners = data.fieldOwners[item.id] ?? [];
-      const [target] = replacement.to;
-      if (replacement.to.length === 1 && IDENTIFIER.test(target) && data.declares(data.sdkSchema, owners, target)) {
-        return `💡 rename to ${code(target)}, then reshape the value`;
-      }
-      const [type, field] = (target ?? '').split('.');
-      for (const owner of owners) {
-        for (const [name, property] of Object.entries(data.sdkSchema.types[owner] ?? {})) {
-          if (type && field && property.type === type && property.array) return `💡 reads: collect ${code(`${name}[].${field}`)}`;
-        }
-      }
-      return 'none';
-    }
-    case 'none':
-      return replacement.removeSuggested ? `💡 remove ${code(item.field)}` : 'none';
-    default:
-      throw new Error(`unknown replacement kind in ${item.id}`);
-  }
-}
-
-function lifecycleCells(item) {
+function lifecycleCells(item: RegisterItem): string[] {
   return [`${item.announced} – ${dayBefore(item.removal)}`, `from ${item.removal}`];
 }
 
-function renderRegisterItems(data) {
-  const { register } = data;
+function renderRegisterItems(register: Register): string {
   const endpoints = register.items.filter((item) => item.kind === 'endpoint').sort(byRemoval);
   const fields = register.items.filter((item) => item.kind === 'field').sort(byRemoval);
   const dates = [...new Set(register.items.map((item) => item.removal))].sort();
@@ -145,19 +84,20 @@ function renderRegisterItems(data) {
     `with removal dates ${dates.map(code).join(', ')}. Which rule reports an item depends on the day`,
     '`settings.glean.now` names: `glean/no-deprecated` from its announcement to the day before its removal',
     'date, `glean/no-removed` from its removal date on (`escalateWithinDays` makes that day earlier). The',
-    'ids are what `ignore` accepts. Fix: 🔧 autofix, 💡 suggestion.',
+    'ids are what `ignore` accepts. Fix: 🔧 autofix, 💡 suggestion; an example of each item and what it gets',
+    'follows the tables.',
     '',
     `### Endpoints (${endpoints.length})`,
     '',
     table(
-      ['Endpoint', 'Id', '`no-deprecated`', '`no-removed`', 'Replacement', `SDK (${code(`${data.sdkPackage}@${data.sdkVersion}`)})`, 'Fix'],
+      ['Endpoint', 'Id', '`no-deprecated`', '`no-removed`', 'Replacement', `SDK (${code(`${SDK_PACKAGE}@${SDK_VERSION}`)})`, 'Fix'],
       endpoints.map((item) => [
-        code(operationText(item.operation)),
+        code(operationKey(item.operation)),
         code(item.id),
         ...lifecycleCells(item),
-        data.describeReplacement(item.replacement),
-        sdkCallsFor(item.operation, data).join(', ') || '—',
-        fixOf(item, data),
+        describeReplacement(item.replacement),
+        sdkCallsFor(item.operation).join(', ') || '—',
+        describePolicy(item),
       ]),
     ),
     '',
@@ -171,20 +111,45 @@ function renderRegisterItems(data) {
       ['Field', 'Owner SDK types', 'Register operation', 'Id', '`no-deprecated`', '`no-removed`', 'Replacement', 'Fix'],
       fields.map((item) => [
         code(item.field),
-        (data.fieldOwners[item.id] ?? []).map(code).join(', ') || 'top level of the operation',
-        `${code(operationText(item.operation))}${item.qualifier ? ` (${item.qualifier})` : ''}`,
+        (fieldOwners[item.id] ?? []).map(code).join(', ') || 'top level of the operation',
+        `${code(operationKey(item.operation))}${item.qualifier ? ` (${item.qualifier})` : ''}`,
         code(item.id),
         ...lifecycleCells(item),
-        data.describeReplacement(item.replacement),
-        fixOf(item, data),
+        describeReplacement(item.replacement),
+        describePolicy(item),
       ]),
     ),
+    '',
+    renderExamples(register),
   ].join('\n');
 }
 
-function renderAgentRuns(data) {
-  const items = new Map(data.register.items.filter((item) => item.kind === 'endpoint').map((item) => [operationText(item.operation), item]));
-  const rules = [...new Set(data.register.items.flatMap((item) => (item.kind === 'endpoint' ? (item.rules ?? []) : [])))];
+/** One example per item, what the fix policy offers for it, and the code once the offer is applied. */
+function renderExamples(register: Register): string {
+  const items = [...register.items].sort((a, b) => a.kind.localeCompare(b.kind) || byRemoval(a, b));
+  return [
+    '### Examples',
+    '',
+    `In each example \`glean\` is a \`Glean\` from ${code(SDK_PACKAGE)}. After: the code once the autofix, or the`,
+    'first suggestion (💡), is applied; a test checks that every example gets exactly this.',
+    '',
+    table(
+      ['Id', 'Example', 'Fix', 'Why', 'After'],
+      items.map((item) => {
+        const example = itemExamples[item.id];
+        if (!example) throw new Error(`tools/item-examples.ts: no example for ${item.id}`);
+        const decision = decide(item, example.site);
+        return [code(item.id), code(example.code), describeDecision(decision), decision.why, example.after ? code(example.after) : '—'];
+      }),
+    ),
+    '',
+    `Renames are guarded: ${RENAME_GUARDS}.`,
+  ].join('\n');
+}
+
+function renderAgentRuns(register: Register): string {
+  const items = new Map(register.items.filter((item) => item.kind === 'endpoint').map((item) => [operationKey(item.operation), item]));
+  const rules = [...new Set(register.items.flatMap((item) => (item.kind === 'endpoint' ? (item.rules ?? []) : [])))];
   return [
     'The request body rules of register §4.1:',
     '',
@@ -193,21 +158,21 @@ function renderAgentRuns(data) {
     'They hold for every agent-run request, on the deprecated endpoints and on their replacement:',
     '',
     table(
-      ['Operation', 'Agent id from', 'Register status', `SDK (${code(`${data.sdkPackage}@${data.sdkVersion}`)})`],
-      data.agentRunOperations.map((operation) => {
-        const item = items.get(operationText(operation));
+      ['Operation', 'Agent id from', 'Register status', `SDK (${code(`${SDK_PACKAGE}@${SDK_VERSION}`)})`],
+      agentRunOperations.map((operation) => {
+        const item = items.get(operationKey(operation));
         return [
-          code(operationText(operation)),
+          code(operationKey(operation)),
           operation.path.includes('{agent_id}') ? 'the path' : 'the body (`agent_id`)',
           item ? `deprecated (${code(item.id)}), removal ${item.removal}` : 'current',
-          sdkCallsFor(operation, data).join(', ') || '—',
+          sdkCallsFor(operation).join(', ') || '—',
         ];
       }),
     ),
   ].join('\n');
 }
 
-const RENDERERS = {
+const RENDERERS: Record<string, (register: Register) => string> = {
   'register items': renderRegisterItems,
   'agent runs': renderAgentRuns,
 };
@@ -215,11 +180,11 @@ const RENDERERS = {
 // ---------------------------------------------------------------------------------------------------
 // Updating the docs
 
-const begin = (name) => `<!-- begin auto-generated ${name} -->`;
-const end = (name) => `<!-- end auto-generated ${name} -->`;
+const begin = (name: string) => `<!-- begin auto-generated ${name} -->`;
+const end = (name: string) => `<!-- end auto-generated ${name} -->`;
 
 /** The doc with every generated section replaced; throws when a required marker pair is missing. */
-export function updateDoc(text, rule, sections) {
+export function updateDoc(text: string, rule: string, sections: Record<string, string>): string {
   let updated = text;
   for (const name of REQUIRED_SECTIONS[rule] ?? []) {
     if (!updated.includes(begin(name)) || !updated.includes(end(name))) {
@@ -236,12 +201,11 @@ export function updateDoc(text, rule, sections) {
   return updated;
 }
 
-export async function generateDocs({ check = false } = {}) {
-  const data = await loadSources();
-  const sections = Object.fromEntries(Object.entries(RENDERERS).map(([name, render]) => [name, render(data)]));
-  const ruleNames = Object.keys(data.plugin.rules);
+export function generateDocs({ check = false } = {}): string[] {
+  const sections = Object.fromEntries(Object.entries(RENDERERS).map(([name, render]) => [name, render(register)]));
+  const ruleNames = Object.keys(plugin.rules);
   const docs = readdirSync(DOCS_DIR).filter((file) => file.endsWith('.md'));
-  const stale = [];
+  const stale: string[] = [];
   for (const rule of ruleNames) {
     if (!docs.includes(`${rule}.md`)) throw new Error(`docs/rules/${rule}.md is missing`);
   }
@@ -259,12 +223,12 @@ export async function generateDocs({ check = false } = {}) {
   return stale;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const check = process.argv.includes('--check');
   try {
-    const stale = await generateDocs({ check });
+    const stale = generateDocs({ check });
     if (check && stale.length > 0) {
-      console.error(`Generated sections are out of date in ${stale.join(', ')}: run \`node tools/generate-docs.js\`.`);
+      console.error(`Generated sections are out of date in ${stale.join(', ')}: run \`npx jiti tools/generate-docs.ts\`.`);
       process.exitCode = 1;
     } else if (!check) {
       console.log(stale.length > 0 ? `Updated ${stale.join(', ')}.` : 'Rule docs are up to date.');

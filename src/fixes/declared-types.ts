@@ -1,0 +1,231 @@
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type * as ts from 'typescript';
+import type { FieldHit } from '../matchers/field-hit.js';
+import { SDK_PACKAGE } from '../sdk/index.js';
+import { findVariable } from '../util/resolve.js';
+
+/**
+ * The types a user gave the value that holds a field (an annotation, `as`, `satisfies`, a generic
+ * argument, a function's declared return type). A rename that such a type does not follow breaks
+ * `tsc`, so the fix must rename the type's property too, or not be automatic:
+ * - `none`: no type of the user's on the way (plain JavaScript, the SDK's own types, `any`);
+ * - `sameFile`: the file declares the property (`properties`): rename them in the same fix;
+ * - `elsewhere`: a type declared in another file (`name`) may declare it: a suggestion only.
+ * With type information the checker decides; without, the types written on the way are read.
+ */
+export type DeclaredType =
+  | { kind: 'none' }
+  | { kind: 'sameFile'; properties: TSESTree.TSPropertySignature[] }
+  | { kind: 'elsewhere'; name: string };
+
+const NONE: DeclaredType = { kind: 'none' };
+const SDK_SOURCE = new RegExp(`^${SDK_PACKAGE.replace('/', '\\/')}(\\/|$)`);
+const SDK_PATH = new RegExp(`[\\\\/]${SDK_PACKAGE.split('/').join('[\\\\/]')}[\\\\/]`);
+
+export function declaredTypeOf(hit: FieldHit, sourceCode: TSESLint.SourceCode): DeclaredType {
+  const field = hit.item.field;
+  const services = sourceCode.parserServices as Partial<ParserServicesWithTypeInformation> | undefined;
+  if (services?.program && services.esTreeNodeToTSNodeMap) return checkerDecides(hit, field, services as ParserServicesWithTypeInformation);
+  const sources = typeSources(holderValue(hit), sourceCode, 0);
+  if (sources.length === 0) return NONE;
+  return fromTypeNodes(sources, field, sourceCode);
+}
+
+/** The expression whose type owns the field: the receiver of a read, or the object literal of a key. */
+function holderValue(hit: FieldHit): TSESTree.Node {
+  switch (hit.holder.kind) {
+    case 'member':
+    case 'assignment':
+      return hit.holder.member.object;
+    case 'property':
+      return hit.holder.object;
+    case 'pattern':
+      return hit.holder.pattern;
+    case 'value':
+      return hit.node;
+  }
+}
+
+/** The type annotations that decide the static type of `node`, following it to where it comes from. */
+function typeSources(node: TSESTree.Node, sourceCode: TSESLint.SourceCode, depth: number): TSESTree.TypeNode[] {
+  if (depth > 8) return [];
+  const parent = node.parent;
+  // What the value is given to: an annotated variable, an `as` / `satisfies`, a returned value.
+  if (parent) {
+    if ((parent.type === AST_NODE_TYPES.TSAsExpression || parent.type === AST_NODE_TYPES.TSSatisfiesExpression) && parent.expression === node) {
+      return [parent.typeAnnotation];
+    }
+    if ((parent.type === AST_NODE_TYPES.Property && parent.value === node) || parent.type === AST_NODE_TYPES.ArrayExpression) {
+      const container = parent.type === AST_NODE_TYPES.Property ? parent.parent : parent;
+      if (container.type === AST_NODE_TYPES.ObjectExpression || container.type === AST_NODE_TYPES.ArrayExpression) {
+        return typeSources(container, sourceCode, depth + 1);
+      }
+    }
+    if (parent.type === AST_NODE_TYPES.VariableDeclarator && parent.init === node && parent.id.typeAnnotation) {
+      return [parent.id.typeAnnotation.typeAnnotation];
+    }
+    if (node.type === AST_NODE_TYPES.ObjectPattern && node.typeAnnotation) return [node.typeAnnotation.typeAnnotation];
+    if (node.type === AST_NODE_TYPES.ObjectPattern && parent.type === AST_NODE_TYPES.VariableDeclarator && parent.init) {
+      return typeSources(parent.init, sourceCode, depth + 1);
+    }
+    if (parent.type === AST_NODE_TYPES.ReturnStatement || (parent.type === AST_NODE_TYPES.ArrowFunctionExpression && parent.body === node)) {
+      const fn = enclosingFunction(parent);
+      if (fn?.returnType) return [fn.returnType.typeAnnotation];
+    }
+  }
+  switch (node.type) {
+    case AST_NODE_TYPES.TSAsExpression:
+    case AST_NODE_TYPES.TSSatisfiesExpression:
+    case AST_NODE_TYPES.TSTypeAssertion:
+      return [node.typeAnnotation];
+    case AST_NODE_TYPES.TSNonNullExpression:
+    case AST_NODE_TYPES.AwaitExpression:
+      return typeSources(node.type === AST_NODE_TYPES.AwaitExpression ? node.argument : node.expression, sourceCode, depth + 1);
+    case AST_NODE_TYPES.ChainExpression:
+      return typeSources(node.expression, sourceCode, depth + 1);
+    case AST_NODE_TYPES.MemberExpression:
+      return typeSources(node.object, sourceCode, depth + 1);
+    case AST_NODE_TYPES.CallExpression: {
+      // `res.json<T>()`, `axios.post<T>()`, `useQuery<T>()`: the generic argument types the result.
+      if (node.typeArguments) return [...node.typeArguments.params];
+      const callee = node.callee.type === AST_NODE_TYPES.Identifier ? declaredFunction(node.callee, sourceCode) : undefined;
+      if (callee?.returnType) return [callee.returnType.typeAnnotation];
+      return node.callee.type === AST_NODE_TYPES.MemberExpression ? typeSources(node.callee.object, sourceCode, depth + 1) : [];
+    }
+    case AST_NODE_TYPES.Identifier: {
+      const variable = findVariable(sourceCode.getScope(node), node);
+      const definition = variable?.defs[0];
+      if (!definition) return [];
+      const name = definition.name as TSESTree.Node;
+      if (name.type === AST_NODE_TYPES.Identifier && name.typeAnnotation) return [name.typeAnnotation.typeAnnotation];
+      // `const data = …` and `const { data } = …`: the types reachable from the initialiser's type.
+      if (definition.node.type === AST_NODE_TYPES.VariableDeclarator && definition.node.init) {
+        return typeSources(definition.node.init, sourceCode, depth + 1);
+      }
+      return [];
+    }
+    default:
+      return [];
+  }
+}
+
+type FunctionNode = TSESTree.FunctionDeclaration | TSESTree.FunctionExpression | TSESTree.ArrowFunctionExpression;
+
+function enclosingFunction(node: TSESTree.Node): FunctionNode | undefined {
+  for (let current = node.parent; current; current = current.parent) {
+    if (
+      current.type === AST_NODE_TYPES.FunctionDeclaration ||
+      current.type === AST_NODE_TYPES.FunctionExpression ||
+      current.type === AST_NODE_TYPES.ArrowFunctionExpression
+    ) {
+      return current;
+    }
+  }
+  return undefined;
+}
+
+function declaredFunction(callee: TSESTree.Identifier, sourceCode: TSESLint.SourceCode): FunctionNode | undefined {
+  const definition = findVariable(sourceCode.getScope(callee), callee)?.defs[0];
+  const node = definition?.node;
+  if (node?.type === AST_NODE_TYPES.FunctionDeclaration) return node;
+  if (node?.type === AST_NODE_TYPES.VariableDeclarator && node.init) {
+    const init = node.init;
+    if (init.type === AST_NODE_TYPES.ArrowFunctionExpression || init.type === AST_NODE_TYPES.FunctionExpression) return init;
+  }
+  return undefined;
+}
+
+/**
+ * The property signatures named `field` in the same-file types reachable from `types`; `elsewhere`
+ * when a reachable type is declared outside the file and is not the SDK's.
+ */
+function fromTypeNodes(types: readonly TSESTree.TypeNode[], field: string, sourceCode: TSESLint.SourceCode): DeclaredType {
+  const properties: TSESTree.TSPropertySignature[] = [];
+  const seen = new Set<TSESTree.Node>();
+  let elsewhere: string | undefined;
+  const visit = (node: TSESTree.Node): void => {
+    if (seen.has(node)) return;
+    seen.add(node);
+    if (node.type === AST_NODE_TYPES.TSTypeReference) {
+      const target = referencedDeclaration(node, sourceCode);
+      if (target === 'sdk') return;
+      if (target === undefined) elsewhere ??= sourceCode.getText(node.typeName);
+      else if (target !== 'builtin') visit(target);
+      node.typeArguments?.params.forEach(visit);
+      return;
+    }
+    if (node.type === AST_NODE_TYPES.TSPropertySignature && !node.computed && node.key.type === AST_NODE_TYPES.Identifier && node.key.name === field) {
+      properties.push(node);
+    }
+    for (const key of sourceCode.visitorKeys[node.type] ?? []) {
+      const child = (node as unknown as Record<string, unknown>)[key];
+      for (const value of Array.isArray(child) ? child : [child]) {
+        if (value && typeof (value as TSESTree.Node).type === 'string') visit(value as TSESTree.Node);
+      }
+    }
+  };
+  types.forEach(visit);
+  if (properties.length > 0 && elsewhere === undefined) return { kind: 'sameFile', properties };
+  if (elsewhere !== undefined) return { kind: 'elsewhere', name: elsewhere };
+  return NONE;
+}
+
+/**
+ * The same-file declaration a type name refers to; `sdk` for the SDK's types; `builtin` for the
+ * language's own (`Promise<T>`, `Record<K, T>`: only their arguments can be the user's); undefined
+ * for a type declared elsewhere.
+ */
+function referencedDeclaration(reference: TSESTree.TSTypeReference, sourceCode: TSESLint.SourceCode): TSESTree.Node | 'sdk' | 'builtin' | undefined {
+  let name: TSESTree.EntityName = reference.typeName;
+  while (name.type === AST_NODE_TYPES.TSQualifiedName) name = name.left;
+  if (name.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const variable = findVariable(sourceCode.getScope(name), name);
+  // typescript-eslint declares the lib's types as variables without definitions.
+  if (variable && variable.defs.length === 0) return 'builtin';
+  const definition = variable?.defs[0];
+  if (!definition) return undefined;
+  const node = definition.node;
+  if (node.type === AST_NODE_TYPES.ImportSpecifier || node.type === AST_NODE_TYPES.ImportNamespaceSpecifier || node.type === AST_NODE_TYPES.ImportDefaultSpecifier) {
+    const declaration = node.parent;
+    return declaration.type === AST_NODE_TYPES.ImportDeclaration && SDK_SOURCE.test(declaration.source.value) ? 'sdk' : undefined;
+  }
+  if (node.type === AST_NODE_TYPES.TSInterfaceDeclaration) return node.body;
+  if (node.type === AST_NODE_TYPES.TSTypeAliasDeclaration) return node.typeAnnotation;
+  return undefined;
+}
+
+/** With type information: where the property the code names is declared. */
+function checkerDecides(hit: FieldHit, field: string, services: ParserServicesWithTypeInformation): DeclaredType {
+  const checker = services.program.getTypeChecker();
+  const holder = services.esTreeNodeToTSNodeMap.get(holderValue(hit) as never) as ts.Node | undefined;
+  if (!holder) return NONE;
+  const type = hit.holder.kind === 'property' ? checker.getContextualType(holder as ts.Expression) : checker.getTypeAtLocation(holder);
+  if (!type) return NONE;
+  const members = type.isUnion() ? type.types : [type];
+  const declarations = members.flatMap((member) => checker.getNonNullableType(member).getProperty(field)?.declarations ?? []);
+  const file = holder.getSourceFile();
+  const properties: TSESTree.TSPropertySignature[] = [];
+  for (const declaration of declarations) {
+    const declaredIn = declaration.getSourceFile();
+    if (SDK_PATH.test(declaredIn.fileName)) continue;
+    const elsewhere = { kind: 'elsewhere', name: declaringTypeName(declaration) ?? checker.typeToString(type) } as const;
+    if (declaredIn !== file) return elsewhere;
+    const node = services.tsNodeToESTreeNodeMap.get(declaration as never) as TSESTree.Node | undefined;
+    if (node?.type !== AST_NODE_TYPES.TSPropertySignature) return elsewhere;
+    properties.push(node);
+  }
+  return properties.length > 0 ? { kind: 'sameFile', properties } : NONE;
+}
+
+/** `ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias`, without loading TypeScript at run time. */
+const NAMED_TYPE = (1 << 6) | (1 << 19);
+
+/** The name of the interface or type alias that declares a property (`SearchPreview`), when it has one. */
+function declaringTypeName(declaration: ts.Node): string | undefined {
+  for (let node: ts.Node | undefined = declaration.parent; node && node !== declaration.getSourceFile(); node = node.parent) {
+    const symbol = (node as ts.Node & { symbol?: ts.Symbol }).symbol;
+    if (symbol && (symbol.flags & NAMED_TYPE) !== 0) return symbol.name;
+  }
+  return undefined;
+}

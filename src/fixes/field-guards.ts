@@ -1,0 +1,142 @@
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { FieldHit } from '../matchers/field-hit.js';
+import type { SdkSchema } from '../sdk/types.js';
+import { findVariable, staticKeyName } from '../util/resolve.js';
+import { declaredTypeOf } from './declared-types.js';
+import { keyText, renamedKey } from './object-edits.js';
+
+/**
+ * The guards that keep a field autofix type-safe and meaning-preserving on one use. A rename or a
+ * moved read stays an autofix only when
+ * - no value other than Glean's may reach the site;
+ * - the value fits its new owner type: an object literal whose keys all exist on the target schema
+ *   type (`externalSharingOptions` → `broadSharingOptions` must not carry `domainAccessEnabled`);
+ * - no type the user declared elsewhere names the field; a type declared in the same file is renamed
+ *   in the same fix, and its property is reported as a use.
+ * Otherwise `check` says, in a few words, what a person must check before applying the suggestion.
+ */
+export interface GuardResult {
+  check?: string;
+  /** Same-file type properties named like the field: renamed with it and reported as uses. */
+  declarations?: TSESTree.TSPropertySignature[];
+}
+
+export function guardFieldFix(
+  hit: FieldHit,
+  change: { to: string; kind: 'rename' | 'renameValues' | 'move' },
+  schema: SdkSchema,
+  sourceCode: TSESLint.SourceCode,
+): GuardResult {
+  if (hit.mayHoldOtherValues) return { check: 'only Glean’s value reaches this code' };
+  if (change.kind === 'rename') {
+    const misfit = valueMisfit(hit, change.to, schema, sourceCode);
+    if (misfit) return { check: misfit };
+  }
+  const declared = declaredTypeOf(hit, sourceCode);
+  if (declared.kind === 'elsewhere') return { check: `your type \`${declared.name}\` (declared in another file) names \`${change.to}\`` };
+  if (declared.kind === 'sameFile') {
+    const holders = new Set(declared.properties.map((property) => property.parent));
+    const clash = [...holders].some((holder) => membersOf(holder).some((member) => memberName(member) === change.to));
+    if (change.kind !== 'rename' || clash) return { check: `your types in this file name \`${change.to}\`` };
+    return { declarations: declared.properties };
+  }
+  return {};
+}
+
+/** The edits that rename the same-file type properties along with the use. */
+export function declarationEdits(
+  declarations: readonly TSESTree.TSPropertySignature[],
+  to: string,
+  sourceCode: TSESLint.SourceCode,
+): ((fixer: TSESLint.RuleFixer) => TSESLint.RuleFix)[] | undefined {
+  const edits: ((fixer: TSESLint.RuleFixer) => TSESLint.RuleFix)[] = [];
+  for (const property of declarations) {
+    const key = property.computed ? renamedKey(property.key, to, sourceCode, true) : property.key.type === AST_NODE_TYPES.Identifier ? keyText(to) : renamedKey(property.key, to, sourceCode, false);
+    if (key === undefined) return undefined;
+    edits.push((fixer) => fixer.replaceText(property.key, key));
+  }
+  return edits;
+}
+
+function membersOf(holder: TSESTree.Node | undefined): TSESTree.TypeElement[] {
+  if (holder?.type === AST_NODE_TYPES.TSInterfaceBody) return holder.body;
+  if (holder?.type === AST_NODE_TYPES.TSTypeLiteral) return holder.members;
+  return [];
+}
+
+function memberName(member: TSESTree.TypeElement): string | undefined {
+  if (member.type !== AST_NODE_TYPES.TSPropertySignature || member.computed) return undefined;
+  if (member.key.type === AST_NODE_TYPES.Identifier) return member.key.name;
+  return member.key.type === AST_NODE_TYPES.Literal ? String(member.key.value) : undefined;
+}
+
+/**
+ * Why the value under the renamed key may not fit the new owner type, or undefined when it fits (or
+ * the new property holds no object type of the SDK's, where the register's rename keeps the value).
+ */
+function valueMisfit(hit: FieldHit, to: string, schema: SdkSchema, sourceCode: TSESLint.SourceCode): string | undefined {
+  const target = hit.owner.types.map((owner) => schema.types[owner]?.[to]?.type).find((type) => type !== undefined);
+  if (target === undefined) return undefined;
+  const keys = new Set(schema.keys?.[target] ?? []);
+  const unseen = `the value fits \`${target}\``;
+  const lacks = (key: string) => `the value needs no \`${key}\` (\`${target}\` has none)`;
+  const holder = hit.holder;
+  if (holder.kind === 'property' || holder.kind === 'assignment') {
+    const value = holder.kind === 'property' ? holder.property.value : (holder.member.parent as TSESTree.AssignmentExpression).right;
+    const object = stripTypes(value);
+    if (object.type !== AST_NODE_TYPES.ObjectExpression) return unseen;
+    const scope = sourceCode.getScope(object);
+    for (const property of object.properties) {
+      if (property.type === AST_NODE_TYPES.SpreadElement) return unseen;
+      const key = staticKeyName(property, scope);
+      if (key === undefined) return unseen;
+      if (!keys.has(key)) return lacks(key);
+    }
+    return undefined;
+  }
+  if (holder.kind === 'member') return readsMisfit(holder.member, keys, sourceCode);
+  if (holder.kind === 'value') return unseen;
+  const value = holder.property.value;
+  if (value.type === AST_NODE_TYPES.Identifier) return variableReadsMisfit(value, keys, sourceCode);
+  return unseen;
+
+  /** Why the reads of a renamed value may not fit the new owner type. */
+  function readsMisfit(read: TSESTree.Node, fields: ReadonlySet<string>, code: TSESLint.SourceCode): string | undefined {
+    const parent = read.parent;
+    if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === read) {
+      const key = staticKeyName(parent);
+      if (key === undefined) return unseen;
+      return fields.has(key) ? undefined : lacks(key);
+    }
+    if (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.init === read && parent.id.type === AST_NODE_TYPES.Identifier) {
+      return variableReadsMisfit(parent.id, fields, code);
+    }
+    return unseen;
+  }
+
+  /** The reads of a variable that holds the renamed value (`const { externalSharingOptions: external } = …`). */
+  function variableReadsMisfit(id: TSESTree.Identifier, fields: ReadonlySet<string>, code: TSESLint.SourceCode): string | undefined {
+    const variable = findVariable(code.getScope(id), id);
+    if (!variable) return unseen;
+    for (const reference of variable.references) {
+      if (reference.init) continue;
+      if (!reference.isReadOnly()) return unseen;
+      const misfit = readsMisfit(reference.identifier, fields, code);
+      if (misfit !== undefined) return misfit;
+    }
+    return undefined;
+  }
+}
+
+function stripTypes(node: TSESTree.Node): TSESTree.Node {
+  let current = node;
+  while (
+    current.type === AST_NODE_TYPES.TSAsExpression ||
+    current.type === AST_NODE_TYPES.TSSatisfiesExpression ||
+    current.type === AST_NODE_TYPES.TSNonNullExpression
+  ) {
+    current = current.expression;
+  }
+  return current;
+}

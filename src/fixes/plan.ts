@@ -28,8 +28,15 @@ export interface FieldEdit {
 export function planFixes(use: Use, sourceCode: TSESLint.SourceCode): FixPlan {
   const { item, site } = use;
   switch (site.kind) {
-    case 'field':
-      return planFieldFix(site.hit, sourceCode, sdkSchema);
+    case 'field': {
+      const plan = planFieldFix(site.hit, sourceCode, sdkSchema);
+      // Where other values may reach, a fix could change them too: offer it as a suggestion at most.
+      if (!site.hit.mixed) return plan;
+      const { fix, rewrite, edits } = plan;
+      const kept: FieldEdit[] = [...(edits ?? [])];
+      if (fix && item.replacement.kind === 'rename') kept.push({ kind: 'rename', name: item.replacement.to, fix });
+      return { ...(rewrite ? { rewrite: { ...rewrite, mechanical: false } } : {}), ...(kept.length > 0 ? { edits: kept } : {}) };
+    }
     case 'url': {
       if (item.kind !== 'endpoint' || item.replacement.kind !== 'endpoint') return {};
       const { operation, flat, match, sites, methodKnown } = site;

@@ -15,4 +15,6 @@ export interface FieldHit {
     | { kind: 'pattern'; property: TSESTree.Property; pattern: TSESTree.ObjectPattern };
   /** The position of the object that owns the field. */
   owner: Position;
+  /** Other values than the request's may reach the holder (a reassigned variable, a shared helper): never autofixed. */
+  mixed?: boolean;
 }

@@ -1,0 +1,177 @@
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { walk } from '../util/walk.js';
+import { memberName, type ClassNode } from './class-members.js';
+import { enclosingFunction, isFunction } from './functions.js';
+
+/**
+ * Where values go and come from that is not a function call: array callbacks, class members, and which
+ * writes of a variable can reach a read.
+ */
+
+/** Array methods whose callback receives each element, with the index of that parameter. */
+export const ELEMENT_CALLBACKS: Readonly<Record<string, number>> = {
+  map: 0,
+  flatMap: 0,
+  forEach: 0,
+  filter: 0,
+  find: 0,
+  findLast: 0,
+  findIndex: 0,
+  findLastIndex: 0,
+  some: 0,
+  every: 0,
+  reduce: 1,
+  reduceRight: 1,
+};
+
+/**
+ * How an array method's result is built from its callback: `map`'s elements are what the callback
+ * returns, `flatMap`'s are those or their elements, `reduce`'s result is the accumulator the callback
+ * returns (and the initial value).
+ */
+export const CALLBACK_RESULTS: Readonly<Record<string, 'element' | 'elements' | 'accumulator'>> = {
+  map: 'element',
+  flatMap: 'elements',
+  reduce: 'accumulator',
+  reduceRight: 'accumulator',
+};
+
+/** Array methods whose result holds the receiver's own elements (`filter`, `slice`, …). */
+export const SAME_ARRAY_RESULTS: ReadonlySet<string> = new Set(['filter', 'slice', 'concat', 'reverse', 'toReversed', 'sort', 'toSorted', 'toSpliced', 'flat']);
+
+/** Array methods that add their arguments as elements of the receiver. */
+export const ELEMENT_WRITERS: ReadonlySet<string> = new Set(['push', 'unshift']);
+
+/** Promise combinators whose result holds each argument's settled value in order. */
+export const PROMISE_COMBINATORS: Readonly<Record<string, 'each' | 'one' | 'settled'>> = {
+  all: 'each',
+  allSettled: 'settled',
+  race: 'one',
+  any: 'one',
+};
+
+function enclosingClassOf(node: TSESTree.Node): ClassNode | undefined {
+  for (let current = node.parent; current; current = current.parent) {
+    if (current.type === AST_NODE_TYPES.ClassDeclaration || current.type === AST_NODE_TYPES.ClassExpression) return current;
+  }
+  return undefined;
+}
+
+/** Whether a `this` inside `node` is the instance of the class around it (not a nested `function`'s). */
+function seesClassThis(node: TSESTree.Node): boolean {
+  for (let current = node.parent; current; current = current.parent) {
+    if (current.type === AST_NODE_TYPES.ClassBody) return true;
+    if (
+      (current.type === AST_NODE_TYPES.FunctionExpression || current.type === AST_NODE_TYPES.FunctionDeclaration) &&
+      current.parent?.type !== AST_NODE_TYPES.MethodDefinition &&
+      current.parent?.type !== AST_NODE_TYPES.PropertyDefinition
+    ) {
+      return false;
+    }
+  }
+  return false;
+}
+
+/**
+ * The values a class member `this.name` (or `this.#name`) is given in its class: the field's
+ * initialiser and every `this.name = value` in the class's own methods. Undefined when the read is not
+ * a `this` member of a class in this file.
+ */
+export function thisMemberValues(read: TSESTree.MemberExpression, visitorKeys: TSESLint.SourceCode.VisitorKeys): TSESTree.Node[] | undefined {
+  if (read.object.type !== AST_NODE_TYPES.ThisExpression || !seesClassThis(read)) return undefined;
+  const name = memberName(read);
+  const classNode = enclosingClassOf(read);
+  if (name === undefined || !classNode) return undefined;
+  const values: TSESTree.Node[] = [];
+  for (const member of classNode.body.body) {
+    if (member.type === AST_NODE_TYPES.PropertyDefinition && !member.static && memberName(member) === name && member.value) values.push(member.value);
+  }
+  walk(classNode.body, visitorKeys, (node) => {
+    if (
+      node.type === AST_NODE_TYPES.AssignmentExpression &&
+      node.operator === '=' &&
+      node.left.type === AST_NODE_TYPES.MemberExpression &&
+      node.left.object.type === AST_NODE_TYPES.ThisExpression &&
+      memberName(node.left) === name &&
+      seesClassThis(node.left) &&
+      enclosingClassOf(node.left) === classNode
+    ) {
+      values.push(node.right);
+    }
+  });
+  return values;
+}
+
+/**
+ * Which of a variable's writes reach a read: `only` when the given write is the only one that can
+ * (it is the last write before the read on every path that this straight-line check can see),
+ * `none` when a later unconditional write replaces it first, `mixed` when another write may reach.
+ */
+export function reachOfWrite(variable: TSESLint.Scope.Variable, write: TSESTree.Node, read: TSESTree.Node): 'only' | 'none' | 'mixed' {
+  const writes = variable.references.filter((reference) => reference.isWrite()).map((reference) => reference.identifier as TSESTree.Node);
+  if (writes.length <= 1) return 'only';
+  const readFunction = enclosingFunction(read);
+  let dominating: TSESTree.Node | undefined;
+  const others: TSESTree.Node[] = [];
+  for (const other of writes) {
+    const sameFunction = enclosingFunction(other) === readFunction;
+    if (!sameFunction || other.range[0] >= read.range[0]) {
+      // A write in another function, or later in the text (a loop may bring it round), may reach.
+      if (other !== write && (!sameFunction || inLoopWith(other, read))) others.push(other);
+      continue;
+    }
+    if (dominates(other, read) && (!dominating || other.range[0] > dominating.range[0])) dominating = other;
+  }
+  const candidates = variable.references
+    .filter((reference) => reference.isWrite())
+    .map((reference) => reference.identifier as TSESTree.Node)
+    .filter((other) => enclosingFunction(other) === readFunction && other.range[0] < read.range[0] && (!dominating || other.range[0] >= dominating.range[0]));
+  const reaching = [...candidates, ...others];
+  if (!reaching.includes(write)) return 'none';
+  return reaching.length === 1 ? 'only' : 'mixed';
+}
+
+/** A write that runs, unconditionally, before the read whenever the read runs (same block or an outer one). */
+function dominates(write: TSESTree.Node, read: TSESTree.Node): boolean {
+  let statement: TSESTree.Node = write;
+  while (statement.parent && !isStatementList(statement.parent)) {
+    const parent = statement.parent;
+    if (
+      parent.type === AST_NODE_TYPES.ConditionalExpression ||
+      parent.type === AST_NODE_TYPES.LogicalExpression ||
+      parent.type === AST_NODE_TYPES.IfStatement ||
+      parent.type === AST_NODE_TYPES.ChainExpression ||
+      isFunction(parent) ||
+      (parent.type === AST_NODE_TYPES.AssignmentExpression && parent.operator !== '=')
+    ) {
+      return false;
+    }
+    statement = parent;
+  }
+  const list = statement.parent;
+  if (!list) return false;
+  for (let current: TSESTree.Node | undefined = read; current; current = current.parent) if (current.parent === list) return current !== statement;
+  return false;
+}
+
+function isStatementList(node: TSESTree.Node): boolean {
+  return node.type === AST_NODE_TYPES.BlockStatement || node.type === AST_NODE_TYPES.Program || node.type === AST_NODE_TYPES.SwitchCase || node.type === AST_NODE_TYPES.StaticBlock;
+}
+
+function inLoopWith(write: TSESTree.Node, read: TSESTree.Node): boolean {
+  for (let current = read.parent; current; current = current.parent) {
+    if (isFunction(current)) return false;
+    if (
+      (current.type === AST_NODE_TYPES.ForStatement ||
+        current.type === AST_NODE_TYPES.ForOfStatement ||
+        current.type === AST_NODE_TYPES.ForInStatement ||
+        current.type === AST_NODE_TYPES.WhileStatement ||
+        current.type === AST_NODE_TYPES.DoWhileStatement) &&
+      write.range[0] >= current.range[0] &&
+      write.range[1] <= current.range[1]
+    ) {
+      return true;
+    }
+  }
+  return false;
+}

@@ -25,7 +25,7 @@ const CITATION_SUGGESTION = (code: string, read: string) => ({
   data: { replacement: '`fragments[].citation`' },
   output: code.replace(read, read.replace(/citations$/, 'fragments?.flatMap((item) => (item.citation ? [item.citation] : []))')),
 });
-const valid: Valid[] = [
+const valid: (string | Valid)[] = [
   // A helper's object that never reaches a Glean request.
   `function buildFilter(v) { return { values: [{ value: v, isNegated: true }] }; }\nawait elastic.search({ filter: buildFilter('eng') });\nawait fetch(${ANNOUNCE_URL}, { method: 'POST', body: JSON.stringify({ title: 'Launch' }) });`,
   // Array callbacks whose results are not sent.

@@ -1,7 +1,8 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { findVariable, resolveObject, staticKeyName, unwrap } from '../util/resolve.js';
 import { walk } from '../util/walk.js';
 import { memberName, type ClassNode } from './class-members.js';
-import { enclosingFunction, isFunction } from './functions.js';
+import { enclosingFunction, forEachReturned, isFunction, parameterValues, resolveCallee } from './functions.js';
 
 /**
  * Where values go and come from that is not a function call: array callbacks, class members, and which
@@ -174,4 +175,76 @@ function inLoopWith(write: TSESTree.Node, read: TSESTree.Node): boolean {
     }
   }
   return false;
+}
+
+/**
+ * The object literals an expression may evaluate to within the file: through constants, `await`,
+ * conditional and logical branches, the returns of same-file helpers and methods, and the arguments a
+ * parameter receives. Anything else (an unknown call, an import) adds nothing.
+ */
+export function objectValues(node: TSESTree.Node, scope: TSESLint.Scope.Scope, sourceCode: TSESLint.SourceCode): TSESTree.ObjectExpression[] {
+  const objects: TSESTree.ObjectExpression[] = [];
+  const seen = new Set<TSESTree.Node>();
+  const visit = (input: TSESTree.Node, depth: number): void => {
+    if (depth > 12 || seen.has(input)) return;
+    seen.add(input);
+    const value = unwrap(input);
+    const object = resolveObject(value, scope);
+    if (object) {
+      objects.push(object);
+      return;
+    }
+    switch (value.type) {
+      case AST_NODE_TYPES.AwaitExpression:
+        visit(value.argument, depth + 1);
+        return;
+      case AST_NODE_TYPES.ConditionalExpression:
+        visit(value.consequent, depth + 1);
+        visit(value.alternate, depth + 1);
+        return;
+      case AST_NODE_TYPES.LogicalExpression:
+        visit(value.left, depth + 1);
+        visit(value.right, depth + 1);
+        return;
+      case AST_NODE_TYPES.CallExpression: {
+        const fn = resolveCallee(value, scope, sourceCode);
+        if (fn) forEachReturned(fn, sourceCode, (returned) => visit(returned, depth + 1));
+        return;
+      }
+      case AST_NODE_TYPES.Identifier: {
+        const variable = findVariable(scope, value);
+        const definition = variable?.defs[0];
+        if (definition?.type === 'Parameter' && definition.name.type === AST_NODE_TYPES.Identifier) {
+          for (const argument of parameterValues(definition.name, sourceCode)?.values ?? []) visit(argument, depth + 1);
+        } else if (definition?.type === 'Variable' && variable!.defs.length === 1 && definition.node.init) {
+          // A variable changed through its members (`body.input = …`) is still this object.
+          visit(definition.node.init, depth + 1);
+        }
+        return;
+      }
+      default:
+        return;
+    }
+  };
+  visit(node, 0);
+  return objects;
+}
+
+/** `holder.key = value` writes through a variable that holds an object (`body.input = JSON.stringify(form)`). */
+export function memberWrites(object: TSESTree.ObjectExpression, key: string, scope: TSESLint.Scope.Scope): TSESTree.Node[] {
+  const declarator = object.parent;
+  if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== object || declarator.id.type !== AST_NODE_TYPES.Identifier) return [];
+  const variable = findVariable(scope, declarator.id);
+  return (variable?.references ?? []).flatMap((reference) => {
+    const member = reference.identifier.parent;
+    const assignment = member?.parent;
+    return member?.type === AST_NODE_TYPES.MemberExpression &&
+      member.object === reference.identifier &&
+      assignment?.type === AST_NODE_TYPES.AssignmentExpression &&
+      assignment.left === member &&
+      assignment.operator === '=' &&
+      staticKeyName(member, scope) === key
+      ? [assignment.right]
+      : [];
+  });
 }

@@ -48,6 +48,9 @@ export function callsOfFunction(fn: FunctionNode, sourceCode: TSESLint.SourceCod
     if (parent.kind === 'get') return reads;
     return reads.flatMap((read) => (read.parent?.type === AST_NODE_TYPES.CallExpression && read.parent.callee === read ? [read.parent] : []));
   }
+  // `useMutation({ mutationFn: (vars) => … })`: React Query calls it with what `mutate(vars)` is given.
+  const runner = parent?.type === AST_NODE_TYPES.Property && parent.value === fn ? runnerCall(parent) : undefined;
+  if (runner) return runnerCalls(runner, sourceCode);
   // `const api = { post(path, body) { … } }`: the calls `api.post(…)`.
   if (parent?.type === AST_NODE_TYPES.Property && parent.value === fn && parent.parent.type === AST_NODE_TYPES.ObjectExpression) {
     const name = staticKeyName(parent);
@@ -206,4 +209,51 @@ export function parameterValues(param: TSESTree.Identifier, sourceCode: TSESLint
   }
   if (holder.type === AST_NODE_TYPES.AssignmentPattern) values.push(holder.right);
   return { calls, values };
+}
+
+/**
+ * Library calls that take a function in an options object and run it when a method of their result is
+ * called: React Query's `useMutation({ mutationFn })` runs `mutationFn(vars)` for `mutate(vars)`.
+ */
+const RUNNERS: Readonly<Record<string, { key: string; methods: readonly string[] }>> = {
+  useMutation: { key: 'mutationFn', methods: ['mutate', 'mutateAsync'] },
+};
+
+function runnerCall(property: TSESTree.Property): TSESTree.CallExpression | undefined {
+  const call = property.parent.parent;
+  if (call?.type !== AST_NODE_TYPES.CallExpression || call.arguments[0] !== property.parent) return undefined;
+  const callee = unwrap(call.callee);
+  const name = callee.type === AST_NODE_TYPES.Identifier ? callee.name : callee.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : undefined;
+  const runner = name === undefined ? undefined : RUNNERS[name];
+  return runner && staticKeyName(property) === runner.key ? call : undefined;
+}
+
+/** The method calls on a runner's result that run its function: `m.mutate(v)`, `const { mutateAsync } = …; mutateAsync(v)`. */
+function runnerCalls(runner: TSESTree.CallExpression, sourceCode: TSESLint.SourceCode): TSESTree.Node[] {
+  const callee = unwrap(runner.callee);
+  const name = callee.type === AST_NODE_TYPES.Identifier ? callee.name : callee.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : undefined;
+  const methods = new Set(name === undefined ? [] : RUNNERS[name]?.methods ?? []);
+  const calls: TSESTree.Node[] = [];
+  const onMember = (object: TSESTree.Node): void => {
+    const member = object.parent;
+    if (member?.type === AST_NODE_TYPES.MemberExpression && member.object === object && methods.has(memberName(member) ?? '') && member.parent?.type === AST_NODE_TYPES.CallExpression && member.parent.callee === member) calls.push(member.parent);
+  };
+  onMember(runner);
+  const declarator = runner.parent;
+  if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== runner) return calls;
+  for (const variable of sourceCode.scopeManager?.getDeclaredVariables(declarator) ?? []) {
+    const binding = variable.defs[0]?.name;
+    const property = binding?.parent;
+    const method = property?.type === AST_NODE_TYPES.Property && property.value === binding ? staticKeyName(property) : undefined;
+    for (const reference of variable.references) {
+      if (!reference.isRead()) continue;
+      if (method !== undefined) {
+        const call = reference.identifier.parent;
+        if (methods.has(method) && call?.type === AST_NODE_TYPES.CallExpression && call.callee === reference.identifier) calls.push(call);
+      } else {
+        onMember(reference.identifier);
+      }
+    }
+  }
+  return calls;
 }

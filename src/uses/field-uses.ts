@@ -70,6 +70,8 @@ function responseFlow(request: ResolvedRequest, payload: Position): Flow | undef
       return { kind: 'promise', of: { kind: 'model', position: payload, array: false, record: false } };
     case 'result':
       return { kind: 'promise', of: { kind: 'result', payload } };
+    case 'query':
+      return { kind: 'http', payload };
     default:
       return undefined;
   }

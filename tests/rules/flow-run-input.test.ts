@@ -7,10 +7,10 @@ import { jsRuleTester, locate, tsRuleTester } from '../helpers.js';
  * and TypeScript.
  */
 
-// Expected messages, written out literally in one place.
-const NOT_A_STRING = "An agent run's `input` must be an object of form fields, not a string.";
-const NOT_AN_ARRAY = "An agent run's `input` must be an object of form fields, not an array.";
-const NOT_NULL = "An agent run's `input` must be an object of form fields, not null.";
+// What each report says the input is ("An agent run's `input` must be an object of form fields, not …"), in one place.
+const NOT_A_STRING = 'a string';
+const NOT_AN_ARRAY = 'an array';
+const NOT_NULL = 'null';
 
 const WAIT = `'https://acme-be.glean.com/rest/api/v1/agents/runs/wait'`;
 const send = (body: string) => `await fetch(${WAIT}, { method: 'POST', body: JSON.stringify(${body}) });`;
@@ -29,7 +29,7 @@ function invalid(name: string, code: string, reports: [string, string][]) {
     name,
     code,
     output: null,
-    errors: reports.map(([message, text]) => ({ message, ...locate(code, text) })),
+    errors: reports.map(([actual, text]) => ({ messageId: 'inputNotObject' as const, data: { actual }, ...locate(code, text) })),
   };
 }
 

@@ -115,6 +115,8 @@ export class ResponseFollower {
       case 'http':
         // axios `.data`; got with `responseType: 'json'` and undici `request` hand the payload over as `.body`.
         if (key === 'data' || key === 'body') follow(member, model(flow.payload));
+        // undici's `body` is a stream with `.json()`/`.text()` like a fetch response.
+        if (key === 'body') follow(member, { kind: 'http', payload: flow.payload });
         else if (call && key === 'json') follow(call, { kind: 'promise', of: model(flow.payload) });
         else if (call && key === 'text') follow(call, { kind: 'promise', of: { kind: 'text', payload: flow.payload } });
         else if (call && key === 'getContentText') follow(call, { kind: 'text', payload: flow.payload });
@@ -192,6 +194,7 @@ export class ResponseFollower {
       if (flow.kind === 'http' || flow.kind === 'result' || flow.kind === 'settled') {
         const payloadKey = flow.kind === 'http' ? ['data', 'body'] : ['value'];
         if (payloadKey.includes(key)) this.bind(property.value, flow.kind === 'settled' ? flow.of : model(flow.payload), depth, mixed);
+        if (flow.kind === 'http' && key === 'body') this.bind(property.value, flow, depth, mixed);
         continue;
       }
       if (flow.kind !== 'model' || flow.array || flow.record) continue;

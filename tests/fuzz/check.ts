@@ -156,6 +156,19 @@ export function checkProgram(program: GeneratedProgram): void {
   }
 }
 
+const FLOW_FEATURES = [
+  'array:callback-map',
+  'array:callback-flatMap',
+  'value:helper-function',
+  'value:helper-arrow',
+  'payload:push',
+  'payload:object-assign',
+  'response:fetch-all',
+  'response:fetch-inspect',
+  'response:fetch-replaced',
+  'response:fetch-maybe-replaced',
+];
+
 /** The fuzz test for one language, and the known-bug reproductions. */
 export function fuzzTest(lang: 'js' | 'ts'): void {
   it(
@@ -163,6 +176,7 @@ export function fuzzTest(lang: 'js' | 'ts'): void {
     () => {
       const avoid = new Set(Object.keys(KNOWN_BUGS) as KnownBug[]);
       const seen = new Set<string>();
+      const features = new Set<string>();
       let uses = 0;
       let count = 0;
       const started = performance.now();
@@ -172,6 +186,7 @@ export function fuzzTest(lang: 'js' | 'ts'): void {
           checkProgram(program);
           uses += program.expected.length;
           for (const use of program.expected) seen.add(use.item);
+          for (const feature of program.features) features.add(feature);
         }),
         { seed: SEED, numRuns: PER_LANGUAGE },
       );
@@ -181,6 +196,8 @@ export function fuzzTest(lang: 'js' | 'ts'): void {
       );
       // Every register item that is deprecated or removed on NOW was generated (given enough runs).
       if (PER_LANGUAGE >= 150) expect(items.filter((item) => ruleFor(item) && !seen.has(item.id)).map((item) => item.id)).toEqual([]);
+      // The value-flow shapes were generated: array callbacks, helpers, incremental building, promises, replaced variables.
+      if (PER_LANGUAGE >= 150) expect(FLOW_FEATURES.filter((feature) => !features.has(feature))).toEqual([]);
     },
     TIMEOUT,
   );

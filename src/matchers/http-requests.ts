@@ -2,6 +2,7 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint
 import { HTTP_METHODS, type HttpMethod } from '../register/types.js';
 import { constantInitializer, findProperty, findVariable, resolveExpression, resolveObject, staticKeyName, staticValue, unwrap } from '../util/resolve.js';
 import { forEachReturned, resolveCallee } from '../flow/functions.js';
+import { thisMemberValues } from '../flow/values.js';
 import {
   BODY_KEYS,
   OPTIONS_ONLY_KEYS,
@@ -105,9 +106,14 @@ function isOptionsObject(object: TSESTree.ObjectExpression, scope: Scope): boole
 }
 
 /** The base URL of a client made by `axios.create({ baseURL })` and the like, if `object` is one. */
-function clientBase(object: TSESTree.Node, scope: Scope): TSESTree.Node | undefined {
+function clientBase(object: TSESTree.Node, scope: Scope, sourceCode: TSESLint.SourceCode | undefined): TSESTree.Node | undefined {
   let client = unwrap(object);
   if (client.type === AST_NODE_TYPES.Identifier) client = unwrap(constantInitializer(client, scope) ?? client);
+  // `this.http = axios.create({ baseURL })` in the constructor, or a field initialiser.
+  if (client.type === AST_NODE_TYPES.MemberExpression && sourceCode) {
+    const values = thisMemberValues(client, sourceCode.visitorKeys);
+    if (values?.length === 1) client = unwrap(values[0]!);
+  }
   if (client.type !== AST_NODE_TYPES.CallExpression || client.arguments.length === 0) return undefined;
   const factory = calleeName(client, scope);
   const keys = factory === undefined ? undefined : CLIENT_FACTORIES[factory];
@@ -158,7 +164,7 @@ export function describeRequestCall(
   const sendsByDefault = verb ?? (name !== undefined && REQUEST_FUNCTIONS.has(name) ? 'GET' : undefined);
   // Looked up only for a call that is a request: most member calls (`z.string()`) are not.
   const withBase = (site: RequestSite): RequestSite => {
-    const base = callee.type === AST_NODE_TYPES.MemberExpression ? clientBase(callee.object, scope) : undefined;
+    const base = callee.type === AST_NODE_TYPES.MemberExpression ? clientBase(callee.object, scope, sourceCode) : undefined;
     return base ? { ...site, base } : site;
   };
 

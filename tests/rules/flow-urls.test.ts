@@ -13,6 +13,7 @@ const LIST_ANSWERS = 'POST /rest/api/v1/listanswers';
 const DOCUMENT_STATUS = 'POST /api/index/v1/getdocumentstatus';
 const IS_NEGATED = 'Field `isNegated` on `FacetFilterValue` (deprecated for POST /rest/api/v1/createannouncement)';
 const SNIPPET = 'Field `snippet` on `SearchResultSnippet` (deprecated for POST /rest/api/v1/createannouncement)';
+const CITATIONS = 'Field `citations` on `ChatMessage` (deprecated for POST /rest/api/v1/chat)';
 
 const BASE = `'${HOST}/rest/api/v1'`;
 const NOT_EQUALS = "relationType: 'NOT_EQUALS'";
@@ -62,6 +63,23 @@ const invalid: Invalid[] = [
     output: null,
     errors: [endpoint('listanswers', LIST_ANSWERS, code, '`${this.base}/listanswers`')],
   }))(`class AnswersService {\n  base = ${BASE};\n  list() { return fetch(\`\${this.base}/listanswers\`, { method: 'POST', body: '{}' }); }\n}`),
+  ((code: string) => ({
+    name: 'clients held in class members: assigned in the constructor, or a field initialiser',
+    code,
+    output: null,
+    errors: [
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'"),
+      report('chat.citations', CITATIONS, tok(code, 'citations'), [
+        {
+          messageId: 'switchToReplacement',
+          data: { replacement: '`fragments[].citation`' },
+          output: code.replace('data.messages[0].citations', 'data.messages[0].fragments?.flatMap((item) => (item.citation ? [item.citation] : []))'),
+        },
+      ]),
+    ],
+  }))(
+    `import axios from 'axios';\nclass Answers {\n  constructor() {\n    this.http = axios.create({ baseURL: ${BASE} });\n  }\n  list() { return this.http.post('/listanswers', {}); }\n}\nclass Chat {\n  http = axios.create({ baseURL: ${BASE} });\n  async ask() {\n    const { data } = await this.http.post('/chat', { messages: [] });\n    return data.messages[0].citations;\n  }\n}`,
+  ),
   ((code: string) => ({
     name: 'new URL(path, base): a rooted path, and a relative one resolved against the base',
     code,

@@ -282,3 +282,21 @@ export function methodCallsOf(value: TSESTree.Node, names: ReadonlySet<string>, 
   }
   return found;
 }
+
+/** Whether `parent` has the value of its child `node`: casts, `?.` chains, `??`/`||` and the right of `&&`, a conditional's branches. */
+export function passesValueThrough(node: TSESTree.Node, parent: TSESTree.Node): boolean {
+  switch (parent.type) {
+    case AST_NODE_TYPES.TSAsExpression:
+    case AST_NODE_TYPES.TSSatisfiesExpression:
+    case AST_NODE_TYPES.TSNonNullExpression:
+    case AST_NODE_TYPES.TSTypeAssertion:
+    case AST_NODE_TYPES.ChainExpression:
+      return true;
+    case AST_NODE_TYPES.LogicalExpression:
+      return parent.operator !== '&&' || parent.right === node;
+    case AST_NODE_TYPES.ConditionalExpression:
+      return parent.test !== node;
+    default:
+      return false;
+  }
+}

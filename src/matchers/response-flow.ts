@@ -5,7 +5,7 @@ import { findVariable, staticKeyName } from '../util/resolve.js';
 import type { FieldHit } from './field-hit.js';
 import { step, type Position } from './schema.js';
 import { callsOfFunction, enclosingFunction, forEachReturned, resolveCallee, resolveFunction } from '../flow/functions.js';
-import { ELEMENT_CALLBACKS, PROMISE_COMBINATORS, SAME_ARRAY_RESULTS, reachOfWrite } from '../flow/values.js';
+import { ELEMENT_CALLBACKS, PROMISE_COMBINATORS, SAME_ARRAY_RESULTS, passesValueThrough, reachOfWrite } from '../flow/values.js';
 
 /**
  * Response side: follows the value a request produces through the file — `await`, `.then`, `.json()`,
@@ -50,7 +50,7 @@ export class ResponseFollower {
     this.visited.add(key);
 
     let current = node;
-    while (current.parent && isPassThrough(current, current.parent)) current = current.parent;
+    while (current.parent && passesValueThrough(current, current.parent)) current = current.parent;
     const parent = current.parent;
     if (!parent) return;
     const next = depth + 1;
@@ -296,21 +296,4 @@ function isPromiseStatic(callee: TSESTree.Node, scope: TSESLint.Scope.Scope): st
 
 function model(position: Position): Flow {
   return { kind: 'model', position, array: false, record: false };
-}
-
-function isPassThrough(node: TSESTree.Node, parent: TSESTree.Node): boolean {
-  switch (parent.type) {
-    case AST_NODE_TYPES.TSAsExpression:
-    case AST_NODE_TYPES.TSSatisfiesExpression:
-    case AST_NODE_TYPES.TSNonNullExpression:
-    case AST_NODE_TYPES.TSTypeAssertion:
-    case AST_NODE_TYPES.ChainExpression:
-      return true;
-    case AST_NODE_TYPES.LogicalExpression:
-      return parent.operator !== '&&' || parent.right === node;
-    case AST_NODE_TYPES.ConditionalExpression:
-      return parent.test !== node;
-    default:
-      return false;
-  }
 }

@@ -232,28 +232,42 @@ function runnerCall(property: TSESTree.Property): TSESTree.CallExpression | unde
 function runnerCalls(runner: TSESTree.CallExpression, sourceCode: TSESLint.SourceCode): TSESTree.Node[] {
   const callee = unwrap(runner.callee);
   const name = callee.type === AST_NODE_TYPES.Identifier ? callee.name : callee.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : undefined;
-  const methods = new Set(name === undefined ? [] : RUNNERS[name]?.methods ?? []);
-  const calls: TSESTree.Node[] = [];
+  const scope = sourceCode.scopeManager?.globalScope;
+  const methods = new Set(name === undefined ? [] : (RUNNERS[name]?.methods ?? []));
+  return scope ? methodCallsOf(runner, methods, scope).map(({ call }) => call) : [];
+}
+
+/**
+ * The calls of a value's methods named `names`, wherever the value is kept: `useX().mutate(v)`,
+ * `const m = useX(); m.mutate(v)`, `const { mutateAsync } = useX(); mutateAsync(v)`.
+ */
+export function methodCallsOf(value: TSESTree.Node, names: ReadonlySet<string>, scope: TSESLint.Scope.Scope): { name: string; call: TSESTree.CallExpression }[] {
+  const found: { name: string; call: TSESTree.CallExpression }[] = [];
   const onMember = (object: TSESTree.Node): void => {
     const member = object.parent;
-    if (member?.type === AST_NODE_TYPES.MemberExpression && member.object === object && methods.has(memberName(member) ?? '') && member.parent?.type === AST_NODE_TYPES.CallExpression && member.parent.callee === member) calls.push(member.parent);
+    if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== object) return;
+    const name = staticKeyName(member, scope);
+    const call = member.parent;
+    if (name !== undefined && names.has(name) && call?.type === AST_NODE_TYPES.CallExpression && call.callee === member) found.push({ name, call });
   };
-  onMember(runner);
-  const declarator = runner.parent;
-  if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== runner) return calls;
-  for (const variable of sourceCode.scopeManager?.getDeclaredVariables(declarator) ?? []) {
-    const binding = variable.defs[0]?.name;
-    const property = binding?.parent;
-    const method = property?.type === AST_NODE_TYPES.Property && property.value === binding ? staticKeyName(property) : undefined;
-    for (const reference of variable.references) {
-      if (!reference.isRead()) continue;
-      if (method !== undefined) {
-        const call = reference.identifier.parent;
-        if (methods.has(method) && call?.type === AST_NODE_TYPES.CallExpression && call.callee === reference.identifier) calls.push(call);
-      } else {
-        onMember(reference.identifier);
+  const readsOf = (identifier: TSESTree.Identifier): TSESTree.Identifier[] =>
+    (findVariable(scope, identifier)?.references ?? []).flatMap((reference) => (reference.isRead() && reference.identifier !== identifier ? [reference.identifier as TSESTree.Identifier] : []));
+  onMember(value);
+  const declarator = value.parent;
+  if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== value) return found;
+  if (declarator.id.type === AST_NODE_TYPES.Identifier) {
+    for (const read of readsOf(declarator.id)) onMember(read);
+  } else if (declarator.id.type === AST_NODE_TYPES.ObjectPattern) {
+    for (const property of declarator.id.properties) {
+      if (property.type !== AST_NODE_TYPES.Property || property.value.type !== AST_NODE_TYPES.Identifier) continue;
+      const name = staticKeyName(property, scope);
+      if (name === undefined || !names.has(name)) continue;
+      for (const read of readsOf(property.value)) {
+        const call = read.parent;
+        if (call?.type === AST_NODE_TYPES.CallExpression && call.callee === read) found.push({ name, call });
       }
     }
   }
-  return calls;
+  return found;
 }
+

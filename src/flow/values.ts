@@ -4,6 +4,7 @@ import { walk } from '../util/walk.js';
 import { memberName, type ClassNode } from './class-members.js';
 import { enclosingFunction, forEachReturned, isFunction, parameterValues, resolveCallee } from './functions.js';
 
+
 /**
  * Where values go and come from that is not a function call: array callbacks, class members, and which
  * writes of a variable can reach a read.
@@ -247,40 +248,6 @@ export function memberWrites(object: TSESTree.ObjectExpression, key: string, sco
       ? [assignment.right]
       : [];
   });
-}
-
-/**
- * The calls of a value's methods named `names`, wherever the value is kept: `useX().mutate(v)`,
- * `const m = useX(); m.mutate(v)`, `const { mutateAsync } = useX(); mutateAsync(v)`.
- */
-export function methodCallsOf(value: TSESTree.Node, names: ReadonlySet<string>, scope: TSESLint.Scope.Scope): { name: string; call: TSESTree.CallExpression }[] {
-  const found: { name: string; call: TSESTree.CallExpression }[] = [];
-  const onMember = (object: TSESTree.Node): void => {
-    const member = object.parent;
-    if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== object) return;
-    const name = staticKeyName(member, scope);
-    const call = member.parent;
-    if (name !== undefined && names.has(name) && call?.type === AST_NODE_TYPES.CallExpression && call.callee === member) found.push({ name, call });
-  };
-  const readsOf = (identifier: TSESTree.Identifier): TSESTree.Identifier[] =>
-    (findVariable(scope, identifier)?.references ?? []).flatMap((reference) => (reference.isRead() && reference.identifier !== identifier ? [reference.identifier as TSESTree.Identifier] : []));
-  onMember(value);
-  const declarator = value.parent;
-  if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== value) return found;
-  if (declarator.id.type === AST_NODE_TYPES.Identifier) {
-    for (const read of readsOf(declarator.id)) onMember(read);
-  } else if (declarator.id.type === AST_NODE_TYPES.ObjectPattern) {
-    for (const property of declarator.id.properties) {
-      if (property.type !== AST_NODE_TYPES.Property || property.value.type !== AST_NODE_TYPES.Identifier) continue;
-      const name = staticKeyName(property, scope);
-      if (name === undefined || !names.has(name)) continue;
-      for (const read of readsOf(property.value)) {
-        const call = read.parent;
-        if (call?.type === AST_NODE_TYPES.CallExpression && call.callee === read) found.push({ name, call });
-      }
-    }
-  }
-  return found;
 }
 
 /** Whether `parent` has the value of its child `node`: casts, `?.` chains, `??`/`||` and the right of `&&`, a conditional's branches. */

@@ -9,7 +9,8 @@ import type { ResolvedRequest } from '../model/request.js';
 import type { Use } from '../model/use.js';
 import type { CompiledOperation } from '../matchers/operations.js';
 import type { SdkCall } from '../matchers/sdk-calls.js';
-import { methodCallsOf, objectValues } from '../flow/values.js';
+import { methodCallsOf } from '../flow/functions.js';
+import { objectValues } from '../flow/values.js';
 import { findProperty } from '../util/resolve.js';
 
 const MUTATE = new Set(['mutate', 'mutateAsync']);

@@ -25,8 +25,8 @@ export const explainedDifferences: Readonly<Record<string, string>> = {
   'feed.json: index.bulkindexemployees removal 2027-01-15 → 2026-10-15':
     "Glean's feed and spec give 2026-10-15; the register document and the SDK's JSDoc give 2027-01-15, which the register follows",
   'index.yaml: index.bulkindexemployees removal 2027-01-15 → 2026-10-15': 'as in the feed',
-  'client.yaml: createannouncement.boardId owners Answer → Answer, AnswerCreationData, AnswerMutableProperties, EditAnswerRequest':
-    'the spec declares boardId on AnswerMutableProperties, which the answer create/edit requests include; createanswer and editanswer are not in the register',
+  'client.yaml: createannouncement.boardId owners Answer, AnswerCreationData, EditAnswerRequest → Answer, AnswerCreationData, AnswerMutableProperties, EditAnswerRequest':
+    'the spec declares boardId on AnswerMutableProperties, a base the answer create/edit requests include; the SDK flattens it into AnswerCreationData and EditAnswerRequest, which the register lists (the SDK has no AnswerMutableProperties type)',
   'client.yaml: new createannouncement.inviter':
     'the spec marks InviteInfo.inviter (a $ref property); the register, the feed and the SDK do not list it',
   'client.yaml: new insights.gleanAssist':

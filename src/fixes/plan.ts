@@ -34,6 +34,7 @@ export function planFixes(use: Use, sourceCode: TSESLint.SourceCode): FixPlan {
   const { item, site } = use;
   switch (site.kind) {
     case 'field':
+      // Where other values than Glean's may reach (FieldHit.mayHoldOtherValues), the guards make a rename a suggestion.
       return planFieldFix(site.hit, sourceCode, sdkSchema);
     case 'url': {
       const action = decide(item, 'url').action;

@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { findVariable } from '../util/resolve.js';
-import { memberName, thisReads } from './class-members.js';
+import { constantInitializer, findVariable, memberValue, staticKeyName, unwrap } from '../util/resolve.js';
+import { memberName, thisReads, type ClassNode } from './class-members.js';
 
 /**
  * Functions as value flow sees them within one file: which function a callee or callback is, which
@@ -41,12 +41,23 @@ export function enclosingFunction(node: TSESTree.Node): FunctionNode | undefined
  */
 export function callsOfFunction(fn: FunctionNode, sourceCode: TSESLint.SourceCode): TSESTree.Node[] {
   const parent = fn.parent;
-  if (parent?.type === AST_NODE_TYPES.MethodDefinition && !parent.static && !parent.computed) {
+  if (parent?.type === AST_NODE_TYPES.MethodDefinition && !parent.computed) {
     const name = memberName(parent);
     if (name === undefined) return [];
-    const reads = thisReads(parent.parent.parent, name, undefined, sourceCode);
+    const classNode = parent.parent.parent;
+    const reads = parent.static ? staticReads(classNode, name, sourceCode) : [...thisReads(classNode, name, undefined, sourceCode), ...instanceReads(classNode, name, sourceCode)];
     if (parent.kind === 'get') return reads;
     return reads.flatMap((read) => (read.parent?.type === AST_NODE_TYPES.CallExpression && read.parent.callee === read ? [read.parent] : []));
+  }
+  // `useMutation({ mutationFn: (vars) => … })`: React Query calls it with what `mutate(vars)` is given.
+  const runner = parent?.type === AST_NODE_TYPES.Property && parent.value === fn ? runnerCall(parent) : undefined;
+  if (runner) return runnerCalls(runner, sourceCode);
+  // `const api = { post(path, body) { … } }`: the calls `api.post(…)`.
+  if (parent?.type === AST_NODE_TYPES.Property && parent.value === fn && parent.parent.type === AST_NODE_TYPES.ObjectExpression) {
+    const name = staticKeyName(parent);
+    const holder = parent.parent.parent;
+    if (name === undefined || holder?.type !== AST_NODE_TYPES.VariableDeclarator || holder.id.type !== AST_NODE_TYPES.Identifier) return [];
+    return memberCalls(variableOf(holder, sourceCode), name);
   }
   let id: TSESTree.Node | null | undefined;
   if (fn.type === AST_NODE_TYPES.FunctionDeclaration) id = fn.id;
@@ -84,3 +95,180 @@ export function forEachReturned(fn: FunctionNode, sourceCode: TSESLint.SourceCod
     }
   }
 }
+
+function variableOf(declarator: TSESTree.VariableDeclarator, sourceCode: TSESLint.SourceCode): TSESLint.Scope.Variable | undefined {
+  const id = declarator.id;
+  return id.type === AST_NODE_TYPES.Identifier ? sourceCode.scopeManager?.getDeclaredVariables(declarator).find((variable) => variable.name === id.name) : undefined;
+}
+
+/** `name.member` reads of a variable (`api.post`), the member and its call. */
+function memberCalls(variable: TSESLint.Scope.Variable | undefined, member: string): TSESTree.Node[] {
+  return (variable?.references ?? []).flatMap((reference) => {
+    const read = reference.identifier.parent;
+    return read?.type === AST_NODE_TYPES.MemberExpression && read.object === reference.identifier && memberName(read) === member && read.parent?.type === AST_NODE_TYPES.CallExpression && read.parent.callee === read
+      ? [read.parent]
+      : [];
+  });
+}
+
+/** `ClassName.member` reads of a static member. */
+function staticReads(classNode: TSESTree.Node, name: string, sourceCode: TSESLint.SourceCode): TSESTree.MemberExpression[] {
+  const variable = classVariable(classNode, sourceCode);
+  return (variable?.references ?? []).flatMap((reference) => {
+    const read = reference.identifier.parent;
+    return read?.type === AST_NODE_TYPES.MemberExpression && read.object === reference.identifier && memberName(read) === name ? [read] : [];
+  });
+}
+
+/** `instance.member` reads, where the instance is a variable initialised with `new ClassName(…)` in this file. */
+function instanceReads(classNode: TSESTree.Node, name: string, sourceCode: TSESLint.SourceCode): TSESTree.MemberExpression[] {
+  const variable = classVariable(classNode, sourceCode);
+  return (variable?.references ?? []).flatMap((reference) => {
+    let made: TSESTree.Node = reference.identifier.parent!;
+    if (made?.type !== AST_NODE_TYPES.NewExpression || made.callee !== reference.identifier) return [];
+    while (made.parent && (made.parent.type === AST_NODE_TYPES.TSAsExpression || made.parent.type === AST_NODE_TYPES.TSNonNullExpression)) made = made.parent;
+    const declarator = made.parent;
+    if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== made) return [];
+    return (variableOf(declarator, sourceCode)?.references ?? []).flatMap((use) => {
+      const read = use.identifier.parent;
+      return read?.type === AST_NODE_TYPES.MemberExpression && read.object === use.identifier && memberName(read) === name ? [read] : [];
+    });
+  });
+}
+
+function classVariable(classNode: TSESTree.Node, sourceCode: TSESLint.SourceCode): TSESLint.Scope.Variable | undefined {
+  if (classNode.type === AST_NODE_TYPES.ClassDeclaration && classNode.id) {
+    const name = classNode.id.name;
+    return sourceCode.scopeManager?.getDeclaredVariables(classNode).find((variable) => variable.name === name);
+  }
+  if (classNode.type === AST_NODE_TYPES.ClassExpression && classNode.parent?.type === AST_NODE_TYPES.VariableDeclarator) {
+    return variableOf(classNode.parent, sourceCode);
+  }
+  return undefined;
+}
+
+/**
+ * The same-file function a call runs: a named function or a function in a `const`, `this.method()`,
+ * `object.method()` of a same-file object literal, `instance.method()` of a same-file `new Class()`,
+ * and `Class.method()` of a static method.
+ */
+export function resolveCallee(call: TSESTree.CallExpression | TSESTree.NewExpression, scope: TSESLint.Scope.Scope, sourceCode: TSESLint.SourceCode): FunctionNode | undefined {
+  const callee = unwrap(call.callee);
+  if (callee.type !== AST_NODE_TYPES.MemberExpression) return resolveFunction(callee, scope);
+  const name = memberName(callee);
+  if (name === undefined) return undefined;
+  const object = unwrap(callee.object);
+  if (object.type === AST_NODE_TYPES.ThisExpression) {
+    const classNode = sourceCode.getAncestors(callee).findLast((node): node is ClassNode => node.type === AST_NODE_TYPES.ClassDeclaration || node.type === AST_NODE_TYPES.ClassExpression);
+    return classNode ? methodOf(classNode, name, false) : undefined;
+  }
+  if (object.type === AST_NODE_TYPES.Identifier) {
+    const classNode = classOf(object, scope);
+    if (classNode) return methodOf(classNode, name, true);
+    const init = constantInitializer(object, scope);
+    const made = init && unwrap(init);
+    if (made?.type === AST_NODE_TYPES.NewExpression && made.callee.type === AST_NODE_TYPES.Identifier) {
+      const instanceClass = classOf(made.callee, scope);
+      if (instanceClass) return methodOf(instanceClass, name, false);
+    }
+  }
+  const value = memberValue(callee, scope);
+  return value && isFunction(value) ? value : undefined;
+}
+
+function classOf(identifier: TSESTree.Identifier, scope: TSESLint.Scope.Scope): ClassNode | undefined {
+  const definition = findVariable(scope, identifier)?.defs[0];
+  if (definition?.type === 'ClassName') return definition.node as ClassNode;
+  if (definition?.type === 'Variable' && definition.node.init?.type === AST_NODE_TYPES.ClassExpression) return definition.node.init;
+  return undefined;
+}
+
+function methodOf(classNode: ClassNode, name: string, isStatic: boolean): FunctionNode | undefined {
+  for (const member of classNode.body.body) {
+    if (member.type === AST_NODE_TYPES.MethodDefinition && member.kind === 'method' && member.static === isStatic && memberName(member) === name && isFunction(member.value)) return member.value;
+    if (member.type === AST_NODE_TYPES.PropertyDefinition && member.static === isStatic && memberName(member) === name && member.value && isFunction(member.value)) return member.value;
+  }
+  return undefined;
+}
+
+/**
+ * The values a parameter receives: the argument at the same index of each same-file call of its
+ * function, and its default. Undefined when the parameter is not a plain (or defaulted) name of a
+ * function whose calls are all known here.
+ */
+export function parameterValues(param: TSESTree.Identifier, sourceCode: TSESLint.SourceCode): { calls: TSESTree.Node[]; values: TSESTree.Node[] } | undefined {
+  const holder = param.parent?.type === AST_NODE_TYPES.AssignmentPattern && param.parent.left === param ? param.parent : param;
+  const fn = holder.parent;
+  if (!fn || !isFunction(fn)) return undefined;
+  const index = fn.params.indexOf(holder as TSESTree.Parameter);
+  if (index === -1) return undefined;
+  const calls = callsOfFunction(fn, sourceCode).filter((call): call is TSESTree.CallExpression => call.type === AST_NODE_TYPES.CallExpression);
+  const values: TSESTree.Node[] = [];
+  for (const call of calls) {
+    const argument = call.arguments[index];
+    if (argument && argument.type !== AST_NODE_TYPES.SpreadElement) values.push(argument);
+  }
+  if (holder.type === AST_NODE_TYPES.AssignmentPattern) values.push(holder.right);
+  return { calls, values };
+}
+
+/**
+ * Library calls that take a function in an options object and run it when a method of their result is
+ * called: React Query's `useMutation({ mutationFn })` runs `mutationFn(vars)` for `mutate(vars)`.
+ */
+const RUNNERS: Readonly<Record<string, { key: string; methods: readonly string[] }>> = {
+  useMutation: { key: 'mutationFn', methods: ['mutate', 'mutateAsync'] },
+};
+
+function runnerCall(property: TSESTree.Property): TSESTree.CallExpression | undefined {
+  const call = property.parent.parent;
+  if (call?.type !== AST_NODE_TYPES.CallExpression || call.arguments[0] !== property.parent) return undefined;
+  const callee = unwrap(call.callee);
+  const name = callee.type === AST_NODE_TYPES.Identifier ? callee.name : callee.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : undefined;
+  const runner = name === undefined ? undefined : RUNNERS[name];
+  return runner && staticKeyName(property) === runner.key ? call : undefined;
+}
+
+/** The method calls on a runner's result that run its function: `m.mutate(v)`, `const { mutateAsync } = …; mutateAsync(v)`. */
+function runnerCalls(runner: TSESTree.CallExpression, sourceCode: TSESLint.SourceCode): TSESTree.Node[] {
+  const callee = unwrap(runner.callee);
+  const name = callee.type === AST_NODE_TYPES.Identifier ? callee.name : callee.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : undefined;
+  const scope = sourceCode.scopeManager?.globalScope;
+  const methods = new Set(name === undefined ? [] : (RUNNERS[name]?.methods ?? []));
+  return scope ? methodCallsOf(runner, methods, scope).map(({ call }) => call) : [];
+}
+
+/**
+ * The calls of a value's methods named `names`, wherever the value is kept: `useX().mutate(v)`,
+ * `const m = useX(); m.mutate(v)`, `const { mutateAsync } = useX(); mutateAsync(v)`.
+ */
+export function methodCallsOf(value: TSESTree.Node, names: ReadonlySet<string>, scope: TSESLint.Scope.Scope): { name: string; call: TSESTree.CallExpression }[] {
+  const found: { name: string; call: TSESTree.CallExpression }[] = [];
+  const onMember = (object: TSESTree.Node): void => {
+    const member = object.parent;
+    if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== object) return;
+    const name = staticKeyName(member, scope);
+    const call = member.parent;
+    if (name !== undefined && names.has(name) && call?.type === AST_NODE_TYPES.CallExpression && call.callee === member) found.push({ name, call });
+  };
+  const readsOf = (identifier: TSESTree.Identifier): TSESTree.Identifier[] =>
+    (findVariable(scope, identifier)?.references ?? []).flatMap((reference) => (reference.isRead() && reference.identifier !== identifier ? [reference.identifier as TSESTree.Identifier] : []));
+  onMember(value);
+  const declarator = value.parent;
+  if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== value) return found;
+  if (declarator.id.type === AST_NODE_TYPES.Identifier) {
+    for (const read of readsOf(declarator.id)) onMember(read);
+  } else if (declarator.id.type === AST_NODE_TYPES.ObjectPattern) {
+    for (const property of declarator.id.properties) {
+      if (property.type !== AST_NODE_TYPES.Property || property.value.type !== AST_NODE_TYPES.Identifier) continue;
+      const name = staticKeyName(property, scope);
+      if (name === undefined || !names.has(name)) continue;
+      for (const read of readsOf(property.value)) {
+        const call = read.parent;
+        if (call?.type === AST_NODE_TYPES.CallExpression && call.callee === read) found.push({ name, call });
+      }
+    }
+  }
+  return found;
+}
+

@@ -22,8 +22,8 @@ export const VERBS_WITH_DATA: ReadonlySet<string> = new Set(['post', 'put', 'pat
 
 /**
  * Callees (the called name, or the last property of a member call) that send a GET request when no
- * method is given: fetch, `new Request`, axios, got, ky, undici's request, ofetch, `https.request`,
- * Apps Script's `UrlFetchApp.fetch`.
+ * method is given: fetch (also node-fetch), `new Request`, axios, got (also `got.stream`), ky, undici's
+ * request, ofetch, `https.request`, Apps Script's `UrlFetchApp.fetch`.
  */
 export const REQUEST_FUNCTIONS: ReadonlySet<string> = new Set([
   'fetch',
@@ -34,6 +34,7 @@ export const REQUEST_FUNCTIONS: ReadonlySet<string> = new Set([
   'request',
   'ofetch',
   '$fetch',
+  'stream',
 ]);
 
 /** Keys of an options object that hold the URL (axios `url`, `https.request` `path`, request `uri`). */

@@ -1,7 +1,9 @@
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { HTTP_METHODS, type HttpMethod } from '../register/types.js';
-import { constantInitializer, findProperty, findVariable, resolveObject, staticKeyName, staticValue, unwrap } from '../util/resolve.js';
+import { constantInitializer, findProperty, findVariable, resolveExpression, resolveObject, staticKeyName, staticValue, unwrap } from '../util/resolve.js';
+import { forEachReturned, resolveCallee } from '../flow/functions.js';
+import { thisMemberValues } from '../flow/values.js';
 import {
   BODY_KEYS,
   OPTIONS_ONLY_KEYS,
@@ -105,9 +107,14 @@ function isOptionsObject(object: TSESTree.ObjectExpression, scope: Scope): boole
 }
 
 /** The base URL of a client made by `axios.create({ baseURL })` and the like, if `object` is one. */
-function clientBase(object: TSESTree.Node, scope: Scope): TSESTree.Node | undefined {
+function clientBase(object: TSESTree.Node, scope: Scope, sourceCode: TSESLint.SourceCode | undefined): TSESTree.Node | undefined {
   let client = unwrap(object);
   if (client.type === AST_NODE_TYPES.Identifier) client = unwrap(constantInitializer(client, scope) ?? client);
+  // `this.http = axios.create({ baseURL })` in the constructor, or a field initialiser.
+  if (client.type === AST_NODE_TYPES.MemberExpression && sourceCode) {
+    const values = thisMemberValues(client, sourceCode.visitorKeys);
+    if (values?.length === 1) client = unwrap(values[0]!);
+  }
   if (client.type !== AST_NODE_TYPES.CallExpression || client.arguments.length === 0) return undefined;
   const factory = calleeName(client, scope);
   const keys = factory === undefined ? undefined : CLIENT_FACTORIES[factory];
@@ -148,6 +155,7 @@ function writtenBody(call: TSESTree.CallExpression | TSESTree.NewExpression, sco
 export function describeRequestCall(
   call: TSESTree.CallExpression | TSESTree.NewExpression,
   scope: Scope,
+  sourceCode?: TSESLint.SourceCode,
 ): RequestSite | undefined {
   const [first, second] = call.arguments;
   if (!first || first.type === AST_NODE_TYPES.SpreadElement) return undefined;
@@ -157,7 +165,7 @@ export function describeRequestCall(
   const sendsByDefault = verb ?? (name !== undefined && REQUEST_FUNCTIONS.has(name) ? 'GET' : undefined);
   // Looked up only for a call that is a request: most member calls (`z.string()`) are not.
   const withBase = (site: RequestSite): RequestSite => {
-    const base = callee.type === AST_NODE_TYPES.MemberExpression ? clientBase(callee.object, scope) : undefined;
+    const base = callee.type === AST_NODE_TYPES.MemberExpression ? clientBase(callee.object, scope, sourceCode) : undefined;
     return base ? { ...site, base } : site;
   };
 
@@ -182,11 +190,65 @@ export function describeRequestCall(
 
   // `fetch(url, init)`, `got(url, options)`, `UrlFetchApp.fetch(url, params)`, `client.get(url, config)`
   if (!second) return withBase({ node: call, url: first, method: sendsByDefault, body: writtenBody(call, scope) });
-  const options = second.type === AST_NODE_TYPES.SpreadElement ? undefined : resolveObject(second, scope);
-  if (!options) return withBase({ node: call, url: first, method: verb, body: undefined });
-  const facts = readOptions(options, scope);
+  const facts = second.type === AST_NODE_TYPES.SpreadElement ? undefined : optionsFacts(second, scope, sourceCode);
+  if (!facts) return withBase({ node: call, url: first, method: verb, body: undefined });
   const method = verb ?? (facts.method === null ? sendsByDefault : facts.method);
   return withBase({ node: call, url: first, method, body: facts.body ?? writtenBody(call, scope) });
+}
+
+/**
+ * What a request's options say, where they are written: an object literal or constant, a variable
+ * whose `method`/`body` are set later (`init.method = 'POST'`), or the one object a same-file helper
+ * returns (`fetch(url, post(body))`, its parameters bound to this call's arguments).
+ */
+function optionsFacts(node: TSESTree.Node, scope: Scope, sourceCode: TSESLint.SourceCode | undefined): OptionsFacts | undefined {
+  const direct = resolveObject(node, scope);
+  if (direct) return readOptions(direct, scope);
+  if (!sourceCode) return undefined;
+  const value = unwrap(node);
+  if (value.type === AST_NODE_TYPES.Identifier) return laterOptions(value, scope);
+  const made = resolveExpression(value, scope);
+  if (made.type !== AST_NODE_TYPES.CallExpression) return undefined;
+  const fn = resolveCallee(made, scope, sourceCode);
+  if (!fn) return undefined;
+  const returned: (TSESTree.ObjectExpression | undefined)[] = [];
+  forEachReturned(fn, sourceCode, (expression) => returned.push(resolveObject(expression, scope)));
+  const [object] = returned;
+  if (returned.length !== 1 || !object) return undefined;
+  const facts = readOptions(object, scope);
+  // `function post(body) { return { method: 'POST', body: JSON.stringify(body) }; }`: this call's body.
+  if (facts.body?.type === AST_NODE_TYPES.Identifier) {
+    const index = fn.params.findIndex((param) => param.type === AST_NODE_TYPES.Identifier && param.name === (facts.body as TSESTree.Identifier).name);
+    const argument = index === -1 ? undefined : made.arguments[index];
+    if (argument && argument.type !== AST_NODE_TYPES.SpreadElement) facts.body = unwrapSerialised(argument, scope);
+  }
+  return facts;
+}
+
+/** `const init = { body }; init.method = 'POST';`: the declared object with its later `method` and `body`. */
+function laterOptions(identifier: TSESTree.Identifier, scope: Scope): OptionsFacts | undefined {
+  const variable = findVariable(scope, identifier);
+  const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+  if (!variable || definition?.type !== 'Variable' || !definition.node.init) return undefined;
+  if (variable.references.some((reference) => reference.isWrite() && !reference.init)) return undefined;
+  const object = resolveObject(definition.node.init, scope);
+  if (!object) return undefined;
+  const facts = readOptions(object, scope);
+  for (const reference of variable.references) {
+    const member = reference.identifier.parent;
+    const assignment = member?.parent;
+    if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== reference.identifier) continue;
+    if (assignment?.type !== AST_NODE_TYPES.AssignmentExpression || assignment.left !== member) continue;
+    const key = staticKeyName(member, scope);
+    // A later write may or may not run before the request: the method is known only if all agree.
+    if (key === METHOD_KEY) {
+      const method = assignment.operator === '=' ? staticMethod(assignment.right, scope) : undefined;
+      facts.method = facts.method === null || facts.method === method ? method : undefined;
+    } else if (key !== undefined && BODY_KEYS.includes(key) && assignment.operator === '=') {
+      facts.body ??= unwrapSerialised(assignment.right, scope);
+    }
+  }
+  return facts;
 }
 
 /**

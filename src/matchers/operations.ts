@@ -1,5 +1,5 @@
 import { operationKey, type Operation } from '../register/types.js';
-import type { FlatPattern } from './string-pattern.js';
+import { HOLE, type FlatPattern } from './string-pattern.js';
 
 /**
  * Resolves URLs to Glean operations. Operation paths are templates whose `{param}` segments match any
@@ -75,10 +75,20 @@ export class OperationMatcher {
       if (!best || operation.paramCount < best.operations[0]!.paramCount) best = { operations: [operation], from };
       else if (operation.paramCount === best.operations[0]!.paramCount) best.operations.push(operation);
     }
-    if (!best) return undefined;
+    if (!best || gluedToWord(flat.text, segments, best.from)) return undefined;
     const matched = segments.slice(best.from);
     return { operations: best.operations, segments: matched, start: matched[0]!.start - 1, end: matched.at(-1)!.end };
   }
+}
+
+/**
+ * `post_/api/index/v1/getdocumentstatus` (a fixture's name): a path glued to a word is not a URL. A
+ * path written from its root, after a host, or after an unknown base (a hole) is one.
+ */
+function gluedToWord(text: string, segments: readonly UrlSegment[], from: number): boolean {
+  if (from !== 1 || text.startsWith('/') || text.startsWith(HOLE) || AUTHORITY.test(text)) return false;
+  const word = segments[0]!.text;
+  return !word.includes(HOLE) && !/[.:]/.test(word);
 }
 
 /** The path up to its first parameter: `/rest/api/v1/agents/{agent_id}` → `/rest/api/v1/agents`. */

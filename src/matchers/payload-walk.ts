@@ -7,16 +7,21 @@ import { assignedStrings } from './enum-values.js';
 import type { FieldHit } from './field-hit.js';
 import { unwrapSerialised } from './http-requests.js';
 import { step, type Position } from './schema.js';
+import { callsOfFunction, forEachReturned, parameterValues, resolveCallee, resolveFunction } from '../flow/functions.js';
+import { CALLBACK_RESULTS, ELEMENT_WRITERS, SAME_ARRAY_RESULTS, thisMemberValues } from '../flow/values.js';
 
 /**
- * Request side: walks a payload (an object literal, through same-file constants, spreads, nesting and
- * later `body.x = …` assignments) with its schema position, and collects the deprecated fields it sets.
+ * Request side: walks a payload (an object literal, through same-file constants, spreads, nesting,
+ * later `body.x = …` assignments, `push` and `Object.assign`, array callbacks, helpers' returns,
+ * parameters and class members) with its schema position, and collects the deprecated fields it sets.
  */
 
 interface Shape {
   position: Position;
   array: boolean;
   record: boolean;
+  /** Built by a helper that other code calls too: a fix there would change their values. */
+  mixed?: boolean;
 }
 
 export class PayloadWalker {
@@ -26,6 +31,7 @@ export class PayloadWalker {
     private readonly schema: SdkSchema,
     private readonly fields: FieldIndex,
     private readonly scope: TSESLint.Scope.Scope,
+    private readonly sourceCode: TSESLint.SourceCode,
     private readonly hits: FieldHit[],
   ) {}
 
@@ -40,12 +46,27 @@ export class PayloadWalker {
       case AST_NODE_TYPES.Identifier: {
         const variable = findVariable(this.scope, node);
         const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+        if (variable && definition?.type === 'Parameter') {
+          if (this.seen.has(definition.name)) return;
+          this.seen.add(definition.name);
+          for (const value of parameterValues(definition.name as TSESTree.Identifier, this.sourceCode)?.values ?? []) this.walkValue(value, shape, depth + 1);
+          if (!shape.record) this.walkAssignments(variable, shape, depth);
+          return;
+        }
         if (!variable || definition?.type !== 'Variable' || definition.node.id !== definition.name) return;
         if (this.seen.has(definition.node)) return;
         this.seen.add(definition.node);
         if (definition.node.init) this.walkValue(definition.node.init, shape, depth + 1);
         for (const value of reassignments(variable)) this.walkValue(value, shape, depth + 1);
-        if (!shape.array && !shape.record) this.walkAssignments(variable, shape.position, depth);
+        if (!shape.record) this.walkAssignments(variable, shape, depth);
+        return;
+      }
+      case AST_NODE_TYPES.AwaitExpression:
+        this.walkValue(node.argument, shape, depth + 1);
+        return;
+      case AST_NODE_TYPES.MemberExpression: {
+        // `this.body`: what the class keeps in the member.
+        for (const value of thisMemberValues(node, this.sourceCode.visitorKeys) ?? []) this.walkValue(value, shape, depth + 1);
         return;
       }
       case AST_NODE_TYPES.ConditionalExpression:
@@ -65,12 +86,9 @@ export class PayloadWalker {
           this.walkValue(value, elementShape, depth + 1);
         }
         return;
-      case AST_NODE_TYPES.CallExpression: {
-        // `const text = JSON.stringify(payload)`, sent later as `body: text`.
-        const payload = unwrapSerialised(node, this.scope);
-        if (payload !== node) this.walkValue(payload, shape, depth + 1);
+      case AST_NODE_TYPES.CallExpression:
+        this.walkCall(node, shape, depth);
         return;
-      }
       case AST_NODE_TYPES.ObjectExpression:
         if (shape.array) return;
         if (shape.record) {
@@ -81,19 +99,79 @@ export class PayloadWalker {
           }
           return;
         }
-        this.walkObject(node, shape.position, depth);
+        this.walkObject(node, shape.position, depth, shape.mixed ?? false);
         return;
       default:
         return;
     }
   }
 
-  private walkObject(object: TSESTree.ObjectExpression, position: Position, depth: number): void {
+  /** A value a call makes: a serialised payload, an array method's result, `Object.assign`, a helper's return. */
+  private walkCall(call: TSESTree.CallExpression, shape: Shape, depth: number): void {
+    // `const text = JSON.stringify(payload)`, sent later as `body: text`.
+    const payload = unwrapSerialised(call, this.scope);
+    if (payload !== call) {
+      this.walkValue(payload, shape, depth + 1);
+      return;
+    }
+    const callee = unwrap(call.callee);
+    const args = call.arguments.filter((arg): arg is TSESTree.Expression => arg.type !== AST_NODE_TYPES.SpreadElement);
+    const element: Shape = { ...shape, array: false };
+    if (callee.type === AST_NODE_TYPES.MemberExpression) {
+      const key = staticKeyName(callee, this.scope);
+      const global = callee.object.type === AST_NODE_TYPES.Identifier && !findVariable(this.scope, callee.object)?.defs.length ? callee.object.name : undefined;
+      if (global === 'Object' && key === 'assign') {
+        for (const arg of args) this.walkValue(arg, shape, depth + 1);
+        return;
+      }
+      if (global === 'Array' && key === 'from') {
+        const [source, mapper] = args;
+        if (!shape.array) return;
+        if (mapper) this.walkReturns(mapper, element, depth);
+        else if (source) this.walkValue(source, shape, depth + 1);
+        return;
+      }
+      if (shape.array && key !== undefined) {
+        const results = CALLBACK_RESULTS[key];
+        const [callback, initial] = args;
+        if (results === 'element' && callback) this.walkReturns(callback, element, depth);
+        if (results === 'elements' && callback) {
+          this.walkReturns(callback, shape, depth);
+          this.walkReturns(callback, element, depth);
+        }
+        if (results === 'accumulator') {
+          if (callback) this.walkReturns(callback, shape, depth);
+          if (initial) this.walkValue(initial, shape, depth + 1);
+        }
+        if (SAME_ARRAY_RESULTS.has(key)) {
+          this.walkValue(callee.object, shape, depth + 1);
+          // `a.concat(b, [c])`: arrays and elements.
+          if (key === 'concat') for (const arg of args) for (const each of [shape, element]) this.walkValue(arg, each, depth + 1);
+        }
+        if (results || SAME_ARRAY_RESULTS.has(key)) return;
+      }
+    }
+    const fn = resolveCallee(call, this.scope, this.sourceCode);
+    if (!fn || this.seen.has(fn)) return;
+    this.seen.add(fn);
+    // A helper that builds payloads for other callers too: a fix in it changes theirs.
+    const shared = callsOfFunction(fn, this.sourceCode).length > 1;
+    forEachReturned(fn, this.sourceCode, (returned) => this.walkValue(returned, shared ? { ...shape, mixed: true } : shape, depth + 1));
+    this.seen.delete(fn);
+  }
+
+  /** What a callback returns (`rows.map((r) => ({ … }))`, also a block body's `return`). */
+  private walkReturns(callback: TSESTree.Node, shape: Shape, depth: number): void {
+    const fn = resolveFunction(callback, this.scope);
+    if (fn) forEachReturned(fn, this.sourceCode, (returned) => this.walkValue(returned, shape, depth + 1));
+  }
+
+  private walkObject(object: TSESTree.ObjectExpression, position: Position, depth: number, mixed: boolean): void {
     if (this.seen.has(object)) return;
     this.seen.add(object);
     for (const property of object.properties) {
       if (property.type === AST_NODE_TYPES.SpreadElement) {
-        this.walkValue(property.argument, { position, array: false, record: false }, depth + 1);
+        this.walkValue(property.argument, { position, array: false, record: false, mixed }, depth + 1);
         continue;
       }
       // Methods are not data: serialisation drops them.
@@ -101,11 +179,11 @@ export class PayloadWalker {
       const key = staticKeyName(property, this.scope);
       if (key === undefined) continue;
       for (const item of this.fields.at(position, key)) {
-        this.hits.push({ item, side: 'request', node: property.key, holder: { kind: 'property', property, object }, owner: position });
+        this.hits.push({ item, side: 'request', node: property.key, holder: { kind: 'property', property, object }, owner: position, ...(mixed ? { mayHoldOtherValues: true } : {}) });
       }
       this.enumValues(position, key, property.value);
       const next = step(this.schema, position, key);
-      if (next) this.walkValue(property.value, next, depth + 1);
+      if (next) this.walkValue(property.value, { ...next, mixed }, depth + 1);
     }
   }
 
@@ -119,8 +197,12 @@ export class PayloadWalker {
     }
   }
 
-  /** `body.audienceFilters = […]`, `body.audienceFilters[0].values[0].isNegated = false` after the declaration. */
-  private walkAssignments(variable: TSESLint.Scope.Variable, position: Position, depth: number): void {
+  /**
+   * Later changes through the variable: `body.audienceFilters = […]`,
+   * `body.audienceFilters[0].values[0].isNegated = false`, `body.requestOptions.facetFilters.push({…})`,
+   * `Object.assign(body.config, {…})`.
+   */
+  private walkAssignments(variable: TSESLint.Scope.Variable, start: Shape, depth: number): void {
     for (const reference of variable.references) {
       const members: TSESTree.MemberExpression[] = [];
       let node: TSESTree.Node = reference.identifier;
@@ -128,13 +210,17 @@ export class PayloadWalker {
         members.push(node.parent);
         node = node.parent;
       }
-      const assignment = node.parent;
+      const parent = node.parent;
       const last = members.at(-1);
-      if (!last || assignment?.type !== AST_NODE_TYPES.AssignmentExpression || assignment.left !== last || assignment.operator !== '=') {
-        continue;
-      }
-      let shape: Shape | undefined = { position, array: false, record: false };
-      for (const member of members) {
+      let change: 'assign' | 'push' | 'assignObject' | undefined;
+      if (last && parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.left === last && parent.operator === '=') change = 'assign';
+      else if (last && parent?.type === AST_NODE_TYPES.CallExpression && parent.callee === last && ELEMENT_WRITERS.has(staticKeyName(last, this.scope) ?? '')) change = 'push';
+      else if (parent?.type === AST_NODE_TYPES.CallExpression && parent.arguments[0] === node && isObjectAssign(parent.callee, this.scope)) change = 'assignObject';
+      if (!change) continue;
+      // The members the change goes through: a push's receiver is the chain without `.push`.
+      const path = change === 'push' ? members.slice(0, -1) : members;
+      let shape: Shape | undefined = start;
+      for (const member of path) {
         if (!shape) break;
         if (shape.array || shape.record) {
           // `values[0]`, `values[i]` / `byId['x']`, `byId[id]`: one element of the array or record (`values.length` is not).
@@ -146,17 +232,37 @@ export class PayloadWalker {
           shape = undefined;
           break;
         }
-        if (member === last) {
+        if (change === 'assign' && member === last) {
           for (const item of this.fields.at(shape.position, key)) {
-            this.hits.push({ item, side: 'request', node: member.property, holder: { kind: 'assignment', member }, owner: shape.position });
+            this.hits.push({ item, side: 'request', node: member.property, holder: { kind: 'assignment', member }, owner: shape.position, ...(start.mixed ? { mayHoldOtherValues: true } : {}) });
           }
-          this.enumValues(shape.position, key, assignment.right);
+          this.enumValues(shape.position, key, (parent as TSESTree.AssignmentExpression).right);
         }
-        shape = step(this.schema, shape.position, key);
+        const next = step(this.schema, shape.position, key);
+        shape = next && { ...next, ...(start.mixed ? { mixed: true } : {}) };
       }
-      if (shape) this.walkValue(assignment.right, shape, depth + 1);
+      if (!shape) continue;
+      if (change === 'assign') this.walkValue((parent as TSESTree.AssignmentExpression).right, shape, depth + 1);
+      else if (change === 'push' && shape.array) {
+        for (const arg of (parent as TSESTree.CallExpression).arguments) {
+          if (arg.type === AST_NODE_TYPES.SpreadElement) this.walkValue(arg.argument, shape, depth + 1);
+          else this.walkValue(arg, { ...shape, array: false }, depth + 1);
+        }
+      } else if (change === 'assignObject' && !shape.array && !shape.record) {
+        for (const arg of (parent as TSESTree.CallExpression).arguments.slice(1)) if (arg.type !== AST_NODE_TYPES.SpreadElement) this.walkValue(arg, shape, depth + 1);
+      }
     }
   }
+}
+
+function isObjectAssign(callee: TSESTree.Node, scope: TSESLint.Scope.Scope): boolean {
+  return (
+    callee.type === AST_NODE_TYPES.MemberExpression &&
+    callee.object.type === AST_NODE_TYPES.Identifier &&
+    callee.object.name === 'Object' &&
+    !findVariable(scope, callee.object)?.defs.length &&
+    staticKeyName(callee, scope) === 'assign'
+  );
 }
 
 /** The values a variable is given after its declaration: `let body; body = { … }`. */

@@ -2,11 +2,12 @@ import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { SdkSchema } from '../sdk/types.js';
 import type { FieldIndex } from './field-index.js';
-import { findVariable, isTypeWrapper, staticKeyName } from '../util/resolve.js';
+import { findVariable, staticKeyName } from '../util/resolve.js';
 import { comparedStrings } from './enum-values.js';
 import type { FieldHit } from './field-hit.js';
 import { step, type Position } from './schema.js';
-import { callsOfFunction, enclosingFunction, forEachReturned, resolveFunction } from '../flow/functions.js';
+import { callsOfFunction, enclosingFunction, forEachReturned, resolveCallee, resolveFunction } from '../flow/functions.js';
+import { ELEMENT_CALLBACKS, PROMISE_COMBINATORS, SAME_ARRAY_RESULTS, passesValueThrough, reachOfWrite } from '../flow/values.js';
 
 /**
  * Response side: follows the value a request produces through the file — `await`, `.then`, `.json()`,
@@ -24,11 +25,13 @@ export type Flow =
   | { kind: 'text'; payload: Position }
   /** A standalone SDK function's `Result`: the payload is `.value` once `.ok`. */
   | { kind: 'result'; payload: Position }
-  | { kind: 'model'; position: Position; array: boolean; record: boolean };
+  | { kind: 'model'; position: Position; array: boolean; record: boolean }
+  /** An array (from `Promise.all`) whose element `index` is `of`. */
+  | { kind: 'tuple'; index: number; of: Flow }
+  /** One outcome of `Promise.allSettled`: the value is behind `.value`. */
+  | { kind: 'settled'; of: Flow };
 
-const ELEMENT_CALLBACKS = new Set(['map', 'forEach', 'filter', 'find', 'findLast', 'some', 'every', 'flatMap', 'findIndex']);
 const ELEMENT_RESULTS = new Set(['find', 'findLast', 'at', 'pop', 'shift']);
-const SAME_ARRAY_RESULTS = new Set(['filter', 'slice', 'concat', 'reverse', 'toReversed', 'sort', 'toSorted']);
 
 export class ResponseFollower {
   private readonly visited = new Set<string>();
@@ -41,46 +44,49 @@ export class ResponseFollower {
     private readonly hits: FieldHit[],
   ) {}
 
-  follow(node: TSESTree.Node, flow: Flow, depth = 0): void {
+  /** `mixed`: other values than this request's may reach here too (a reassigned variable, a shared helper). */
+  follow(node: TSESTree.Node, flow: Flow, depth = 0, mixed = false): void {
     if (depth > 60) return;
-    const key = `${node.range.join(':')}|${JSON.stringify(flow)}`;
+    const key = `${node.range.join(':')}|${JSON.stringify(flow)}|${mixed}`;
     if (this.visited.has(key)) return;
     this.visited.add(key);
 
     let current = node;
-    while (current.parent && isPassThrough(current, current.parent)) current = current.parent;
+    while (current.parent && passesValueThrough(current, current.parent)) current = current.parent;
     const parent = current.parent;
     if (!parent) return;
     const next = depth + 1;
 
     switch (parent.type) {
       case AST_NODE_TYPES.AwaitExpression:
-        this.follow(parent, flow.kind === 'promise' ? flow.of : flow, next);
+        this.follow(parent, flow.kind === 'promise' ? flow.of : flow, next, mixed);
         return;
       case AST_NODE_TYPES.MemberExpression:
-        if (parent.object === current) this.member(parent, flow, next);
+        if (parent.object === current) this.member(parent, flow, next, mixed);
         return;
       case AST_NODE_TYPES.VariableDeclarator:
-        if (parent.init === current) this.bind(parent.id, flow, next);
+        if (parent.init === current) this.bind(parent.id, flow, next, mixed);
         return;
       case AST_NODE_TYPES.AssignmentExpression:
-        if (parent.right === current && parent.operator === '=') this.bind(parent.left, flow, next);
+        if (parent.right === current && parent.operator === '=') this.bind(parent.left, flow, next, mixed);
         return;
       case AST_NODE_TYPES.ForOfStatement:
         if (parent.right === current && flow.kind === 'model' && flow.array) {
           const target = parent.left.type === AST_NODE_TYPES.VariableDeclaration ? parent.left.declarations[0]?.id : parent.left;
-          if (target) this.bind(target, { ...flow, array: false }, next);
+          if (target) this.bind(target, { ...flow, array: false }, next, mixed);
         }
         return;
       case AST_NODE_TYPES.CallExpression:
-        if (parent.callee !== current) this.intoFunction(parent, current, flow, next);
-        else return;
+        if (parent.callee !== current) this.intoFunction(parent, current, flow, next, mixed);
+        return;
+      case AST_NODE_TYPES.ArrayExpression:
+        this.intoCombinator(parent, current, flow, next, mixed);
         return;
       case AST_NODE_TYPES.ReturnStatement:
-        this.outOfFunction(parent, flow, next);
+        this.outOfFunction(parent, flow, next, mixed);
         return;
       case AST_NODE_TYPES.ArrowFunctionExpression:
-        if (parent.body === current) this.outOfFunction(parent, flow, next);
+        if (parent.body === current) this.outOfFunction(parent, flow, next, mixed);
         return;
       default:
         return;
@@ -88,81 +94,99 @@ export class ResponseFollower {
   }
 
   /** `value.key`, `value['key']`, `value[0]`, `value.then(…)`, `res.json()`. */
-  private member(member: TSESTree.MemberExpression, flow: Flow, depth: number): void {
+  private member(member: TSESTree.MemberExpression, flow: Flow, depth: number, mixed: boolean): void {
     const call = member.parent?.type === AST_NODE_TYPES.CallExpression && member.parent.callee === member ? member.parent : undefined;
     const key = staticKeyName(member, this.scope);
+    const follow = (node: TSESTree.Node, next: Flow): void => this.follow(node, next, depth, mixed);
 
-    if (flow.kind === 'promise') {
-      // A client that answers synchronously (Apps Script) hands over the value itself.
-      if (key !== 'then' && key !== 'catch' && key !== 'finally') {
-        this.member(member, flow.of, depth);
+    switch (flow.kind) {
+      case 'promise':
+        // A client that answers synchronously (Apps Script) hands over the value itself.
+        if (key !== 'then' && key !== 'catch' && key !== 'finally') {
+          this.member(member, flow.of, depth, mixed);
+          return;
+        }
+        if (!call) return;
+        if (key === 'then') {
+          const callback = call.arguments[0];
+          if (callback) this.intoCallback(callback, 0, flow.of, call, depth, mixed);
+        } else {
+          follow(call, flow);
+        }
         return;
-      }
-      if (!call) return;
-      if (key === 'then') {
-        const callback = call.arguments[0];
-        if (callback) this.intoCallback(callback, 0, flow.of, call, depth);
-      } else if (key === 'catch' || key === 'finally') {
-        this.follow(call, flow, depth);
-      }
-      return;
-    }
-    if (flow.kind === 'http') {
-      if (key === 'data') this.follow(member, { kind: 'model', position: flow.payload, array: false, record: false }, depth);
-      else if (call && key === 'json') this.follow(call, { kind: 'promise', of: model(flow.payload) }, depth);
-      else if (call && key === 'text') this.follow(call, { kind: 'promise', of: { kind: 'text', payload: flow.payload } }, depth);
-      else if (call && key === 'getContentText') this.follow(call, { kind: 'text', payload: flow.payload }, depth);
-      return;
-    }
-    if (flow.kind === 'text') return;
-    if (flow.kind === 'result') {
-      if (key === 'value') this.follow(member, model(flow.payload), depth);
-      return;
+      case 'http':
+        // axios `.data`; got with `responseType: 'json'` and undici `request` hand the payload over as `.body`.
+        if (key === 'data' || key === 'body') follow(member, model(flow.payload));
+        // undici's `body` is a stream with `.json()`/`.text()` like a fetch response.
+        if (key === 'body') follow(member, { kind: 'http', payload: flow.payload });
+        else if (call && key === 'json') follow(call, { kind: 'promise', of: model(flow.payload) });
+        else if (call && key === 'text') follow(call, { kind: 'promise', of: { kind: 'text', payload: flow.payload } });
+        else if (call && key === 'getContentText') follow(call, { kind: 'text', payload: flow.payload });
+        return;
+      case 'text':
+        return;
+      case 'result':
+        if (key === 'value') follow(member, model(flow.payload));
+        return;
+      case 'tuple':
+        if (member.computed && member.property.type === AST_NODE_TYPES.Literal && member.property.value === flow.index) follow(member, flow.of);
+        return;
+      case 'settled':
+        if (key === 'value') follow(member, flow.of);
+        return;
+      default:
+        break;
     }
 
     if (flow.array || flow.record) {
       const element: Flow = { ...flow, array: false, record: false };
       if (member.computed && member.property.type === AST_NODE_TYPES.Literal) {
-        if (flow.array ? typeof member.property.value === 'number' : typeof member.property.value === 'string') {
-          this.follow(member, element, depth);
-        }
+        if (flow.array ? typeof member.property.value === 'number' : typeof member.property.value === 'string') follow(member, element);
         return;
       }
       // `messages[i]`, `byId[id]`: an index or key that is not a literal still reads one element.
       if (member.computed) {
-        this.follow(member, element, depth);
+        follow(member, element);
         return;
       }
       if (!call || key === undefined || !flow.array) return;
-      if (ELEMENT_CALLBACKS.has(key) && call.arguments[0]) this.intoCallback(call.arguments[0], 0, element, undefined, depth);
-      if (ELEMENT_RESULTS.has(key)) this.follow(call, element, depth);
-      if (SAME_ARRAY_RESULTS.has(key)) this.follow(call, flow, depth);
+      const parameter = ELEMENT_CALLBACKS[key];
+      if (parameter !== undefined && call.arguments[0]) this.intoCallback(call.arguments[0], parameter, element, undefined, depth, mixed);
+      if (ELEMENT_RESULTS.has(key)) follow(call, element);
+      if (SAME_ARRAY_RESULTS.has(key)) follow(call, flow);
       return;
     }
     if (key === undefined) return;
     for (const item of this.fields.at(flow.position, key)) {
-      this.hits.push({ item, side: 'response', node: member.property, holder: { kind: 'member', member }, owner: flow.position });
+      this.hits.push({ item, side: 'response', node: member.property, holder: { kind: 'member', member }, owner: flow.position, ...(mixed ? { mayHoldOtherValues: true } : {}) });
     }
     this.comparedValues(member, flow.position, key);
     const next = step(this.schema, flow.position, key);
-    if (next) this.follow(member, { kind: 'model', position: next.position, array: next.array, record: next.record }, depth);
+    if (next) follow(member, { kind: 'model', position: next.position, array: next.array, record: next.record });
   }
 
   /** A value bound to a name or a destructuring pattern. */
-  private bind(target: TSESTree.Node, flow: Flow, depth: number): void {
+  private bind(target: TSESTree.Node, flow: Flow, depth: number, mixed: boolean): void {
     if (target.type === AST_NODE_TYPES.Identifier) {
       const variable = findVariable(this.scope, target);
       for (const reference of variable?.references ?? []) {
-        if (reference.isRead() && reference.identifier !== target) this.follow(reference.identifier, flow, depth);
+        if (!reference.isRead() || reference.identifier === target) continue;
+        // Another value written to the same variable may be what this read sees.
+        const reach = reachOfWrite(variable!, target, reference.identifier);
+        if (reach !== 'none') this.follow(reference.identifier, flow, depth, mixed || reach === 'mixed');
       }
       return;
     }
     if (target.type === AST_NODE_TYPES.AssignmentPattern) {
-      this.bind(target.left, flow, depth);
+      this.bind(target.left, flow, depth, mixed);
       return;
     }
-    if (target.type === AST_NODE_TYPES.ArrayPattern && flow.kind === 'model' && flow.array) {
-      for (const element of target.elements) if (element && element.type !== AST_NODE_TYPES.RestElement) this.bind(element, { ...flow, array: false }, depth);
+    if (target.type === AST_NODE_TYPES.ArrayPattern) {
+      target.elements.forEach((element, index) => {
+        if (!element || element.type === AST_NODE_TYPES.RestElement) return;
+        if (flow.kind === 'model' && flow.array) this.bind(element, { ...flow, array: false }, depth, mixed);
+        else if (flow.kind === 'tuple' && flow.index === index) this.bind(element, flow.of, depth, mixed);
+      });
       return;
     }
     if (target.type !== AST_NODE_TYPES.ObjectPattern) return;
@@ -170,17 +194,19 @@ export class ResponseFollower {
       if (property.type !== AST_NODE_TYPES.Property) continue;
       const key = staticKeyName(property, this.scope);
       if (key === undefined) continue;
-      if (flow.kind === 'http' || flow.kind === 'result') {
-        if (key === (flow.kind === 'http' ? 'data' : 'value')) this.bind(property.value, model(flow.payload), depth);
+      if (flow.kind === 'http' || flow.kind === 'result' || flow.kind === 'settled') {
+        const payloadKey = flow.kind === 'http' ? ['data', 'body'] : ['value'];
+        if (payloadKey.includes(key)) this.bind(property.value, flow.kind === 'settled' ? flow.of : model(flow.payload), depth, mixed);
+        if (flow.kind === 'http' && key === 'body') this.bind(property.value, flow, depth, mixed);
         continue;
       }
       if (flow.kind !== 'model' || flow.array || flow.record) continue;
       for (const item of this.fields.at(flow.position, key)) {
-        this.hits.push({ item, side: 'response', node: property.key, holder: { kind: 'pattern', property, pattern: target }, owner: flow.position });
+        this.hits.push({ item, side: 'response', node: property.key, holder: { kind: 'pattern', property, pattern: target }, owner: flow.position, ...(mixed ? { mayHoldOtherValues: true } : {}) });
       }
       this.destructuredValues(property.value, flow.position, key);
       const next = step(this.schema, flow.position, key);
-      if (next) this.bind(property.value, { kind: 'model', position: next.position, array: next.array, record: next.record }, depth);
+      if (next) this.bind(property.value, { kind: 'model', position: next.position, array: next.array, record: next.record }, depth, mixed);
     }
   }
 
@@ -211,6 +237,7 @@ export class ResponseFollower {
     flow: Flow,
     resultOf: TSESTree.CallExpression | undefined,
     depth: number,
+    mixed: boolean,
   ): void {
     const fn = resolveFunction(callback, this.scope);
     if (!fn) return;
@@ -218,30 +245,29 @@ export class ResponseFollower {
     // before following the parameter into the body.
     if (resultOf) forEachReturned(fn, this.sourceCode, (returned) => this.thenResults.set(returned, resultOf));
     const param = fn.params[index];
-    if (param) this.bind(param, flow, depth);
+    if (param) this.bind(param, flow, depth, mixed);
   }
 
   /** Values returned from `.then` callbacks, and the `.then` call whose promise they resolve. */
   private readonly thenResults = new Map<TSESTree.Node, TSESTree.CallExpression>();
 
   /** A value returned from a function: follow it at the function's calls (same file). */
-  private outOfFunction(from: TSESTree.Node, flow: Flow, depth: number): void {
+  private outOfFunction(from: TSESTree.Node, flow: Flow, depth: number, mixed: boolean): void {
     // An arrow's expression body is returned by the arrow itself, not by the function around it.
     const fn = from.type === AST_NODE_TYPES.ArrowFunctionExpression ? from : enclosingFunction(from);
     if (!fn) return;
     const returned = from.type === AST_NODE_TYPES.ReturnStatement ? from.argument : (from as TSESTree.ArrowFunctionExpression).body;
     const thenCall = returned ? this.thenResults.get(returned) : undefined;
+    const settled = { kind: 'promise', of: flow.kind === 'promise' ? flow.of : flow } as const;
     if (thenCall) {
-      this.follow(thenCall, { kind: 'promise', of: flow.kind === 'promise' ? flow.of : flow }, depth);
+      this.follow(thenCall, settled, depth, mixed);
       return;
     }
-    for (const call of callsOfFunction(fn, this.sourceCode)) {
-      this.follow(call, fn.async ? { kind: 'promise', of: flow.kind === 'promise' ? flow.of : flow } : flow, depth);
-    }
+    for (const call of callsOfFunction(fn, this.sourceCode)) this.follow(call, fn.async ? settled : flow, depth, mixed);
   }
 
   /** A value passed to a same-file function: follow its parameter. */
-  private intoFunction(call: TSESTree.CallExpression, argument: TSESTree.Node, flow: Flow, depth: number): void {
+  private intoFunction(call: TSESTree.CallExpression, argument: TSESTree.Node, flow: Flow, depth: number, mixed: boolean): void {
     const index = call.arguments.indexOf(argument as TSESTree.CallExpressionArgument);
     if (index === -1) return;
     const callee = call.callee;
@@ -252,28 +278,46 @@ export class ResponseFollower {
       callee.object.name === 'JSON' &&
       staticKeyName(callee, this.scope) === 'parse'
     ) {
-      this.follow(call, model(flow.payload), depth);
+      this.follow(call, model(flow.payload), depth, mixed);
       return;
     }
-    const fn = resolveFunction(callee, this.scope);
-    if (fn && fn.params[index]) this.bind(fn.params[index], flow, depth);
+    // `Promise.resolve(value)`, `Promise.race([…])` through its array (see intoCombinator).
+    if (isPromiseStatic(callee, this.scope) === 'resolve') {
+      this.follow(call, { kind: 'promise', of: flow.kind === 'promise' ? flow.of : flow }, depth, mixed);
+      return;
+    }
+    const fn = resolveCallee(call, this.scope, this.sourceCode);
+    const param = fn?.params[index];
+    if (!fn || !param) return;
+    // A helper called elsewhere with other values: what it reads is not only this response's.
+    const shared = callsOfFunction(fn, this.sourceCode).length !== 1;
+    this.bind(param, flow, depth, mixed || shared);
   }
+
+  /** An element of `Promise.all([…])` and its siblings. */
+  private intoCombinator(array: TSESTree.ArrayExpression, element: TSESTree.Node, flow: Flow, depth: number, mixed: boolean): void {
+    const call = array.parent;
+    if (call?.type !== AST_NODE_TYPES.CallExpression || call.arguments[0] !== array) return;
+    const combinator = isPromiseStatic(call.callee, this.scope);
+    const kind = combinator === undefined ? undefined : PROMISE_COMBINATORS[combinator];
+    if (!kind) return;
+    const settled = flow.kind === 'promise' ? flow.of : flow;
+    const index = array.elements.indexOf(element as TSESTree.Expression);
+    let result: Flow;
+    if (kind === 'one') result = settled;
+    else result = { kind: 'tuple', index, of: kind === 'settled' ? { kind: 'settled', of: settled } : settled };
+    this.follow(call, { kind: 'promise', of: result }, depth, mixed);
+  }
+}
+
+/** `Promise.all` → `all`, for the global `Promise` only. */
+function isPromiseStatic(callee: TSESTree.Node, scope: TSESLint.Scope.Scope): string | undefined {
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.object.type !== AST_NODE_TYPES.Identifier || callee.object.name !== 'Promise') return undefined;
+  const variable = findVariable(scope, callee.object);
+  if (variable && variable.defs.length > 0) return undefined;
+  return staticKeyName(callee, scope);
 }
 
 function model(position: Position): Flow {
   return { kind: 'model', position, array: false, record: false };
-}
-
-function isPassThrough(node: TSESTree.Node, parent: TSESTree.Node): boolean {
-  if (isTypeWrapper(parent)) return true;
-  switch (parent.type) {
-    case AST_NODE_TYPES.ChainExpression:
-      return true;
-    case AST_NODE_TYPES.LogicalExpression:
-      return parent.operator !== '&&' || parent.right === node;
-    case AST_NODE_TYPES.ConditionalExpression:
-      return parent.test !== node;
-    default:
-      return false;
-  }
 }

@@ -1,6 +1,7 @@
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { constantInitializer, memberValue, staticValue, unwrap } from '../util/resolve.js';
+import { constantInitializer, findVariable, memberValue, staticValue, unwrap } from '../util/resolve.js';
+import { thisMemberValues } from '../flow/values.js';
 
 /**
  * A string expression evaluated as far as the file allows: known text with its source position,
@@ -40,8 +41,15 @@ function isVerbatim(raw: string, value: string): boolean {
   return raw.length === value.length + 2 && raw.slice(1, -1) === value;
 }
 
-export function evaluatePattern(node: TSESTree.Node, globalScope: TSESLint.Scope.Scope): StringPattern {
-  return evaluate(node, globalScope, [], new Set(), 0);
+/** What evaluation may look at beyond constants: class members, and the arguments parameters are bound to. */
+export interface EvaluationContext {
+  visitorKeys?: TSESLint.SourceCode.VisitorKeys;
+  /** A parameter's value at one call of its function (`this.post('/listanswers', body)`). */
+  bindings?: ReadonlyMap<TSESLint.Scope.Variable, TSESTree.Node>;
+}
+
+export function evaluatePattern(node: TSESTree.Node, globalScope: TSESLint.Scope.Scope, context: EvaluationContext = {}): StringPattern {
+  return evaluate(node, globalScope, [], new Set(), 0, context);
 }
 
 function evaluate(
@@ -50,6 +58,7 @@ function evaluate(
   via: readonly TSESTree.Node[],
   seen: Set<TSESTree.Node>,
   depth: number,
+  context: EvaluationContext,
 ): StringPattern {
   const node = unwrap(input);
   const hole: StringPattern = [{ kind: 'hole', node, via }];
@@ -75,7 +84,7 @@ function evaluate(
           parts.push({ kind: 'text', value: cooked, node, start, via: inner });
         }
         const expression = node.expressions[index];
-        if (expression) parts.push(...evaluate(expression, scope, inner, seen, depth + 1));
+        if (expression) parts.push(...evaluate(expression, scope, inner, seen, depth + 1, context));
       });
       return parts;
     }
@@ -91,20 +100,40 @@ function evaluate(
       }
       operands.push(left);
       operands.reverse();
-      const parts = operands.map((operand) => evaluate(operand, scope, inner, seen, depth + 1));
+      const parts = operands.map((operand) => evaluate(operand, scope, inner, seen, depth + 1, context));
       // `a + b` is string concatenation only when some operand is known text.
       if (parts.some((part) => part.some(isText))) return parts.flat();
       return [{ kind: 'hole', node, via }];
     }
     case AST_NODE_TYPES.Identifier: {
+      const bound = context.bindings?.size ? findVariable(scope, node) : undefined;
+      const argument = bound ? context.bindings!.get(bound) : undefined;
+      // An argument is reported where it is written, at the call: it starts its own `via`.
+      if (argument) return evaluateResolved(argument, node, scope, [], seen, depth, context);
       const init = constantInitializer(node, scope);
-      if (init) return evaluateResolved(init, node, scope, via, seen, depth);
+      if (init) return evaluateResolved(init, node, scope, via, seen, depth, context);
       break;
     }
     case AST_NODE_TYPES.MemberExpression: {
-      const value = memberValue(node, scope);
-      if (value) return evaluateResolved(value, node, scope, via, seen, depth);
+      const value = memberValue(node, scope) ?? onlyMemberValue(node, context);
+      if (value) return evaluateResolved(value, node, scope, via, seen, depth, context);
       break;
+    }
+    case AST_NODE_TYPES.NewExpression: {
+      // `new URL(path, base)`: a path with a leading slash replaces the base's path.
+      const [path, base] = node.arguments;
+      if (node.callee.type !== AST_NODE_TYPES.Identifier || node.callee.name !== 'URL' || !path || path.type === AST_NODE_TYPES.SpreadElement) break;
+      const inner = [...via, node];
+      const relative = evaluate(path, scope, inner, seen, depth + 1, context);
+      if (!base || base.type === AST_NODE_TYPES.SpreadElement) return relative;
+      const first = relative[0];
+      if (first?.kind === 'text' && (first.value.startsWith('/') || /^[A-Za-z][A-Za-z0-9+.-]*:/.test(first.value))) return relative;
+      const resolvedBase = evaluate(base, scope, inner, seen, depth + 1, context);
+      const last = resolvedBase.at(-1);
+      // A relative path replaces the base's last segment (none when the base ends with `/`).
+      if (last?.kind !== 'text' || !last.value.includes('/')) return [{ kind: 'hole', node, via }];
+      const kept = last.value.slice(0, last.value.lastIndexOf('/') + 1);
+      return [...resolvedBase.slice(0, -1), { ...last, value: kept }, ...relative];
     }
     default:
       break;
@@ -119,6 +148,13 @@ function evaluate(
   return hole;
 }
 
+/** `this.base` when the class gives the member exactly one value (a field initialiser or one assignment). */
+function onlyMemberValue(member: TSESTree.MemberExpression, context: EvaluationContext): TSESTree.Node | undefined {
+  if (!context.visitorKeys) return undefined;
+  const values = thisMemberValues(member, context.visitorKeys);
+  return values?.length === 1 ? values[0] : undefined;
+}
+
 function evaluateResolved(
   value: TSESTree.Node,
   reference: TSESTree.Node,
@@ -126,13 +162,14 @@ function evaluateResolved(
   via: readonly TSESTree.Node[],
   seen: Set<TSESTree.Node>,
   depth: number,
+  context: EvaluationContext,
 ): StringPattern {
   // A name that (indirectly) refers to itself stays unknown.
   if (seen.has(value)) return [{ kind: 'hole', node: reference, via }];
   seen.add(value);
   try {
     // `via` records composites only, so a resolved value is reported where it is written.
-    return evaluate(value, scope, via, seen, depth + 1);
+    return evaluate(value, scope, via, seen, depth + 1, context);
   } finally {
     seen.delete(value);
   }

@@ -14,9 +14,10 @@ export interface ResolvedRequest {
   body?: TSESTree.Node;
   /**
    * What the call returns: an HTTP client's response (`http`), the SDK's parsed model (`model`), a
-   * standalone function's `Result` (`result`), or nothing to follow (`none`).
+   * standalone function's `Result` (`result`), a React Query result whose `.data` is the model
+   * (`query`, not a promise), or nothing to follow (`none`).
    */
-  response: 'http' | 'model' | 'result' | 'none';
+  response: 'http' | 'model' | 'result' | 'query' | 'none';
   /** Path parameters by wire name: known text, or the expression interpolated into the segment. */
   pathParams: Record<string, string | TSESTree.Node>;
 }

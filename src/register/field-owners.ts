@@ -10,7 +10,9 @@
  *   response), and its replacement `answer.trackingToken` is relative to that owner;
  * - the two `sensitiveInfoTypes` notices belong to two owners: `DlpConfig` (→ sensitiveContentOptions)
  *   and `SensitiveContentOptions` (→ customSensitiveExpressions);
- * - `enabled` and `anyoneWithLinkEnabled` are deprecated on both sharing-option types.
+ * - `enabled` and `anyoneWithLinkEnabled` are deprecated on both sharing-option types;
+ * - `boardId` carries the same Answer Boards notice on `Answer`, `AnswerCreationData` and
+ *   `EditAnswerRequest`: answer boards are removed as a feature, so it is a use on all three.
  *
  * Register fields without an entry (users' extra items) are matched at the top level of their
  * operation's request body and response.
@@ -23,7 +25,7 @@ export const fieldOwners: Readonly<Record<string, readonly string[]>> = {
   'indexemployee.location': ['EmployeeInfoDefinition'],
   'createannouncement.isNegated': ['FacetFilterValue'],
   'createannouncement.documents': ['RelatedDocuments'],
-  'createannouncement.boardId': ['Answer'],
+  'createannouncement.boardId': ['Answer', 'AnswerCreationData', 'EditAnswerRequest'],
   'createannouncement.snippet': ['SearchResultSnippet'],
   'createannouncement.inviteTime': ['InviteInfo'],
   'createannouncement.reminderTime': ['InviteInfo'],
@@ -46,7 +48,5 @@ export const fieldOwners: Readonly<Record<string, readonly string[]>> = {
  * reported; the owner test fails on any SDK deprecation that is in neither table.
  */
 export const unregisteredSdkDeprecations: Readonly<Record<string, string>> = {
-  'AnswerCreationData.boardId': 'createanswer is not in the register; its Answer Board field is a different schema',
-  'EditAnswerRequest.boardId': 'editanswer is not in the register; its Answer Board field is a different schema',
   'ChatMessage.hasMoreFragments': 'not in the register (the SDK gives no removal date)',
 };

@@ -5,10 +5,12 @@
  */
 export const ownerDescriptions: Readonly<Record<string, string>> = {
   Answer: 'an answer',
+  AnswerCreationData: 'an answer being created',
   AnswerResult: 'an answer result',
   ChatMessage: 'a chat message',
   DlpConfig: 'a data policy config',
   DocumentInteractions: 'a document’s interactions',
+  EditAnswerRequest: 'an answer edit request',
   EmployeeInfoDefinition: 'an indexed employee',
   ExternalSharingOptions: 'external sharing options',
   FacetFilterValue: 'a facet filter value',

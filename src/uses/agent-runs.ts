@@ -2,7 +2,8 @@ import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AGENT_ID_BODY_KEY, AGENT_ID_PATH_PARAM, INPUT_KEY, agentRunOperations } from '../register/agent-runs.js';
 import { operationKey } from '../register/types.js';
-import { findProperty, resolveExpression, resolveObject, staticKeyName, staticValue } from '../util/resolve.js';
+import { findProperty, findVariable, resolveExpression, resolveObject, staticKeyName, staticValue } from '../util/resolve.js';
+import { memberWrites, objectValues } from '../flow/values.js';
 import type { ResolvedRequest } from '../model/request.js';
 
 /**
@@ -31,27 +32,46 @@ export function findRunInputProblems(
   const checked = new Set<TSESTree.Node>();
   for (const request of requests) {
     if (!request.body || !request.operations.some((op) => RUN_KEYS.has(op.key))) continue;
-    const body = resolveObject(request.body, scope);
-    if (!body || checked.has(body)) continue;
-    checked.add(body);
-
-    const input = findProperty(body, INPUT_KEY, scope);
-    if (input === 'unknown') continue;
-    const agent = agentIdOf(request, body, scope);
-    const fields = agent === undefined ? undefined : agentForms[agent];
-    if (!input) {
-      if (agent !== undefined && fields) problems.push({ kind: 'missingInput', node: body, agent, fields });
-      continue;
+    // The body wherever it is built: written here, in a constant, by a helper, passed as an argument.
+    for (const body of objectValues(request.body, scope, sourceCode)) {
+      if (checked.has(body)) continue;
+      checked.add(body);
+      problems.push(...checkBody(sourceCode, request, body, agentForms, scope));
     }
-    const value = resolveExpression(input.value, scope);
-    const actual = nonObjectKind(value);
-    if (actual) {
-      problems.push({ kind: 'inputNotObject', node: input.value, actual });
-      continue;
-    }
-    if (value.type !== AST_NODE_TYPES.ObjectExpression || agent === undefined || !fields) continue;
-    problems.push(...checkForm(sourceCode, value, agent, fields, input.property, scope));
   }
+  return problems;
+}
+
+function checkBody(
+  sourceCode: TSESLint.SourceCode,
+  request: ResolvedRequest,
+  body: TSESTree.ObjectExpression,
+  agentForms: Readonly<Record<string, readonly string[]>>,
+  scope: TSESLint.Scope.Scope,
+): RunInputProblem[] {
+  const problems: RunInputProblem[] = [];
+  const input = findProperty(body, INPUT_KEY, scope);
+  if (input === 'unknown') return problems;
+  const agent = agentIdOf(request, body, scope);
+  const fields = agent === undefined ? undefined : agentForms[agent];
+  // `body.input = …` after the body is declared.
+  const later = memberWrites(body, INPUT_KEY, scope);
+  for (const value of later) {
+    const actual = nonObjectKind(resolveExpression(value, scope), scope);
+    if (actual) problems.push({ kind: 'inputNotObject', node: value, actual });
+  }
+  if (!input) {
+    if (later.length === 0 && agent !== undefined && fields) problems.push({ kind: 'missingInput', node: body, agent, fields });
+    return problems;
+  }
+  const value = resolveExpression(input.value, scope);
+  const actual = nonObjectKind(value, scope);
+  if (actual) {
+    problems.push({ kind: 'inputNotObject', node: input.value, actual });
+    return problems;
+  }
+  if (value.type !== AST_NODE_TYPES.ObjectExpression || agent === undefined || !fields) return problems;
+  problems.push(...checkForm(sourceCode, value, agent, fields, input.property, scope));
   return problems;
 }
 
@@ -69,8 +89,10 @@ function staticString(node: TSESTree.Node, scope: TSESLint.Scope.Scope): string 
 }
 
 /** What a value that is certainly not an object is, for the message; undefined when it may be one. */
-function nonObjectKind(node: TSESTree.Node): string | undefined {
+function nonObjectKind(node: TSESTree.Node, scope: TSESLint.Scope.Scope): string | undefined {
   switch (node.type) {
+    case AST_NODE_TYPES.CallExpression:
+      return makesString(node, scope) ? 'a string' : undefined;
     case AST_NODE_TYPES.ArrayExpression:
       return 'an array';
     case AST_NODE_TYPES.TemplateLiteral:
@@ -84,6 +106,17 @@ function nonObjectKind(node: TSESTree.Node): string | undefined {
     default:
       return undefined;
   }
+}
+
+/** `JSON.stringify(form)`, `String(x)`, `list.join(',')`, `value.toString()`: text, for the global functions only. */
+function makesString(call: TSESTree.CallExpression, scope: TSESLint.Scope.Scope): boolean {
+  const callee = call.callee;
+  const isGlobal = (identifier: TSESTree.Identifier): boolean => !findVariable(scope, identifier)?.defs.length;
+  if (callee.type === AST_NODE_TYPES.Identifier) return callee.name === 'String' && isGlobal(callee);
+  if (callee.type !== AST_NODE_TYPES.MemberExpression) return false;
+  const key = staticKeyName(callee, scope);
+  if (callee.object.type === AST_NODE_TYPES.Identifier && callee.object.name === 'JSON') return key === 'stringify' && isGlobal(callee.object);
+  return key === 'toString' || key === 'join';
 }
 
 function checkForm(

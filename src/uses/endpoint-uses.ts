@@ -17,6 +17,8 @@ import {
   type StringPattern,
 } from '../matchers/string-pattern.js';
 import { TYPE_ONLY, walk } from '../util/walk.js';
+import { findVariable } from '../util/resolve.js';
+import { parameterValues } from '../flow/functions.js';
 import type { CompiledRegister } from '../matchers/compiled-register.js';
 import type { ResolvedRequest } from '../model/request.js';
 import type { Use } from '../model/use.js';
@@ -57,12 +59,13 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
   const consumed = new Set<TSESTree.Node>();
   const requests: ResolvedRequest[] = [];
 
-  const consider = (pattern: StringPattern, site: RequestSite | undefined, fallback: TSESTree.Node): void => {
-    if (!hasText(pattern)) return;
+  /** Records what a URL names; false when it names no operation. */
+  const consider = (pattern: StringPattern, site: RequestSite | undefined, fallback: TSESTree.Node, returned = true): boolean => {
+    if (!hasText(pattern)) return false;
     const flat = flatten(pattern);
-    if (!register.operations.mightMatch(flat.text)) return;
+    if (!register.operations.mightMatch(flat.text)) return false;
     const match = register.operations.match(flat);
-    if (!match) return;
+    if (!match) return false;
     const anchor = anchorOf(flat, match) ?? fallback;
     const list = reaches.get(anchor) ?? [];
     list.push(site ? { site, flat, match } : { flat, match });
@@ -70,38 +73,106 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
     if (site) {
       const operations = site.method ? match.operations.filter((op) => op.method === site.method) : match.operations;
       if (operations.length > 0) {
-        const response = site.node.type === 'ObjectExpression' ? 'none' : 'http';
+        const response = site.node.type === 'ObjectExpression' || !returned ? 'none' : 'http';
         const pathParams = pathParamsOf(flat, match, operations[0]!);
         requests.push({ node: site.node, operations, response, pathParams, ...(site.body ? { body: site.body } : {}) });
       }
     }
+    return true;
   };
 
   const sites: RequestSite[] = [];
   for (const call of calls) {
-    const site = describeRequestCall(call, scope);
+    const site = describeRequestCall(call, scope, sourceCode);
     if (site) sites.push(site);
   }
   for (const object of objects) {
     const site = describeRequestObject(object, scope);
     if (site) sites.push(site);
   }
+  const context = { visitorKeys: sourceCode.visitorKeys };
+  const evaluateSite = (site: RequestSite, bindings?: Map<TSESLint.Scope.Variable, TSESTree.Node>): StringPattern => {
+    const inner = bindings ? { ...context, bindings } : context;
+    const url = evaluatePattern(site.url, scope, inner);
+    return site.base ? joinBase(evaluatePattern(site.base, scope, inner), url) : url;
+  };
   for (const site of sites) {
-    const url = evaluatePattern(site.url, scope);
-    const pattern = site.base ? joinBase(evaluatePattern(site.base, scope), url) : url;
+    const pattern = evaluateSite(site);
     for (const part of pattern) {
       consumed.add(part.node);
       for (const node of part.via) consumed.add(node);
     }
-    consider(pattern, site, site.url);
+    if (consider(pattern, site, site.url)) continue;
+    // A wrapper (`post(path, body) { return fetch(base + path, …) }`): the request each call makes.
+    for (const { bindings, call } of wrapperCalls(pattern, site, scope, sourceCode) ?? []) {
+      const bound = evaluateSite(site, bindings);
+      for (const part of bound) consumed.add(part.node);
+      const body = site.body?.type === AST_NODE_TYPES.Identifier ? boundArgument(site.body, bindings, scope) ?? site.body : site.body;
+      const returned = returnsResponse(site.node);
+      consider(bound, { ...site, node: returned ? call : site.node, ...(body ? { body } : {}) }, boundArgumentNode(bound, bindings) ?? site.url, returned);
+    }
   }
   for (const node of strings) {
-    if (!consumed.has(node)) consider(evaluatePattern(node, scope), undefined, node);
+    if (!consumed.has(node)) consider(evaluatePattern(node, scope, context), undefined, node);
   }
 
   const uses: Use[] = [];
   for (const [anchor, list] of reaches) uses.push(...usesAt(anchor, list, register));
   return { requests, uses };
+}
+
+interface WrapperCall {
+  call: TSESTree.CallExpression;
+  bindings: Map<TSESLint.Scope.Variable, TSESTree.Node>;
+}
+
+/**
+ * When a request's URL has a hole that is a parameter of the function around it, and that function's
+ * calls are known in the file: each call, with the parameters bound to its arguments.
+ */
+function wrapperCalls(pattern: StringPattern, site: RequestSite, scope: TSESLint.Scope.Scope, sourceCode: TSESLint.SourceCode): WrapperCall[] | undefined {
+  const hole = pattern.find((part) => part.kind === 'hole' && part.node.type === AST_NODE_TYPES.Identifier);
+  if (!hole) return undefined;
+  const variable = findVariable(scope, hole.node as TSESTree.Identifier);
+  const definition = variable?.defs[0];
+  if (!variable || definition?.type !== 'Parameter' || definition.name.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const fn = definition.node;
+  if (!('params' in fn) || site.node.range[0] < fn.range[0] || site.node.range[1] > fn.range[1]) return undefined;
+  const found = parameterValues(definition.name, sourceCode);
+  if (!found || found.calls.length === 0) return undefined;
+  return found.calls.flatMap((call) => {
+    if (call.type !== AST_NODE_TYPES.CallExpression) return [];
+    const bindings = new Map<TSESLint.Scope.Variable, TSESTree.Node>();
+    fn.params.forEach((param, index) => {
+      const name = param.type === AST_NODE_TYPES.AssignmentPattern ? param.left : param;
+      const argument = call.arguments[index];
+      if (name.type !== AST_NODE_TYPES.Identifier || !argument || argument.type === AST_NODE_TYPES.SpreadElement) return;
+      const own = sourceCode.scopeManager?.getDeclaredVariables(fn).find((candidate) => candidate.name === name.name);
+      if (own) bindings.set(own, argument);
+    });
+    return [{ call, bindings }];
+  });
+}
+
+function boundArgument(name: TSESTree.Identifier, bindings: Map<TSESLint.Scope.Variable, TSESTree.Node>, scope: TSESLint.Scope.Scope): TSESTree.Node | undefined {
+  const variable = findVariable(scope, name);
+  return variable ? bindings.get(variable) : undefined;
+}
+
+/** The argument a bound URL's first text came from: where a use is reported when the path is split. */
+function boundArgumentNode(pattern: StringPattern, bindings: Map<TSESLint.Scope.Variable, TSESTree.Node>): TSESTree.Node | undefined {
+  const arguments_ = new Set(bindings.values());
+  for (const part of pattern) if (part.via.length > 0 && arguments_.has(part.via[0]!)) return part.via[0];
+  for (const part of pattern) if (arguments_.has(part.node)) return part.node;
+  return undefined;
+}
+
+/** Whether the function around a request returns the request's own result (`return fetch(…)`, `=> axios.post(…)`). */
+function returnsResponse(node: TSESTree.Node): boolean {
+  let current: TSESTree.Node = node;
+  while (current.parent?.type === AST_NODE_TYPES.AwaitExpression || current.parent?.type === AST_NODE_TYPES.TSAsExpression) current = current.parent;
+  const parent = current.parent;
+  return parent?.type === AST_NODE_TYPES.ReturnStatement || (parent?.type === AST_NODE_TYPES.ArrowFunctionExpression && parent.body === current);
 }
 
 /** The values of a URL's path parameters: text where it is known, the interpolated expression where not. */

@@ -33,7 +33,7 @@ export function findFieldHits(sourceCode: TSESLint.SourceCode, register: Compile
       const sdk = operationsByKey.get(operation.key) ?? [];
       if (request.body) {
         const bodyTypes = sdk.flatMap((op) => op.params.flatMap((param) => (param.role === 'body' && param.type ? [param.type] : [])));
-        new PayloadWalker(sdkSchema, register.fields, scope, hits).walk(request.body, { types: bodyTypes, operation: operation.key });
+        new PayloadWalker(sdkSchema, register.fields, scope, sourceCode, hits).walk(request.body, { types: bodyTypes, operation: operation.key });
       }
       const payload: Position = { types: sdk.flatMap((op) => op.responseTypes), operation: operation.key };
       const flow = responseFlow(request, payload);
@@ -70,6 +70,8 @@ function responseFlow(request: ResolvedRequest, payload: Position): Flow | undef
       return { kind: 'promise', of: { kind: 'model', position: payload, array: false, record: false } };
     case 'result':
       return { kind: 'promise', of: { kind: 'result', payload } };
+    case 'query':
+      return { kind: 'http', payload };
     default:
       return undefined;
   }

@@ -7,6 +7,40 @@ import type { CompiledRegister } from '../matchers/compiled-register.js';
 import type { UrlAnalysis } from './endpoint-uses.js';
 import type { ResolvedRequest } from '../model/request.js';
 import type { Use } from '../model/use.js';
+import type { CompiledOperation } from '../matchers/operations.js';
+import type { SdkCall } from '../matchers/sdk-calls.js';
+import { methodCallsOf } from '../flow/functions.js';
+import { objectValues } from '../flow/values.js';
+import { findProperty } from '../util/resolve.js';
+
+const MUTATE = new Set(['mutate', 'mutateAsync']);
+
+/** A query hook's result holds the response in `.data`; a mutation's too, once it has run. */
+function hookResponse(call: SdkCall): ResolvedRequest['response'] {
+  const kind = call.hook?.kind;
+  return kind === 'query' || kind === 'suspense' || kind === 'mutation' ? 'query' : 'none';
+}
+
+/**
+ * The requests a mutation hook makes: each `mutate(variables)` / `mutateAsync(variables)` sends the
+ * body named by the operation's body parameter (`{ chatRequest }`); `mutateAsync` resolves to the response.
+ */
+function mutationRequests(sourceCode: TSESLint.SourceCode, sdkCall: SdkCall, operation: CompiledOperation): ResolvedRequest[] {
+  const scope = sourceCode.scopeManager?.globalScope;
+  const bodyParam = sdkCall.operation.params.find((param) => param.role === 'body');
+  if (!scope) return [];
+  return methodCallsOf(sdkCall.call, MUTATE, scope).map(({ name, call }) => {
+    const variables = call.arguments[0];
+    let body: TSESTree.Node | undefined;
+    if (variables && variables.type !== 'SpreadElement' && bodyParam) {
+      for (const object of objectValues(variables, scope, sourceCode)) {
+        const found = findProperty(object, bodyParam.name, scope);
+        if (found && found !== 'unknown') body = found.value;
+      }
+    }
+    return { node: call, operations: [operation], response: name === 'mutateAsync' ? 'model' : 'none', pathParams: {}, ...(body ? { body } : {}) };
+  });
+}
 
 /**
  * Deprecated operations reached through the SDK, and the requests SDK calls make (for field and
@@ -21,13 +55,14 @@ export function analyseSdk(sourceCode: TSESLint.SourceCode, register: CompiledRe
     const compiled = register.operations.operations.find((op) => op.key === key) ?? compileOperation(operation);
     const bodyIndex = operation.params.findIndex((param) => param.role === 'body');
     const body = bodyIndex === -1 ? undefined : sdkCall.args[bodyIndex];
-    const response = sdkCall.kind === 'method' ? 'model' : sdkCall.kind === 'func' ? 'result' : 'none';
+    const response = sdkCall.kind === 'method' ? 'model' : sdkCall.kind === 'func' ? 'result' : hookResponse(sdkCall);
     const pathParams: Record<string, TSESTree.Node> = {};
     operation.params.forEach((param, index) => {
       const arg = sdkCall.args[index];
       if (param.role === 'path' && param.wire && arg && arg.type !== 'SpreadElement') pathParams[param.wire] = arg;
     });
     requests.push({ node: sdkCall.call, operations: [compiled], response, pathParams, ...(body ? { body } : {}) });
+    if (sdkCall.hook?.kind === 'mutation') requests.push(...mutationRequests(sourceCode, sdkCall, compiled));
     for (const item of register.endpointsByOperation.get(key) ?? []) {
       uses.push({ item, node: sdkCall.call.callee, method: operation.method, via: `${sdkCall.name}()`, site: { kind: 'sdk', call: sdkCall } });
     }

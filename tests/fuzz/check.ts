@@ -160,6 +160,19 @@ export function checkProgram(program: GeneratedProgram): string | undefined {
   return first.output;
 }
 
+const FLOW_FEATURES = [
+  'array:callback-map',
+  'array:callback-flatMap',
+  'value:helper-function',
+  'value:helper-arrow',
+  'payload:push',
+  'payload:object-assign',
+  'response:fetch-all',
+  'response:fetch-inspect',
+  'response:fetch-replaced',
+  'response:fetch-maybe-replaced',
+];
+
 /** The fuzz test for one language, and the known-bug reproductions. */
 export function fuzzTest(lang: 'js' | 'ts'): void {
   it(
@@ -167,6 +180,7 @@ export function fuzzTest(lang: 'js' | 'ts'): void {
     () => {
       const avoid = new Set(Object.keys(KNOWN_BUGS) as KnownBug[]);
       const seen = new Set<string>();
+      const features = new Set<string>();
       let uses = 0;
       let count = 0;
       // Fixed TypeScript programs, type-checked with their inputs at the end (one compiler run, against the SDK).
@@ -185,6 +199,7 @@ export function fuzzTest(lang: 'js' | 'ts'): void {
           }
           uses += program.expected.length;
           for (const use of program.expected) seen.add(use.item);
+          for (const feature of program.features) features.add(feature);
         }),
         { seed: SEED, numRuns: PER_LANGUAGE },
       );
@@ -197,6 +212,8 @@ export function fuzzTest(lang: 'js' | 'ts'): void {
       expect(introduced, `fixes keep TypeScript compiling (${pairs.length} fixed programs)`).toEqual([]);
       // Every register item that is deprecated or removed on NOW was generated (given enough runs).
       if (PER_LANGUAGE >= 150) expect(items.filter((item) => ruleFor(item) && !seen.has(item.id)).map((item) => item.id)).toEqual([]);
+      // The value-flow shapes were generated: array callbacks, helpers, incremental building, promises, replaced variables.
+      if (PER_LANGUAGE >= 150) expect(FLOW_FEATURES.filter((feature) => !features.has(feature))).toEqual([]);
     },
     TIMEOUT,
   );

@@ -4,23 +4,20 @@ import {
   distanceTo,
   edgesOf,
   endpointItems,
-  endpointItemsOf,
   fieldHosts,
   fieldItems,
-  fieldUsesAt,
   gleanOps,
   itemById,
   LOOKALIKE_KEYS,
-  operationsFor,
   opByKey,
   ruleFor,
-  stepFrom,
   type Edge,
   type FieldHost,
   type GleanOp,
   type RuleId,
   type UrlSegment,
 } from './model.js';
+import { endpointUsesOf, judgeReplacedRead, judgeRequest, type PEntry, type PNode, type Reach, type RStep } from './oracle.js';
 
 /**
  * fast-check generators of Glean-calling programs (JavaScript and TypeScript) and of the uses they
@@ -31,10 +28,9 @@ import {
  * and reads of the response. Paths to deprecated fields are walked on the SDK schema from the
  * operation's body or response type to the field's owner; look-alike keys are scattered everywhere.
  *
- * The expected uses come from the oracle in `model.ts` (the register and SDK tables, applied as the
- * README's "What counts as a use" describes one), at the exact source range the report must cover: the
- * URL literal or the expression that assembles it, the property key, the member's property or the
- * pattern key.
+ * The expected uses come from the oracle in `oracle.ts` (the register and SDK tables of `model.ts`,
+ * applied as the README's "What counts as a use" describes one), at the exact source range the report must cover: the URL literal or
+ * the expression that assembles it, the property key, the member's property or the pattern key.
  */
 
 export interface ExpectedUse {
@@ -174,24 +170,6 @@ class Scope {
 // ---------------------------------------------------------------------------------------------------
 // Payloads and reads as trees, judged by the oracle before they are rendered.
 
-interface PNode {
-  entries: PEntry[];
-}
-
-interface PEntry {
-  key: string;
-  value: { kind: 'object'; node: PNode } | { kind: 'array'; elements: PNode[] } | { kind: 'leaf'; text?: string };
-  /** Register items this key is a use of (filled by the oracle). */
-  uses: Set<string>;
-}
-
-interface RStep {
-  key: string;
-  /** The value read is an array (its elements are read next). */
-  array: boolean;
-  uses: Set<string>;
-}
-
 function insertAt<T>(r: Rand, list: T[], value: T): void {
   list.splice(r.int(0, list.length), 0, value);
 }
@@ -249,38 +227,8 @@ function randomWalk(r: Rand, start: string | undefined, maxEdges: number): Edge[
   return edges;
 }
 
-/** Oracle, request side: marks the keys of a payload that are uses when sent to `types`. */
-function judgePayload(node: PNode, types: readonly string[], topLevelOf: string | undefined): void {
-  for (const entry of node.entries) {
-    for (const item of fieldUsesAt(types, entry.key, topLevelOf)) entry.uses.add(item.id);
-    const next = stepFrom(types, entry.key);
-    if (!next || next.record) continue;
-    if (entry.value.kind === 'object' && !next.array) judgePayload(entry.value.node, next.types, undefined);
-    if (entry.value.kind === 'array' && next.array) for (const element of entry.value.elements) judgePayload(element, next.types, undefined);
-  }
-}
-
-/** Oracle, response side: marks the keys of a read path that are uses when read from `types`. */
-function judgeRead(steps: readonly RStep[], rootTypes: readonly string[], topLevelOf: string | undefined): void {
-  let types = rootTypes;
-  for (const [index, step] of steps.entries()) {
-    for (const item of fieldUsesAt(types, step.key, index === 0 ? topLevelOf : undefined)) step.uses.add(item.id);
-    if (index === steps.length - 1) return;
-    const next = stepFrom(types, step.key);
-    if (!next || next.record || next.array !== step.array) return;
-    types = next.types;
-  }
-}
-
 // ---------------------------------------------------------------------------------------------------
 // The program being built.
-
-interface Reach {
-  /** False for a string that no request uses (the method cannot be known). */
-  site: boolean;
-  method: HttpMethod | undefined;
-  segments: UrlSegment[];
-}
 
 interface UrlBinding {
   /** Expression that reads the bound URL: `LIST_URL`, `PATHS.list`, `API['agents'].get`. */
@@ -420,7 +368,17 @@ function renderValue(fn: Fn, entry: PEntry, indent: string): { text: string; sho
   else if (entry.value.kind === 'array') {
     const elements = entry.value.elements.map((element) => renderObject(fn, element, `${indent}  `));
     text = `[${elements.join(', ')}]`;
-    if (b.r.chance(10)) {
+    const callback = b.r.chance(12) ? b.r.pick(['map', 'flatMap', 'from', 'reduce'] as const) : undefined;
+    if (callback) {
+      // Elements built in an array callback (expression or block body).
+      b.feature(`array:callback-${callback}`);
+      const row = fn.scope.fresh('row');
+      const param = b.ts ? `(${row}: unknown)` : `(${row})`;
+      if (callback === 'map' && elements.length === 1) text = b.r.chance(50) ? `[0].map(${param} => (${elements[0]}))` : `[0].map(${param} => {\n${indent}  return ${elements[0]};\n${indent}})`;
+      else if (callback === 'from' && elements.length === 1) text = `Array.from([0], ${param} => (${elements[0]}))`;
+      else if (callback === 'reduce') text = `[0].reduce((list${b.ts ? ': unknown[]' : ''}, ${row.replace(/^/, '')}) => list.concat(${row} ? [] : []), ${text})`;
+      else text = `[0].flatMap(${param} => ${text})`;
+    } else if (b.r.chance(10)) {
       // `[...items]` over a same-file array.
       b.feature('array:spread');
       const name = fn.scope.fresh(`${entry.key}List`);
@@ -432,6 +390,19 @@ function renderValue(fn: Fn, entry: PEntry, indent: string): { text: string; sho
     b.feature('value:opaque-object');
     text = `{ ${b.r.pick(['snippet', 'role', 'location', 'documents', 'trackingToken', 'isNegated'])}: 'x' }`;
   } else text = leafValue(b, entry);
+
+  if (entry.value.kind === 'object' && b.r.chance(8)) {
+    // Built by a same-file helper, declared as a function or an arrow in a const.
+    const helper = fn.scope.fresh(`build${entry.key.charAt(0).toUpperCase()}${entry.key.slice(1)}`);
+    if (b.r.chance(50)) {
+      b.feature('value:helper-function');
+      fn.pre.push(`function ${helper}() {\n  return ${text};\n}`);
+    } else {
+      b.feature('value:helper-arrow');
+      fn.pre.push(`const ${helper} = () => (${text});`);
+    }
+    text = `${helper}()`;
+  }
 
   if (entry.value.kind !== 'leaf' && b.r.chance(6)) {
     // Both branches of a conditional, both sides of `||` / `??` are payload.
@@ -859,7 +830,7 @@ function payloadExpression(fn: Fn, body: PNode, serialise: boolean, axiosData = 
   const b = fn.b;
   // While axios-data-spread-body is open: no top-level spread in an axios payload that has a `body` key.
   const spreads = !axiosData || b.allows('axios-data-spread-body') || !body.entries.some((entry) => entry.key === 'body');
-  const form = b.r.pick(['inline', 'inline', 'variable', 'assign', 'stringified'] as const);
+  const form = b.r.pick(['inline', 'inline', 'variable', 'assign', 'stringified', 'push', 'object-assign'] as const);
   b.feature(`payload:${form}`);
   const cast = (text: string) => {
     if (!b.ts || !b.r.chance(25)) return text;
@@ -876,6 +847,24 @@ function payloadExpression(fn: Fn, body: PNode, serialise: boolean, axiosData = 
     const text = fn.scope.fresh('text');
     fn.pre.push(`const ${text} = JSON.stringify(${name});`);
     return text;
+  }
+  if (form === 'push' || form === 'object-assign') {
+    // `payload.list.push(…)` for a top-level array's elements; `Object.assign(payload, { key: … })` for other keys.
+    const moved = body.entries.filter((entry) => (form === 'push' ? entry.value.kind === 'array' && entry.value.elements.length > 0 : b.r.chance(40)));
+    const kept: PNode = {
+      entries: body.entries.flatMap((entry) => {
+        if (!moved.includes(entry)) return [entry];
+        return form === 'push' ? [{ ...entry, value: { kind: 'array' as const, elements: [] } }] : [];
+      }),
+    };
+    fn.pre.push(`const ${name}${b.ts ? ': Payload' : ''} = ${renderObject(fn, kept, '  ', spreads)};`);
+    for (const entry of moved) {
+      if (form === 'push' && entry.value.kind === 'array') {
+        const elements = entry.value.elements.map((element) => renderObject(fn, element, '  '));
+        fn.pre.push(`${name}${b.r.chance(70) ? `.${entry.key}` : `[${b.quote(entry.key)}]`}.push(${elements.join(', ')});`);
+      } else fn.pre.push(`Object.assign(${name}, { ${renderProperty(fn, entry, '  ')} });`);
+    }
+    return wrapJson(name);
   }
   // `const payload = { … }; payload.key = …;` for some top-level keys, `payload.a[0].b = …;` deeper.
   const assignments: { path: string; entry: PEntry }[] = [];
@@ -940,9 +929,30 @@ function renderRequest(fn: Fn, plan: RequestPlan, url: UrlPlan): void {
         fn.body.push(`${awaitKw}${call};`);
         return;
       }
-      const style = b.r.pick(['await', 'inline', 'then', 'helper'] as const);
+      const style = b.r.pick(['await', 'inline', 'then', 'helper', 'all', 'inspect', 'replaced', 'maybe-replaced'] as const);
       b.feature(`response:fetch-${style}`);
-      if (style === 'await') {
+      if (style === 'all') {
+        // `const [data] = await Promise.all([…])`, `Promise.allSettled` read through `.value`.
+        const data = dataName();
+        const r = fn.scope.fresh('r');
+        if (b.r.chance(50)) fn.body.push(`const [${data}] = await Promise.all([${call}.then((${r}) => ${r}.json()), Promise.resolve(0)]);`, ...readAll(data, ''));
+        else {
+          const settled = fn.scope.fresh('settled');
+          fn.body.push(`const [${settled}] = await Promise.allSettled([${call}.then((${r}) => ${r}.json())]);`, `if (${settled}.status === 'fulfilled') {`, `  const ${data} = ${settled}.value;`, ...readAll(data, '  '), '}');
+        }
+      } else if (style === 'inspect') {
+        // The parsed body passed to a same-file function that reads it.
+        const inspect = b.moduleScope.fresh('inspect');
+        const param = fn.scope.fresh('response');
+        b.functions.push(`function ${inspect}(${param}${b.ts ? ': any' : ''}) {\n${readAll(param, '  ').join('\n')}\n}`);
+        fn.body.push(`${inspect}(await (await ${call}).json());`);
+      } else if (style === 'replaced' || style === 'maybe-replaced') {
+        // Another API's value written to the same variable: before every read (no read is a use), or on one path (still a use, not fixed).
+        const data = dataName();
+        if (style === 'replaced') for (const steps of plan.reads) judgeReplacedRead(steps);
+        const other = `other${b.ts ? '<any>' : ''}()`;
+        fn.body.push(`let ${data} = await (await ${call}).json();`, style === 'replaced' ? `${data} = await ${other};` : `if (agentId) ${data} = await ${other};`, ...readAll(data, ''));
+      } else if (style === 'await') {
         const res = fn.scope.fresh('res');
         const data = dataName();
         fn.body.push(`const ${res} = await ${call};`, `const ${data} = ${asType(`await ${res}.json()`)};`, ...readAll(data, ''));
@@ -1157,10 +1167,7 @@ function requestSnippet(b: Builder, target: Target): void {
   const reads = wantsReads ? buildReads(r, op, responseTargets) : [];
 
   // The oracle, before rendering: the operations the request reaches, and the uses among its keys and reads.
-  for (const reached of operationsFor(url.segments, method)) {
-    if (body) judgePayload(body, reached.bodyTypes, reached.key);
-    for (const steps of reads) judgeRead(steps, reached.responseTypes, reached.key);
-  }
+  judgeRequest(url.segments, method, body, reads);
 
   const plan: RequestPlan = { op, method, client, reads, ...(body ? { body } : {}) };
   if (client === 'base-client') renderBaseClient(fn, plan, root!, url);
@@ -1252,20 +1259,6 @@ function buildProgram(g: fc.GeneratorValue, options: GeneratorOptions): Generate
 }
 
 /** Oracle, endpoints: the deprecated endpoints a literal names, over every request that reaches it. */
-function endpointUsesOf(reaches: readonly Reach[]): string[] {
-  if (reaches.length === 0) return [];
-  const methodsKnown = reaches.every((reach) => reach.site && reach.method !== undefined);
-  const methods = new Set(reaches.map((reach) => reach.method));
-  const found = new Set<string>();
-  for (const reach of reaches) {
-    for (const op of operationsFor(reach.segments, undefined)) {
-      if (methodsKnown && !methods.has(op.method)) continue;
-      for (const item of endpointItemsOf(op)) found.add(item.id);
-    }
-  }
-  return [...found];
-}
-
 /** Glean-calling programs with the uses they hold. */
 export function programArbitrary(options: GeneratorOptions = {}): fc.Arbitrary<GeneratedProgram> {
   return fc.gen().map((g) => buildProgram(g, options));

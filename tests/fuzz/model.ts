@@ -6,10 +6,10 @@ import { sdkOperations } from '../../src/sdk/generated/operations.js';
 import { sdkSchema } from '../../src/sdk/generated/schema.js';
 
 /**
- * The fuzzer's oracle: what the README's "What counts as a use" describes, computed from the plugin's
- * data tables only (the register, the field owners, the SDK's operations and schema), never from its
- * matching code. The generators ask it which rendered keys, reads and URLs are uses, so a new register
- * item or owner is fuzzed (and expected) without touching the fuzzer.
+ * The fuzzer's model of a use: the plugin's data tables only (the register, the field owners, the
+ * SDK's operations and schema), never its matching code. The oracle (`oracle.ts`) applies them to
+ * generated programs, so a new register item or owner is fuzzed (and expected) without touching the
+ * fuzzer.
  */
 
 /** The day every fuzz run lints on: the agents endpoints, bulkindexemployees and the insights, getanswer and getcollection fields are deprecated then; the rest removed. */

@@ -610,6 +610,40 @@ describe('every register field is found where it is sent and where it is read', 
   });
 });
 
+/**
+ * Owners beyond the register operation's own schema: `boardId` carries the Answer Boards notice on
+ * the answer-creation and answer-edit requests too (the feature is removed), through the SDK and by URL.
+ */
+const BOARD_ON_CREATE = 'Field `boardId` of an answer being created (`AnswerCreationData`)';
+const BOARD_ON_EDIT = 'Field `boardId` of an answer edit request (`EditAnswerRequest`)';
+const otherOwners: Invalid[] = [
+  ((code: string) => ({
+    name: 'boardId on AnswerCreationData (SDK) and EditAnswerRequest (URL)',
+    code,
+    output: null,
+    errors: [
+      report('createannouncement.boardId', BOARD_ON_CREATE, spot(code, code, 'boardId: 3', 'boardId'), [
+        { messageId: 'removeField', data: { name: 'boardId' }, output: code.replace(", boardId: 3 }", ' }') },
+      ]),
+      report('createannouncement.boardId', BOARD_ON_EDIT, spot(code, code, 'boardId: 4', 'boardId'), [
+        { messageId: 'removeField', data: { name: 'boardId' }, output: code.replace(', boardId: 4 }', ' }') },
+      ]),
+    ],
+  }))(
+    `import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean({ apiToken: 't', instance: 'acme' });\nawait glean.client.answers.create({ data: { question: 'Why?', boardId: 3 } });\nawait fetch('https://acme-be.glean.com/rest/api/v1/editanswer', { method: 'POST', body: JSON.stringify({ id: 7, boardId: 4 }) });`,
+  ),
+];
+
+describe('a field deprecated on owners outside its register operation', () => {
+  tsRuleTester().run('no-removed: boardId wherever answer boards appear', noRemoved, {
+    valid: [
+      // Another SDK's answers API with the same shape.
+      `import { Client } from '@acme/answers';\nconst client = new Client();\nawait client.answers.create({ data: { question: 'Why?', boardId: 3 } });`,
+    ],
+    invalid: otherOwners,
+  });
+});
+
 describe('the field cases cover the register', () => {
   const names = generated.map((g) => g.invalid.name ?? '');
 
@@ -634,7 +668,7 @@ describe('the field cases cover the register', () => {
   });
 
   it('every owner type of every register field is reported by some case, with the subject that names it', () => {
-    const subjects = new Set(generated.flatMap((g) => g.invalid.errors.map((e) => String(e.data?.subject))));
+    const subjects = new Set([...generated.map((g) => g.invalid), ...otherOwners].flatMap((invalid) => invalid.errors.map((e) => String(e.data?.subject))));
     for (const f of fields) {
       for (const owner of fieldOwners[f.id] ?? []) {
         expect([...subjects].some((subject) => subject.startsWith(`Field \`${f.field}\` of `) && subject.endsWith(`(\`${owner}\`)`)), `${f.id} on ${owner}`).toBe(true);

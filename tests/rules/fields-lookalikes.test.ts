@@ -77,8 +77,8 @@ const LOOKALIKES: Record<string, (string | Omit<Valid, 'name'>)[]> = {
     announce(structured(`{ structuredResult: { documents: [] } }`)),
   ],
   boardId: [
-    // createanswer's boardId is another schema (AnswerCreationData), not in the register.
-    `${SDK_IMPORT}await glean.client.answers.create({ data: { question: 'Q?', boardId: 3 } });`,
+    // On the answer itself but not inside the creation data (the SDK marks `data.boardId` only).
+    `${SDK_IMPORT}await glean.client.answers.create({ data: { question: 'Q?' }, boardId: 3 });`,
     announce(structured(`{ structuredResult: { boardId: 3 } }`)),
     `const boardId = 3;\nconsole.log(boardId);`,
   ],

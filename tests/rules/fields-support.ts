@@ -6,7 +6,7 @@ import { dataFor, lifecycleRules, locAt, ruleFor, ruleNameFor, type Loc } from '
 
 export type Invalid = InvalidTestCase<LifecycleMessageIds, [LifecycleOptions]>;
 export type Valid = ValidTestCase<[LifecycleOptions]>;
-export type Suggestion = { messageId: 'renameField' | 'removeField' | 'switchToReplacement'; data: Record<string, string>; output: string };
+export type Suggestion = { messageId: 'renameField' | 'renameFieldChecked' | 'removeField' | 'switchToReplacement'; data: Record<string, string>; output: string };
 export type { Loc };
 export { locAt, ruleFor };
 

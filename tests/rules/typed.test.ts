@@ -65,6 +65,44 @@ export async function first(): Promise<string | undefined> {
 }
 `;
 
+/** Callbacks over an SDK response, and a payload built in a same-file helper: flow and checker both see them. */
+const FLOW_AND_CHECKER = `import { Glean } from '@gleanwork/api-client';
+import type { FacetFilterValue } from '@gleanwork/api-client/models/components';
+
+const glean = new Glean({ apiToken: 'token', instance: 'acme' });
+
+function excluded(value: string): FacetFilterValue {
+  return { value, isNegated: true };
+}
+
+export async function snippets(): Promise<string[]> {
+  await glean.client.announcements.create({ title: 'Launch', startTime: new Date(), endTime: new Date(), audienceFilters: [{ fieldName: 'department', values: [excluded('eng')] }] });
+  const response = await glean.client.search.query({ query: 'plan' });
+  return (response.results ?? []).flatMap((result) => (result.snippets ?? []).map((s) => s.snippet ?? ''));
+}
+`;
+
+const FLOW_AND_CHECKER_ERRORS = [
+  {
+    messageId: 'removed' as const,
+    data: {
+      ...dataFor('createannouncement.isNegated'),
+      subject: 'Field `isNegated` of a facet filter value (`FacetFilterValue`)',
+    },
+    ...locate(FLOW_AND_CHECKER, 'isNegated'),
+  },
+  {
+    messageId: 'removed' as const,
+    data: {
+      ...dataFor('createannouncement.snippet'),
+      subject: 'Field `snippet` of a search result snippet (`SearchResultSnippet`)',
+    },
+    ...locate(FLOW_AND_CHECKER, 'snippet ??'),
+    endColumn: locate(FLOW_AND_CHECKER, 'snippet ??').column + 'snippet'.length,
+  },
+];
+const FLOW_AND_CHECKER_OUTPUT = FLOW_AND_CHECKER.replace('isNegated: true', "relationType: 'NOT_EQUALS'").replace('s.snippet', 's.text');
+
 const isNegatedData = {
   ...dataFor('createannouncement.isNegated'),
   subject: 'Field `isNegated` of a facet filter value (`FacetFilterValue`)',
@@ -103,6 +141,13 @@ typed.run('no-removed with type information', noRemoved, {
           ],
         },
       ],
+    },
+    {
+      name: 'flow and checker agree: one report per field, with the same fix, typed',
+      code: FLOW_AND_CHECKER,
+      filename: 'file.ts',
+      output: FLOW_AND_CHECKER_OUTPUT,
+      errors: FLOW_AND_CHECKER_ERRORS,
     },
     {
       name: 'a field of an SDK model built in another file',
@@ -154,7 +199,14 @@ typed.run('no-deprecated with type information', noDeprecated, {
 
 tsRuleTester().run('without type information the same code is quiet', noRemoved, {
   valid: [CROSS_FILE, ANNOTATED, LOOKALIKES],
-  invalid: [],
+  invalid: [
+    {
+      name: 'flow and checker agree: the same reports and fix from same-file flow alone',
+      code: FLOW_AND_CHECKER,
+      output: FLOW_AND_CHECKER_OUTPUT,
+      errors: FLOW_AND_CHECKER_ERRORS,
+    },
+  ],
 });
 
 tsRuleTester().run('without type information (deprecated)', noDeprecated, {

@@ -1,0 +1,267 @@
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { findVariable, isTypeWrapper, resolveObject, staticKeyName, unwrap } from '../util/resolve.js';
+import { walk } from '../util/walk.js';
+import { memberName, type ClassNode } from './class-members.js';
+import { enclosingFunction, forEachReturned, isFunction, parameterValues, resolveCallee } from './functions.js';
+
+
+/**
+ * Where values go and come from that is not a function call: array callbacks, class members, and which
+ * writes of a variable can reach a read.
+ */
+
+/** Array methods whose callback receives each element, with the index of that parameter. */
+export const ELEMENT_CALLBACKS: Readonly<Record<string, number>> = {
+  map: 0,
+  flatMap: 0,
+  forEach: 0,
+  filter: 0,
+  find: 0,
+  findLast: 0,
+  findIndex: 0,
+  findLastIndex: 0,
+  some: 0,
+  every: 0,
+  reduce: 1,
+  reduceRight: 1,
+};
+
+/**
+ * How an array method's result is built from its callback: `map`'s elements are what the callback
+ * returns, `flatMap`'s are those or their elements, `reduce`'s result is the accumulator the callback
+ * returns (and the initial value).
+ */
+export const CALLBACK_RESULTS: Readonly<Record<string, 'element' | 'elements' | 'accumulator'>> = {
+  map: 'element',
+  flatMap: 'elements',
+  reduce: 'accumulator',
+  reduceRight: 'accumulator',
+};
+
+/** Array methods whose result holds the receiver's own elements (`filter`, `slice`, …). */
+export const SAME_ARRAY_RESULTS: ReadonlySet<string> = new Set(['filter', 'slice', 'concat', 'reverse', 'toReversed', 'sort', 'toSorted', 'toSpliced', 'flat']);
+
+/** Array methods that add their arguments as elements of the receiver. */
+export const ELEMENT_WRITERS: ReadonlySet<string> = new Set(['push', 'unshift']);
+
+/** Promise combinators whose result holds each argument's settled value in order. */
+export const PROMISE_COMBINATORS: Readonly<Record<string, 'each' | 'one' | 'settled'>> = {
+  all: 'each',
+  allSettled: 'settled',
+  race: 'one',
+  any: 'one',
+};
+
+function enclosingClassOf(node: TSESTree.Node): ClassNode | undefined {
+  for (let current = node.parent; current; current = current.parent) {
+    if (current.type === AST_NODE_TYPES.ClassDeclaration || current.type === AST_NODE_TYPES.ClassExpression) return current;
+  }
+  return undefined;
+}
+
+/** Whether a `this` inside `node` is the instance of the class around it (not a nested `function`'s). */
+function seesClassThis(node: TSESTree.Node): boolean {
+  for (let current = node.parent; current; current = current.parent) {
+    if (current.type === AST_NODE_TYPES.ClassBody) return true;
+    if (
+      (current.type === AST_NODE_TYPES.FunctionExpression || current.type === AST_NODE_TYPES.FunctionDeclaration) &&
+      current.parent?.type !== AST_NODE_TYPES.MethodDefinition &&
+      current.parent?.type !== AST_NODE_TYPES.PropertyDefinition
+    ) {
+      return false;
+    }
+  }
+  return false;
+}
+
+/**
+ * The values a class member `this.name` (or `this.#name`) is given in its class: the field's
+ * initialiser and every `this.name = value` in the class's own methods. Undefined when the read is not
+ * a `this` member of a class in this file.
+ */
+export function thisMemberValues(read: TSESTree.MemberExpression, visitorKeys: TSESLint.SourceCode.VisitorKeys): TSESTree.Node[] | undefined {
+  if (read.object.type !== AST_NODE_TYPES.ThisExpression || !seesClassThis(read)) return undefined;
+  const name = memberName(read);
+  const classNode = enclosingClassOf(read);
+  if (name === undefined || !classNode) return undefined;
+  const values: TSESTree.Node[] = [];
+  for (const member of classNode.body.body) {
+    if (member.type === AST_NODE_TYPES.PropertyDefinition && !member.static && memberName(member) === name && member.value) values.push(member.value);
+  }
+  walk(classNode.body, visitorKeys, (node) => {
+    if (
+      node.type === AST_NODE_TYPES.AssignmentExpression &&
+      node.operator === '=' &&
+      node.left.type === AST_NODE_TYPES.MemberExpression &&
+      node.left.object.type === AST_NODE_TYPES.ThisExpression &&
+      memberName(node.left) === name &&
+      seesClassThis(node.left) &&
+      enclosingClassOf(node.left) === classNode
+    ) {
+      values.push(node.right);
+    }
+  });
+  return values;
+}
+
+/**
+ * Which of a variable's writes reach a read: `only` when the given write is the only one that can
+ * (it is the last write before the read on every path that this straight-line check can see),
+ * `none` when a later unconditional write replaces it first, `mixed` when another write may reach.
+ */
+export function reachOfWrite(variable: TSESLint.Scope.Variable, write: TSESTree.Node, read: TSESTree.Node): 'only' | 'none' | 'mixed' {
+  const writes = variable.references.filter((reference) => reference.isWrite()).map((reference) => reference.identifier as TSESTree.Node);
+  if (writes.length <= 1) return 'only';
+  const readFunction = enclosingFunction(read);
+  let dominating: TSESTree.Node | undefined;
+  const others: TSESTree.Node[] = [];
+  for (const other of writes) {
+    const sameFunction = enclosingFunction(other) === readFunction;
+    if (!sameFunction || other.range[0] >= read.range[0]) {
+      // A write in another function, or later in the text (a loop may bring it round), may reach.
+      if (other !== write && (!sameFunction || inLoopWith(other, read))) others.push(other);
+      continue;
+    }
+    if (dominates(other, read) && (!dominating || other.range[0] > dominating.range[0])) dominating = other;
+  }
+  const candidates = variable.references
+    .filter((reference) => reference.isWrite())
+    .map((reference) => reference.identifier as TSESTree.Node)
+    .filter((other) => enclosingFunction(other) === readFunction && other.range[0] < read.range[0] && (!dominating || other.range[0] >= dominating.range[0]));
+  const reaching = [...candidates, ...others];
+  if (!reaching.includes(write)) return 'none';
+  return reaching.length === 1 ? 'only' : 'mixed';
+}
+
+/** A write that runs, unconditionally, before the read whenever the read runs (same block or an outer one). */
+function dominates(write: TSESTree.Node, read: TSESTree.Node): boolean {
+  let statement: TSESTree.Node = write;
+  while (statement.parent && !isStatementList(statement.parent)) {
+    const parent = statement.parent;
+    if (
+      parent.type === AST_NODE_TYPES.ConditionalExpression ||
+      parent.type === AST_NODE_TYPES.LogicalExpression ||
+      parent.type === AST_NODE_TYPES.IfStatement ||
+      parent.type === AST_NODE_TYPES.ChainExpression ||
+      isFunction(parent) ||
+      (parent.type === AST_NODE_TYPES.AssignmentExpression && parent.operator !== '=')
+    ) {
+      return false;
+    }
+    statement = parent;
+  }
+  const list = statement.parent;
+  if (!list) return false;
+  for (let current: TSESTree.Node | undefined = read; current; current = current.parent) if (current.parent === list) return current !== statement;
+  return false;
+}
+
+function isStatementList(node: TSESTree.Node): boolean {
+  return node.type === AST_NODE_TYPES.BlockStatement || node.type === AST_NODE_TYPES.Program || node.type === AST_NODE_TYPES.SwitchCase || node.type === AST_NODE_TYPES.StaticBlock;
+}
+
+function inLoopWith(write: TSESTree.Node, read: TSESTree.Node): boolean {
+  for (let current = read.parent; current; current = current.parent) {
+    if (isFunction(current)) return false;
+    if (
+      (current.type === AST_NODE_TYPES.ForStatement ||
+        current.type === AST_NODE_TYPES.ForOfStatement ||
+        current.type === AST_NODE_TYPES.ForInStatement ||
+        current.type === AST_NODE_TYPES.WhileStatement ||
+        current.type === AST_NODE_TYPES.DoWhileStatement) &&
+      write.range[0] >= current.range[0] &&
+      write.range[1] <= current.range[1]
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The object literals an expression may evaluate to within the file: through constants, `await`,
+ * conditional and logical branches, the returns of same-file helpers and methods, and the arguments a
+ * parameter receives. Anything else (an unknown call, an import) adds nothing.
+ */
+export function objectValues(node: TSESTree.Node, scope: TSESLint.Scope.Scope, sourceCode: TSESLint.SourceCode): TSESTree.ObjectExpression[] {
+  const objects: TSESTree.ObjectExpression[] = [];
+  const seen = new Set<TSESTree.Node>();
+  const visit = (input: TSESTree.Node, depth: number): void => {
+    if (depth > 12 || seen.has(input)) return;
+    seen.add(input);
+    const value = unwrap(input);
+    const object = resolveObject(value, scope);
+    if (object) {
+      objects.push(object);
+      return;
+    }
+    switch (value.type) {
+      case AST_NODE_TYPES.AwaitExpression:
+        visit(value.argument, depth + 1);
+        return;
+      case AST_NODE_TYPES.ConditionalExpression:
+        visit(value.consequent, depth + 1);
+        visit(value.alternate, depth + 1);
+        return;
+      case AST_NODE_TYPES.LogicalExpression:
+        visit(value.left, depth + 1);
+        visit(value.right, depth + 1);
+        return;
+      case AST_NODE_TYPES.CallExpression: {
+        const fn = resolveCallee(value, scope, sourceCode);
+        if (fn) forEachReturned(fn, sourceCode, (returned) => visit(returned, depth + 1));
+        return;
+      }
+      case AST_NODE_TYPES.Identifier: {
+        const variable = findVariable(scope, value);
+        const definition = variable?.defs[0];
+        if (definition?.type === 'Parameter' && definition.name.type === AST_NODE_TYPES.Identifier) {
+          for (const argument of parameterValues(definition.name, sourceCode)?.values ?? []) visit(argument, depth + 1);
+        } else if (definition?.type === 'Variable' && variable!.defs.length === 1 && definition.node.init) {
+          // A variable changed through its members (`body.input = …`) is still this object.
+          visit(definition.node.init, depth + 1);
+        }
+        return;
+      }
+      default:
+        return;
+    }
+  };
+  visit(node, 0);
+  return objects;
+}
+
+/** `holder.key = value` writes through a variable that holds an object (`body.input = JSON.stringify(form)`). */
+export function memberWrites(object: TSESTree.ObjectExpression, key: string, scope: TSESLint.Scope.Scope): TSESTree.Node[] {
+  const declarator = object.parent;
+  if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== object || declarator.id.type !== AST_NODE_TYPES.Identifier) return [];
+  const variable = findVariable(scope, declarator.id);
+  return (variable?.references ?? []).flatMap((reference) => {
+    const member = reference.identifier.parent;
+    const assignment = member?.parent;
+    return member?.type === AST_NODE_TYPES.MemberExpression &&
+      member.object === reference.identifier &&
+      assignment?.type === AST_NODE_TYPES.AssignmentExpression &&
+      assignment.left === member &&
+      assignment.operator === '=' &&
+      staticKeyName(member, scope) === key
+      ? [assignment.right]
+      : [];
+  });
+}
+
+/** Whether `parent` has the value of its child `node`: casts, `?.` chains, `??`/`||` and the right of `&&`, a conditional's branches. */
+export function passesValueThrough(node: TSESTree.Node, parent: TSESTree.Node): boolean {
+  if (isTypeWrapper(parent)) return true;
+  switch (parent.type) {
+    case AST_NODE_TYPES.ChainExpression:
+      return true;
+    case AST_NODE_TYPES.LogicalExpression:
+      return parent.operator !== '&&' || parent.right === node;
+    case AST_NODE_TYPES.ConditionalExpression:
+      return parent.test !== node;
+    default:
+      return false;
+  }
+}

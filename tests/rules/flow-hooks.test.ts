@@ -1,0 +1,79 @@
+import noRemoved from '../../rules/no-removed.js';
+import { jsRuleTester, tsRuleTester } from '../helpers.js';
+import { HOST, report, tok, type Invalid, type Valid } from './fields-support.js';
+
+/**
+ * React Query: the SDK's mutation hooks (`mutate`/`mutateAsync` send the operation's request, `.data`
+ * and `mutateAsync`'s result are its response), query hooks' `.data`, and hand-written
+ * `useMutation({ mutationFn })` whose `mutate(vars)` sends the payload. JavaScript and TypeScript.
+ */
+
+// Expected report subjects, written out literally in one place.
+const IS_NEGATED = 'Field `isNegated` of a facet filter value (`FacetFilterValue`)';
+const CITATIONS = 'Field `citations` of a chat message (`ChatMessage`)';
+const SHARING_ENABLED = 'Field `enabled` of sharing options (`SharingOptions`)';
+
+const HOOKS = `import { useClientAnnouncementsCreateMutation, useClientChatCreateMutation, useClientGovernanceDataPoliciesRetrieve } from '@gleanwork/api-client/react-query';\n`;
+const NOT_EQUALS = "relationType: 'NOT_EQUALS'";
+const CITATION_SUGGESTION = (code: string, read: string) => ({
+  messageId: 'switchToReplacement' as const,
+  data: { replacement: '`fragments[].citation`' },
+  output: code.replace(read, read.replace(/citations$/, 'fragments?.flatMap((item) => (item.citation ? [item.citation] : []))')),
+});
+
+const valid: (string | Valid)[] = [
+  // Hooks of the same names from another package.
+  `import { useClientAnnouncementsCreateMutation } from '@acme/react-query';\nexport function A() {\n  const { mutate } = useClientAnnouncementsCreateMutation();\n  mutate({ createAnnouncementRequest: { audienceFilters: [{ values: [{ isNegated: true }] }] } });\n}`,
+  // A hand-written mutation to another service.
+  `import { useMutation } from '@tanstack/react-query';\nexport function A() {\n  const { mutate } = useMutation({ mutationFn: (vars) => fetch('https://api.example.com/announce', { method: 'POST', body: JSON.stringify(vars) }) });\n  mutate({ audienceFilters: [{ values: [{ isNegated: true }] }] });\n}`,
+  // A variable of the mutation's own name that is not its result.
+  `${HOOKS}export function A() {\n  useClientChatCreateMutation();\n  const chat = { data: { messages: [{ citations: [] }] } };\n  return chat.data.messages[0].citations;\n}`,
+];
+
+const invalid: Invalid[] = [
+  ((code: string) => ({
+    name: 'an SDK mutation hook: mutate sends the request (destructured and through the result)',
+    code,
+    output: code.replaceAll('isNegated: true', NOT_EQUALS),
+    errors: [0, 1].map((n) => report('createannouncement.isNegated', IS_NEGATED, tok(code, 'isNegated', 'isNegated', n))),
+  }))(
+    `${HOOKS}export function Announce() {\n  const { mutate } = useClientAnnouncementsCreateMutation();\n  const announce = useClientAnnouncementsCreateMutation();\n  const request = { title: 'B', audienceFilters: [{ values: [{ value: 'ops', isNegated: true }] }] };\n  mutate({ createAnnouncementRequest: { title: 'A', audienceFilters: [{ values: [{ value: 'eng', isNegated: true }] }] } });\n  announce.mutate({ createAnnouncementRequest: request });\n}`,
+  ),
+  ((code: string) => ({
+    name: "an SDK mutation's response: mutateAsync's result and the hook's .data",
+    code,
+    output: null,
+    errors: [
+      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 0), [CITATION_SUGGESTION(code, 'answer.messages[0].citations')]),
+      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 1), [CITATION_SUGGESTION(code, 'chat.data?.messages[0].citations')]),
+    ],
+  }))(
+    `${HOOKS}export async function Chat() {\n  const chat = useClientChatCreateMutation();\n  const answer = await chat.mutateAsync({ chatRequest: { messages: [] } });\n  return [answer.messages[0].citations, chat.data?.messages[0].citations];\n}`,
+  ),
+  ((code: string) => ({
+    name: "a query hook's data, destructured and read through the result",
+    code,
+    output: null,
+    errors: [0, 1].map((n) => report('policy.enabled', SHARING_ENABLED, tok(code, 'enabled', 'enabled', n))),
+  }))(
+    `${HOOKS}export function Policy() {\n  const { data } = useClientGovernanceDataPoliciesRetrieve('pol_1');\n  const policy = useClientGovernanceDataPoliciesRetrieve('pol_2');\n  return [data?.report?.config?.broadSharingOptions?.enabled, policy.data?.report?.config?.broadSharingOptions?.enabled];\n}`,
+  ),
+  ((code: string) => ({
+    name: 'a hand-written useMutation: mutate(vars) sends the payload, mutateAsync resolves to the response',
+    code,
+    output: code.replace('isNegated: true', NOT_EQUALS),
+    errors: [
+      report('createannouncement.isNegated', IS_NEGATED, tok(code, 'isNegated')),
+      report('chat.citations', CITATIONS, tok(code, 'citations'), [CITATION_SUGGESTION(code, 'd.messages[0].citations')]),
+    ],
+  }))(
+    `import { useMutation } from '@tanstack/react-query';\nexport function Announce() {\n  const { mutate } = useMutation({ mutationFn: (vars) => fetch('${HOST}/rest/api/v1/createannouncement', { method: 'POST', body: JSON.stringify(vars) }) });\n  const ask = useMutation({\n    mutationFn: async (vars) => {\n      const res = await fetch('${HOST}/rest/api/v1/chat', { method: 'POST', body: JSON.stringify(vars) });\n      return res.json();\n    },\n  });\n  mutate({ title: 'x', audienceFilters: [{ values: [{ isNegated: true }] }] });\n  ask.mutateAsync({ messages: [] }).then((d) => d.messages[0].citations);\n}`,
+  ),
+];
+
+for (const [language, tester] of [
+  ['JavaScript', jsRuleTester()],
+  ['TypeScript', tsRuleTester()],
+] as const) {
+  tester.run(`no-removed: React Query hooks (${language})`, noRemoved, { valid, invalid });
+}

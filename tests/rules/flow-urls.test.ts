@@ -1,0 +1,134 @@
+import noRemoved from '../../rules/no-removed.js';
+import { dataFor, jsRuleTester, locate, tsRuleTester } from '../helpers.js';
+import { HOST, report, tok, type Invalid, type Valid } from './fields-support.js';
+
+/**
+ * URLs, methods and bodies through class wrappers (`this.post('/listanswers', body)`), class members
+ * holding base URLs, `new URL(path, base)`, options built by helpers or completed later; a path glued
+ * to a word is not a URL. Every case runs as JavaScript and TypeScript.
+ */
+
+// Expected report subjects, written out literally in one place.
+const LIST_ANSWERS = 'POST /rest/api/v1/listanswers';
+const DOCUMENT_STATUS = 'POST /api/index/v1/getdocumentstatus';
+const IS_NEGATED = 'Field `isNegated` of a facet filter value (`FacetFilterValue`)';
+const SNIPPET = 'Field `snippet` of a search result snippet (`SearchResultSnippet`)';
+const CITATIONS = 'Field `citations` of a chat message (`ChatMessage`)';
+
+const BASE = `'${HOST}/rest/api/v1'`;
+const NOT_EQUALS = "relationType: 'NOT_EQUALS'";
+
+function endpoint(id: string, subject: string, code: string, text: string, occurrence = 0) {
+  return { messageId: 'removed' as const, data: { ...dataFor(id), subject }, ...locate(code, text, occurrence) };
+}
+
+const valid: (string | Valid)[] = [
+  // A wrapper class for another service, same method names and paths.
+  `class Search {\n  base = 'https://search.example.com/api/v2';\n  post(path, body) { return fetch(\`\${this.base}\${path}\`, { method: 'POST', body: JSON.stringify(body) }); }\n}\nconst search = new Search();\nawait search.post('/listanswers', { boardId: 1 });`,
+  // A member given two values: its text is not known, nothing is guessed.
+  `class Api {\n  base = ${BASE};\n  constructor(other) { if (other) this.base = other; }\n  list() { return fetch(\`\${this.base}/listanswers\`, { method: 'POST', body: '{}' }); }\n}`,
+  // A fixture's name that contains a path glued to a word.
+  `const fixture = 'post_/api/index/v1/getdocumentstatus';\nloadFixture(fixture);`,
+  // `new URL` of another host's path.
+  `await fetch(new URL('listanswers', 'https://example.com/api/'), { method: 'POST' });`,
+];
+
+const invalid: Invalid[] = [
+  ((code: string) => ({
+    name: 'a class wrapper: the path and body at each call of its method, the response at the call',
+    code,
+    output: code.replace('isNegated: true', NOT_EQUALS).replace('.snippet)', '.text)'),
+    errors: [
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'"),
+      report('createannouncement.isNegated', IS_NEGATED, tok(code, 'isNegated')),
+      report('createannouncement.snippet', SNIPPET, tok(code, 'snippet)', 'snippet')),
+    ],
+  }))(
+    `class GleanApi {\n  base = ${BASE};\n  post(path, body) {\n    return fetch(\`\${this.base}\${path}\`, { method: 'POST', body: JSON.stringify(body) });\n  }\n}\nconst api = new GleanApi();\nawait api.post('/listanswers', {});\nawait api.post('/createannouncement', { title: 'Launch', audienceFilters: [{ values: [{ value: 'eng', isNegated: true }] }] });\nconst res = await api.post('/search', { query: 'q' });\nconst data = await res.json();\nconsole.log(data.results[0].snippets[0].snippet);`,
+  ),
+  ((code: string) => ({
+    name: 'calls through this., a private #field base set in the constructor, and a static helper',
+    code,
+    output: null,
+    errors: [
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'"),
+      endpoint('index.getdocumentstatus', DOCUMENT_STATUS, code, "'/getdocumentstatus'"),
+    ],
+  }))(
+    `class Glean {\n  #base;\n  constructor() { this.#base = '${HOST}/rest/api/v1'; }\n  async #post(path, body) { return fetch(this.#base + path, { method: 'POST', body: JSON.stringify(body) }); }\n  listAnswers() { return this.#post('/listanswers', {}); }\n  static index(path) { return fetch('${HOST}/api/index/v1' + path, { method: 'POST', body: '{}' }); }\n}\nawait Glean.index('/getdocumentstatus');`,
+  ),
+  ((code: string) => ({
+    name: 'a base URL held in a class field',
+    code,
+    output: null,
+    errors: [endpoint('listanswers', LIST_ANSWERS, code, '`${this.base}/listanswers`')],
+  }))(`class AnswersService {\n  base = ${BASE};\n  list() { return fetch(\`\${this.base}/listanswers\`, { method: 'POST', body: '{}' }); }\n}`),
+  ((code: string) => ({
+    name: 'clients held in class members: assigned in the constructor, or a field initialiser',
+    code,
+    output: null,
+    errors: [
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'"),
+      report('chat.citations', CITATIONS, tok(code, 'citations'), [
+        {
+          messageId: 'switchToReplacement',
+          data: { replacement: '`fragments[].citation`' },
+          output: code.replace('data.messages[0].citations', 'data.messages[0].fragments?.flatMap((item) => (item.citation ? [item.citation] : []))'),
+        },
+      ]),
+    ],
+  }))(
+    `import axios from 'axios';\nclass Answers {\n  constructor() {\n    this.http = axios.create({ baseURL: ${BASE} });\n  }\n  list() { return this.http.post('/listanswers', {}); }\n}\nclass Chat {\n  http = axios.create({ baseURL: ${BASE} });\n  async ask() {\n    const { data } = await this.http.post('/chat', { messages: [] });\n    return data.messages[0].citations;\n  }\n}`,
+  ),
+  ((code: string) => ({
+    name: 'new URL(path, base): a rooted path, and a relative one resolved against the base',
+    code,
+    output: null,
+    errors: [
+      endpoint('listanswers', LIST_ANSWERS, code, "'/rest/api/v1/listanswers'"),
+      endpoint('listanswers', LIST_ANSWERS, code, "new URL('listanswers', '" + HOST + "/rest/api/v1/')"),
+    ],
+  }))(
+    `await fetch(new URL('/rest/api/v1/listanswers', '${HOST}'), { method: 'POST', body: '{}' });\nawait fetch(new URL('listanswers', '${HOST}/rest/api/v1/'), { method: 'POST', body: '{}' });`,
+  ),
+  ((code: string) => ({
+    name: 'the method and body from a helper, and from a later assignment',
+    code,
+    output: code.replaceAll('isNegated: true', NOT_EQUALS),
+    errors: [
+      report('createannouncement.isNegated', IS_NEGATED, tok(code, 'isNegated', 'isNegated', 0)),
+      report('createannouncement.isNegated', IS_NEGATED, tok(code, 'isNegated', 'isNegated', 1)),
+    ],
+  }))(
+    `function post(body) {\n  return { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };\n}\nawait fetch('${HOST}/rest/api/v1/createannouncement', post({ title: 'A', audienceFilters: [{ values: [{ isNegated: true }] }] }));\nconst init = { body: JSON.stringify({ title: 'B', audienceFilters: [{ values: [{ isNegated: true }] }] }) };\ninit.method = 'POST';\nawait fetch('${HOST}/rest/api/v1/createannouncement', init);`,
+  ),
+  ((code: string) => ({
+    name: 'a path written from its root or after a host is a URL',
+    code,
+    output: null,
+    errors: [
+      endpoint('index.getdocumentstatus', DOCUMENT_STATUS, code, "'/api/index/v1/getdocumentstatus'"),
+      endpoint('index.getdocumentstatus', DOCUMENT_STATUS, code, `'${HOST}/api/index/v1/getdocumentstatus'`),
+    ],
+  }))(`const a = '/api/index/v1/getdocumentstatus';\nconst b = '${HOST}/api/index/v1/getdocumentstatus';`),
+];
+
+tsRuleTester().run('no-removed: a decorated service class (TypeScript)', noRemoved, {
+  valid: [],
+  invalid: [
+    ((code: string) => ({
+      code,
+      output: null,
+      errors: [endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'")],
+    }))(
+      `@Injectable()\nexport class GleanService {\n  private readonly base: string = ${BASE};\n  constructor(private readonly http: HttpService) {}\n  private post<T>(path: string, body: unknown): Promise<Response> {\n    return fetch(\`\${this.base}\${path}\`, { method: 'POST', body: JSON.stringify(body) });\n  }\n  listAnswers() {\n    return this.post('/listanswers', {});\n  }\n}`,
+    ),
+  ],
+});
+
+for (const [language, tester] of [
+  ['JavaScript', jsRuleTester()],
+  ['TypeScript', tsRuleTester()],
+] as const) {
+  tester.run(`no-removed: URLs through class wrappers, members and helpers (${language})`, noRemoved, { valid, invalid });
+}

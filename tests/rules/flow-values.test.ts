@@ -1,0 +1,150 @@
+import noRemoved from '../../rules/no-removed.js';
+import { jsRuleTester, tsRuleTester } from '../helpers.js';
+import { HOST, report, tok, type Invalid, type Valid } from './fields-support.js';
+
+/**
+ * Value flow through code shapes real integrations use: array callbacks, helpers declared anywhere in
+ * the file, object methods, parameters, incremental building (`push`, `Object.assign`, constant keys),
+ * `Promise.all`, and variables another value may reach. Every case runs as JavaScript and TypeScript.
+ */
+
+// Expected report subjects, written out literally in one place.
+const LOCATION = 'Field `location` of an indexed employee (`EmployeeInfoDefinition`)';
+const IS_NEGATED = 'Field `isNegated` of a facet filter value (`FacetFilterValue`)';
+const SNIPPET = 'Field `snippet` of a search result snippet (`SearchResultSnippet`)';
+const CITATIONS = 'Field `citations` of a chat message (`ChatMessage`)';
+
+const BULK_URL = `'${HOST}/api/index/v1/bulkindexemployees'`;
+const ANNOUNCE_URL = `'${HOST}/rest/api/v1/createannouncement'`;
+const SEARCH_URL = `'${HOST}/rest/api/v1/search'`;
+const CHAT_URL = `'${HOST}/rest/api/v1/chat'`;
+
+const NOT_EQUALS = "relationType: 'NOT_EQUALS'";
+const CITATION_SUGGESTION = (code: string, read: string) => ({
+  messageId: 'switchToReplacement' as const,
+  data: { replacement: '`fragments[].citation`' },
+  output: code.replace(read, read.replace(/citations$/, 'fragments?.flatMap((item) => (item.citation ? [item.citation] : []))')),
+});
+const valid: (string | Valid)[] = [
+  // A helper's object that never reaches a Glean request.
+  `function buildFilter(v) { return { values: [{ value: v, isNegated: true }] }; }\nawait elastic.search({ filter: buildFilter('eng') });\nawait fetch(${ANNOUNCE_URL}, { method: 'POST', body: JSON.stringify({ title: 'Launch' }) });`,
+  // Array callbacks whose results are not sent.
+  `const rows = [{ email: 'a', city: 'Paris' }];\nconst local = rows.map((r) => ({ email: r.email, location: r.city }));\nawait fetch(${BULK_URL.replace('bulkindexemployees', 'getdatasourceconfig')}, { method: 'POST', body: JSON.stringify({ datasource: 'x' }) });\nconsole.log(local);`,
+  // `push` onto another array than the payload's.
+  `const body = { query: 'q', requestOptions: { facetFilters: [] } };\nconst other = [];\nother.push({ values: [{ isNegated: true }] });\nawait fetch(${SEARCH_URL}, { method: 'POST', body: JSON.stringify(body) });`,
+  // A variable overwritten by another API's result before the read.
+  `let data = await fetch(${SEARCH_URL}, { method: 'POST', body: '{}' }).then((r) => r.json());\ndata = await elasticSearch();\nconsole.log(data.results[0].snippets[0].snippet);`,
+  // Promise.all: the other element is not Glean's.
+  `const [glean, other] = await Promise.all([fetch(${CHAT_URL}, { method: 'POST', body: '{}' }).then((r) => r.json()), elasticChat()]);\nconsole.log(other.messages[0].citations);`,
+  // A local `Promise` is not the global one.
+  `const Promise = { all: (list) => list };\nconst [a] = await Promise.all([fetch(${CHAT_URL}, { method: 'POST', body: '{}' }).then((r) => r.json())]);\nconsole.log(a.messages[0].citations);`,
+];
+
+const invalid: Invalid[] = [
+  ((code: string) => ({
+    name: 'payload elements built in .map callbacks (expression and block bodies)',
+    code,
+    output: null,
+    errors: [
+      report('indexemployee.location', LOCATION, tok(code, 'location: row.city', 'location')),
+      report('indexemployee.location', LOCATION, tok(code, 'location: r.city', 'location')),
+    ],
+  }))(
+    `const rows = [{ email: 'a', city: 'Paris' }];\nconst more = rows.flatMap((row) => {\n  const employee = { email: row.email, location: row.city };\n  return [employee];\n});\nawait fetch(${BULK_URL}, { method: 'POST', body: JSON.stringify({ uploadId: 'u1', employees: rows.map((r) => ({ email: r.email, location: r.city })).concat(more) }) });`,
+  ),
+  ((code: string) => ({
+    name: 'Array.from and reduce build the elements',
+    code,
+    output: null,
+    errors: [
+      report('indexemployee.location', LOCATION, tok(code, 'location: id', 'location')),
+      report('indexemployee.location', LOCATION, tok(code, 'location: r.city', 'location')),
+    ],
+  }))(
+    `const ids = ['a'];\nconst first = Array.from(ids, (id) => ({ email: id, location: id }));\nconst rest = rows.reduce((acc, r) => [...acc, { email: r.email, location: r.city }], []);\nawait fetch(${BULK_URL}, { method: 'POST', body: JSON.stringify({ uploadId: 'u1', employees: [...first, ...rest] }) });`,
+  ),
+  ((code: string) => ({
+    name: 'response elements read in reduce and nested map callbacks',
+    code,
+    output: null,
+    errors: [
+      report('chat.citations', CITATIONS, tok(code, 'citations ??', 'citations'), [CITATION_SUGGESTION(code, 'm.citations')]),
+    ],
+  }))(
+    `const res = await fetch(${CHAT_URL}, { method: 'POST', body: JSON.stringify({ messages: [] }) });\nconst { messages } = await res.json();\nconst all = messages.reduce((acc, m) => acc.concat(m.citations ?? []), []);`,
+  ),
+  ((code: string) => ({
+    name: 'a helper declared after its use returns part of the payload',
+    code,
+    output: code.replace('isNegated: true', NOT_EQUALS),
+    errors: [report('createannouncement.isNegated', IS_NEGATED, tok(code, 'isNegated'))],
+  }))(
+    `const filter = buildFilter('eng');\nawait fetch(${ANNOUNCE_URL}, { method: 'POST', body: JSON.stringify({ title: 'Launch', audienceFilters: [filter] }) });\nfunction buildFilter(value) {\n  return { fieldName: 'department', values: [{ value, isNegated: true }] };\n}`,
+  ),
+  ((code: string) => ({
+    name: 'an object method and an arrow in a const build the payload; a default parameter is sent',
+    code,
+    output: code.replaceAll('isNegated: true', NOT_EQUALS),
+    errors: [0, 1, 2].map((n) => report('createannouncement.isNegated', IS_NEGATED, tok(code, 'isNegated', 'isNegated', n))),
+  }))(
+    `const builders = { audience() { return [{ values: [{ value: 'eng', isNegated: true }] }]; } };\nconst values = () => [{ value: 'ops', isNegated: true }];\nasync function announce(body = { title: 'x', audienceFilters: [{ values: [{ value: 'hr', isNegated: true }] }] }) {\n  return fetch(${ANNOUNCE_URL}, { method: 'POST', body: JSON.stringify(body) });\n}\nawait announce({ title: 'Launch', audienceFilters: [...builders.audience(), { values: values() }] });`,
+  ),
+  ((code: string) => ({
+    name: 'incremental building: push through members, Object.assign, a constant computed key',
+    code,
+    output: code.replaceAll('isNegated: true', NOT_EQUALS),
+    errors: [0, 1, 2].map((n) => report('createannouncement.isNegated', IS_NEGATED, tok(code, 'isNegated', 'isNegated', n))),
+  }))(
+    `const KEY = 'audienceFilters';\nconst body = { title: 'Launch', audienceFilters: [] };\nbody.audienceFilters.push({ values: [{ value: 'eng', isNegated: true }] });\nObject.assign(body, { extra: 1 }, { audienceFilters: [{ values: [{ value: 'ops', isNegated: true }] }] });\nconst later = { title: 'Later' };\nlater[KEY] = [{ values: [{ value: 'hr', isNegated: true }] }];\nawait fetch(${ANNOUNCE_URL}, { method: 'POST', body: JSON.stringify(body) });\nawait fetch(${ANNOUNCE_URL}, { method: 'POST', body: JSON.stringify(later) });`,
+  ),
+  ((code: string) => ({
+    name: 'a helper shared with another API: reported, never autofixed',
+    code,
+    output: null,
+    errors: [
+      report('createannouncement.isNegated', IS_NEGATED, tok(code, 'isNegated'), [
+        { messageId: 'renameFieldChecked', data: { name: 'relationType', check: 'only Glean’s value reaches this code' }, output: code.replace('isNegated: true', NOT_EQUALS) },
+      ]),
+    ],
+  }))(
+    `function excluded(value) {\n  return { value, isNegated: true };\n}\nawait fetch(${ANNOUNCE_URL}, { method: 'POST', body: JSON.stringify({ audienceFilters: [{ values: [excluded('eng')] }] }) });\nawait elastic.search({ filter: excluded('ops') });`,
+  ),
+  ((code: string) => ({
+    name: 'Promise.all and allSettled with destructuring',
+    code,
+    output: null,
+    errors: [
+      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 0), [CITATION_SUGGESTION(code, 'chat.messages[0].citations')]),
+      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 1), [CITATION_SUGGESTION(code, 'settled.value.messages[0].citations')]),
+    ],
+  }))(
+    `const ask = () => fetch(${CHAT_URL}, { method: 'POST', body: '{}' }).then((r) => r.json());\nconst [count, chat] = await Promise.all([countDocs(), ask()]);\nconsole.log(count, chat.messages[0].citations);\nconst [settled] = await Promise.allSettled([ask()]);\nif (settled.status === 'fulfilled') console.log(settled.value.messages[0].citations);`,
+  ),
+  ((code: string) => ({
+    name: 'a variable another API may overwrite on some paths: reported, never autofixed',
+    code,
+    output: null,
+    errors: [
+      report('createannouncement.snippet', SNIPPET, tok(code, 'snippet)', 'snippet'), [
+        { messageId: 'renameFieldChecked', data: { name: 'text', check: 'only Glean’s value reaches this code' }, output: code.replace('snippet)', 'text)') },
+      ]),
+    ],
+  }))(
+    `let data = await fetch(${SEARCH_URL}, { method: 'POST', body: '{}' }).then((r) => r.json());\nif (fallback) data = await elasticSearch();\nconsole.log(data.results[0].snippets[0].snippet);`,
+  ),
+  ((code: string) => ({
+    name: 'a variable overwritten by Glean after another API: the read sees Glean only, and is fixed',
+    code,
+    output: code.replace('snippet)', 'text)'),
+    errors: [report('createannouncement.snippet', SNIPPET, tok(code, 'snippet)', 'snippet'))],
+  }))(
+    `let data = await elasticSearch();\ndata = await fetch(${SEARCH_URL}, { method: 'POST', body: '{}' }).then((r) => r.json());\nconsole.log(data.results[0].snippets[0].snippet);`,
+  ),
+];
+
+for (const [language, tester] of [
+  ['JavaScript', jsRuleTester()],
+  ['TypeScript', tsRuleTester()],
+] as const) {
+  tester.run(`no-removed: value flow through callbacks, helpers, building and promises (${language})`, noRemoved, { valid, invalid });
+}

@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   const results = await lint();
   printFindings(results);
 
-  heading('Migration report (eslint -f ./node_modules/eslint-plugin-glean/dist/src/formatters/migration-report.js)');
+  heading('Migration report (eslint -f ./node_modules/eslint-plugin-glean/formatter.js)');
   console.log(`\n${migrationReport(results, { cwd: demoDir })}`);
 
   heading('What `eslint --fix` changes with glean.configs.recommended');

@@ -1,13 +1,10 @@
 import { CALL, CONSTRUCT, ESM, READ, ReferenceTracker } from '@eslint-community/eslint-utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
-import * as ASTUtils from '@typescript-eslint/utils/ast-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { SdkHook, SdkOperation, SdkTables } from '../sdk/types.js';
-import { findVariable } from '../util/resolve.js';
 import { iterateUndeclaredRequireReferences } from '../util/undeclared-require.js';
-import { walk } from '../util/walk.js';
-import { enclosingClass, memberName, thisField, thisReads } from '../flow/class-members.js';
-import { callsOfFunction, isFunction } from '../flow/functions.js';
+import { escapes } from '../flow/escapes.js';
+import { annotatedInstances } from './sdk-instances.js';
 
 /**
  * Finds calls into the official SDK, `@gleanwork/api-client`, by reference tracking from its imports
@@ -18,6 +15,8 @@ import { callsOfFunction, isFunction } from '../flow/functions.js';
  * - standalone functions (`@gleanwork/api-client/funcs/clientAgentsRun.js`);
  * - React Query hooks and the helpers that make requests (`@gleanwork/api-client/react-query`):
  *   `useX`, `prefetchX`, `buildXQuery`, `buildXMutation`.
+ * Where an instance goes beyond what the tracker follows (returns, fields) is the flow layer's
+ * (`flow/escapes.ts`); instances known by their declared type are `sdk-instances.ts`'s.
  */
 
 export interface SdkCall {
@@ -195,138 +194,4 @@ function stripMembers(callee: TSESTree.Node, count: number): TSESTree.Node | und
     node = node.object;
   }
   return node;
-}
-
-/**
- * Where else a value shows up that the reference tracker does not follow: the calls of a function or
- * getter that returns it, and `this.field` reads of a class field it is stored in — also when the
- * value is first kept in a variable (`shared = new Glean(); return shared;`, `api = glean` in a field).
- */
-function escapes(value: TSESTree.Node, sourceCode: TSESLint.SourceCode, seen = new Set<TSESTree.Node>()): TSESTree.Node[] {
-  let node = value;
-  while (
-    node.parent &&
-    (node.parent.type === AST_NODE_TYPES.TSAsExpression ||
-      node.parent.type === AST_NODE_TYPES.TSNonNullExpression ||
-      node.parent.type === AST_NODE_TYPES.TSSatisfiesExpression ||
-      node.parent.type === AST_NODE_TYPES.AwaitExpression ||
-      node.parent.type === AST_NODE_TYPES.LogicalExpression ||
-      (node.parent.type === AST_NODE_TYPES.ConditionalExpression && node.parent.test !== node))
-  ) {
-    node = node.parent;
-  }
-  const parent = node.parent;
-  if (!parent) return [];
-  if (parent.type === AST_NODE_TYPES.ReturnStatement || (parent.type === AST_NODE_TYPES.ArrowFunctionExpression && parent.body === node)) {
-    return callsOfEnclosingFunction(parent, sourceCode);
-  }
-  if (parent.type === AST_NODE_TYPES.AssignmentExpression && parent.right === node) {
-    // `return (shared ??= new Glean())`: the assignment's own value escapes too.
-    const own = escapes(parent, sourceCode, seen);
-    if (parent.left.type === AST_NODE_TYPES.Identifier) return [...own, ...variableEscapes(parent.left, sourceCode, seen)];
-    const field = thisField(parent.left, sourceCode);
-    return field ? [...own, ...thisReads(field.classNode, field.name, parent.left, sourceCode)] : own;
-  }
-  if (parent.type === AST_NODE_TYPES.VariableDeclarator && parent.init === node && parent.id.type === AST_NODE_TYPES.Identifier) {
-    return variableEscapes(parent.id, sourceCode, seen);
-  }
-  if (parent.type === AST_NODE_TYPES.PropertyDefinition && parent.value === node && !parent.static) {
-    const name = memberName(parent);
-    const classNode = parent.parent.parent;
-    return name !== undefined ? thisReads(classNode, name, undefined, sourceCode) : [];
-  }
-  return [];
-}
-
-/**
- * The escapes of a variable's reads. The tracker itself follows member calls on the variable; it does
- * not follow the variable into returns and fields.
- */
-function variableEscapes(id: TSESTree.Identifier, sourceCode: TSESLint.SourceCode, seen: Set<TSESTree.Node>): TSESTree.Node[] {
-  const variable = ASTUtils.findVariable(sourceCode.getScope(id), id);
-  return (variable?.references ?? []).flatMap((reference) => {
-    const read = reference.identifier;
-    if (!reference.isRead() || seen.has(read)) return [];
-    seen.add(read);
-    return escapes(read, sourceCode, seen);
-  });
-}
-
-/**
- * The calls (or getter reads) of the function that returns a value; for an `async` function, the
- * awaited calls (`(await getGlean()).client…`).
- */
-function callsOfEnclosingFunction(from: TSESTree.Node, sourceCode: TSESLint.SourceCode): TSESTree.Node[] {
-  let fn: TSESTree.Node | undefined = from;
-  while (fn && !isFunction(fn)) fn = fn.parent;
-  if (!fn) return [];
-  const async = fn.async;
-  return callsOfFunction(fn, sourceCode).flatMap((call) => {
-    // The tracker does not see through `await`; the result of an un-awaited async call is a promise.
-    if (call.parent?.type === AST_NODE_TYPES.AwaitExpression) return [call.parent];
-    return async ? [] : [call];
-  });
-}
-
-/** Reads of parameters, variables and class fields whose declared type is the SDK's `Glean` class. */
-function annotatedInstances(
-  sourceCode: TSESLint.SourceCode,
-  globalScope: TSESLint.Scope.Scope,
-  packageName: string,
-): TSESTree.Node[] {
-  const reads: TSESTree.Node[] = [];
-  // Only a file that imports the class (or the whole package as a namespace) can name it in a type.
-  if (!importsGleanClass(sourceCode.ast, packageName)) return reads;
-  walk(sourceCode.ast, sourceCode.visitorKeys, (node) => {
-    if (node.type !== AST_NODE_TYPES.TSTypeReference || !namesGleanClass(node.typeName, globalScope, packageName)) return;
-    let annotation: TSESTree.Node | undefined = node.parent;
-    while (annotation?.type === AST_NODE_TYPES.TSUnionType) annotation = annotation.parent;
-    if (annotation?.type !== AST_NODE_TYPES.TSTypeAnnotation) return;
-    const owner = annotation.parent;
-    if (owner?.type === AST_NODE_TYPES.PropertyDefinition) {
-      const name = memberName(owner);
-      if (name !== undefined) reads.push(...thisReads(owner.parent.parent, name, undefined, sourceCode));
-      return;
-    }
-    if (owner?.type !== AST_NODE_TYPES.Identifier) return;
-    const variable = findVariable(globalScope, owner);
-    for (const reference of variable?.references ?? []) if (reference.isRead()) reads.push(reference.identifier);
-    // `constructor(private glean: Glean)` also declares the field `this.glean`.
-    if (owner.parent?.type === AST_NODE_TYPES.TSParameterProperty) {
-      const classNode = enclosingClass(owner, sourceCode);
-      if (classNode) reads.push(...thisReads(classNode, owner.name, undefined, sourceCode));
-    }
-  });
-  return reads;
-}
-
-function importsGleanClass(program: TSESTree.Program, packageName: string): boolean {
-  return program.body.some(
-    (statement) =>
-      statement.type === AST_NODE_TYPES.ImportDeclaration &&
-      statement.source.value === packageName &&
-      statement.specifiers.some(
-        (specifier) =>
-          specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier ||
-          (specifier.type === AST_NODE_TYPES.ImportSpecifier &&
-            (specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : specifier.imported.value) === 'Glean'),
-      ),
-  );
-}
-
-/** `Glean` imported from the SDK (`import { Glean }`, `import type { Glean as G }`), or `sdk.Glean`. */
-function namesGleanClass(typeName: TSESTree.EntityName, globalScope: TSESLint.Scope.Scope, packageName: string): boolean {
-  const local = typeName.type === AST_NODE_TYPES.TSQualifiedName ? typeName.left : typeName;
-  if (local.type !== AST_NODE_TYPES.Identifier) return false;
-  const definition = findVariable(globalScope, local)?.defs[0];
-  if (definition?.type !== 'ImportBinding' || definition.parent.type !== AST_NODE_TYPES.ImportDeclaration) return false;
-  if (definition.parent.source.value !== packageName) return false;
-  const specifier = definition.node;
-  if (typeName.type === AST_NODE_TYPES.TSQualifiedName) {
-    return specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier && typeName.right.name === 'Glean';
-  }
-  return (
-    specifier.type === AST_NODE_TYPES.ImportSpecifier &&
-    (specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : specifier.imported.value) === 'Glean'
-  );
 }

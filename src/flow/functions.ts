@@ -50,7 +50,7 @@ export function callsOfFunction(fn: FunctionNode, sourceCode: TSESLint.SourceCod
     return reads.flatMap((read) => (read.parent?.type === AST_NODE_TYPES.CallExpression && read.parent.callee === read ? [read.parent] : []));
   }
   // `useMutation({ mutationFn: (vars) => … })`: React Query calls it with what `mutate(vars)` is given.
-  const runner = parent?.type === AST_NODE_TYPES.Property && parent.value === fn ? runnerCall(parent) : undefined;
+  const runner = runnerCallOf(fn);
   if (runner) return runnerCalls(runner, sourceCode);
   // `const api = { post(path, body) { … } }`: the calls `api.post(…)`.
   if (parent?.type === AST_NODE_TYPES.Property && parent.value === fn && parent.parent.type === AST_NODE_TYPES.ObjectExpression) {
@@ -219,6 +219,12 @@ export function parameterValues(param: TSESTree.Identifier, sourceCode: TSESLint
 const RUNNERS: Readonly<Record<string, { key: string; methods: readonly string[] }>> = {
   useMutation: { key: 'mutationFn', methods: ['mutate', 'mutateAsync'] },
 };
+
+/** The library call that runs a function given in its options (`useMutation({ mutationFn: fn })`), if any. */
+export function runnerCallOf(fn: FunctionNode): TSESTree.CallExpression | undefined {
+  const parent = fn.parent;
+  return parent?.type === AST_NODE_TYPES.Property && parent.value === fn ? runnerCall(parent) : undefined;
+}
 
 function runnerCall(property: TSESTree.Property): TSESTree.CallExpression | undefined {
   const call = property.parent.parent;

@@ -1,9 +1,9 @@
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { findVariable, isTypeWrapper, resolveObject, staticKeyName, unwrap } from '../util/resolve.js';
+import { findProperty, findVariable, isTypeWrapper, resolveObject, staticKeyName, unwrap } from '../util/resolve.js';
 import { walk } from '../util/walk.js';
 import { memberName, type ClassNode } from './class-members.js';
-import { enclosingFunction, forEachReturned, isFunction, parameterValues, resolveCallee } from './functions.js';
+import { enclosingFunction, forEachReturned, isFunction, methodCallsOf, parameterValues, resolveCallee, resolveFunction, type FunctionNode } from './functions.js';
 
 
 /**
@@ -41,6 +41,9 @@ export const CALLBACK_RESULTS: Readonly<Record<string, 'element' | 'elements' | 
 
 /** Array methods whose result holds the receiver's own elements (`filter`, `slice`, …). */
 export const SAME_ARRAY_RESULTS: ReadonlySet<string> = new Set(['filter', 'slice', 'concat', 'reverse', 'toReversed', 'sort', 'toSorted', 'toSpliced', 'flat']);
+
+/** Array methods whose result is one of the receiver's elements (`find`, `at`, `pop`, …). */
+export const ELEMENT_RESULTS: ReadonlySet<string> = new Set(['find', 'findLast', 'at', 'pop', 'shift']);
 
 /** Array methods that add their arguments as elements of the receiver. */
 export const ELEMENT_WRITERS: ReadonlySet<string> = new Set(['push', 'unshift']);
@@ -264,4 +267,30 @@ export function passesValueThrough(node: TSESTree.Node, parent: TSESTree.Node): 
     default:
       return false;
   }
+}
+
+/** React Query's mutation callbacks whose first argument is the mutation's result. */
+const RESULT_CALLBACKS = ['onSuccess', 'onSettled'];
+/** The methods of a mutation's result that run it. */
+export const MUTATE_METHODS: ReadonlySet<string> = new Set(['mutate', 'mutateAsync']);
+
+/**
+ * The functions React Query calls with a mutation's result: `onSuccess(data)` and `onSettled(data)` in
+ * the options of the hook call (`useXMutation({ onSuccess })`, `useMutation({ mutationFn, onSuccess })`)
+ * and of each `mutate(vars, { onSuccess })` / `mutateAsync(vars, { onSuccess })` on its result.
+ */
+export function mutationResultCallbacks(hook: TSESTree.CallExpression, scope: TSESLint.Scope.Scope, sourceCode: TSESLint.SourceCode): FunctionNode[] {
+  const options = [hook.arguments[0], ...methodCallsOf(hook, MUTATE_METHODS, scope).map(({ call }) => call.arguments[1])];
+  const callbacks: FunctionNode[] = [];
+  for (const option of options) {
+    if (!option || option.type === AST_NODE_TYPES.SpreadElement) continue;
+    for (const object of objectValues(option, scope, sourceCode)) {
+      for (const key of RESULT_CALLBACKS) {
+        const found = findProperty(object, key, scope);
+        const fn = found && found !== 'unknown' ? resolveFunction(found.value, scope) : undefined;
+        if (fn && !callbacks.includes(fn)) callbacks.push(fn);
+      }
+    }
+  }
+  return callbacks;
 }

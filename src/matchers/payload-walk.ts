@@ -8,7 +8,7 @@ import type { FieldHit } from './field-hit.js';
 import { unwrapSerialised } from './http-requests.js';
 import { step, type Position } from './schema.js';
 import { callsOfFunction, forEachReturned, parameterValues, resolveCallee, resolveFunction } from '../flow/functions.js';
-import { CALLBACK_RESULTS, ELEMENT_WRITERS, SAME_ARRAY_RESULTS, thisMemberValues } from '../flow/values.js';
+import { CALLBACK_RESULTS, ELEMENT_RESULTS, ELEMENT_WRITERS, SAME_ARRAY_RESULTS, thisMemberValues } from '../flow/values.js';
 
 /**
  * Request side: walks a payload (an object literal, through same-file constants, spreads, nesting,
@@ -67,6 +67,8 @@ export class PayloadWalker {
       case AST_NODE_TYPES.MemberExpression: {
         // `this.body`: what the class keeps in the member.
         for (const value of thisMemberValues(node, this.sourceCode.visitorKeys) ?? []) this.walkValue(value, shape, depth + 1);
+        // `rows.map((r) => ({ … }))[0]`, `employees[i]`: an element of an array.
+        if (isElementIndex(node) && !shape.array && !shape.record) this.walkValue(node.object, { ...shape, array: true }, depth + 1);
         return;
       }
       case AST_NODE_TYPES.ConditionalExpression:
@@ -119,6 +121,8 @@ export class PayloadWalker {
     const element: Shape = { ...shape, array: false };
     if (callee.type === AST_NODE_TYPES.MemberExpression) {
       const key = staticKeyName(callee, this.scope);
+      // `rows.map(toEmployee).find(…)`, `.at(0)`: one of the array's elements.
+      if (key !== undefined && ELEMENT_RESULTS.has(key) && !shape.array && !shape.record) this.walkValue(callee.object, { ...shape, array: true }, depth + 1);
       const global = callee.object.type === AST_NODE_TYPES.Identifier && !findVariable(this.scope, callee.object)?.defs.length ? callee.object.name : undefined;
       if (global === 'Object' && key === 'assign') {
         for (const arg of args) this.walkValue(arg, shape, depth + 1);
@@ -253,6 +257,11 @@ export class PayloadWalker {
       }
     }
   }
+}
+
+/** `list[0]`, `list[i]`: a computed read that is not a property named by a string. */
+function isElementIndex(member: TSESTree.MemberExpression): boolean {
+  return member.computed && !(member.property.type === AST_NODE_TYPES.Literal && typeof member.property.value === 'string');
 }
 
 function isObjectAssign(callee: TSESTree.Node, scope: TSESLint.Scope.Scope): boolean {

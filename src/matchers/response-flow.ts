@@ -6,8 +6,17 @@ import { findVariable, staticKeyName } from '../util/resolve.js';
 import { comparedStrings } from './enum-values.js';
 import type { FieldHit } from './field-hit.js';
 import { step, type Position } from './schema.js';
-import { callsOfFunction, enclosingFunction, forEachReturned, resolveCallee, resolveFunction } from '../flow/functions.js';
-import { ELEMENT_CALLBACKS, PROMISE_COMBINATORS, SAME_ARRAY_RESULTS, passesValueThrough, reachOfWrite } from '../flow/values.js';
+import { callsOfFunction, enclosingFunction, forEachReturned, resolveCallee, resolveFunction, runnerCallOf, type FunctionNode } from '../flow/functions.js';
+import {
+  CALLBACK_RESULTS,
+  ELEMENT_CALLBACKS,
+  ELEMENT_RESULTS,
+  PROMISE_COMBINATORS,
+  SAME_ARRAY_RESULTS,
+  mutationResultCallbacks,
+  passesValueThrough,
+  reachOfWrite,
+} from '../flow/values.js';
 
 /**
  * Response side: follows the value a request produces through the file — `await`, `.then`, `.json()`,
@@ -29,9 +38,9 @@ export type Flow =
   /** An array (from `Promise.all`) whose element `index` is `of`. */
   | { kind: 'tuple'; index: number; of: Flow }
   /** One outcome of `Promise.allSettled`: the value is behind `.value`. */
-  | { kind: 'settled'; of: Flow };
-
-const ELEMENT_RESULTS = new Set(['find', 'findLast', 'at', 'pop', 'shift']);
+  | { kind: 'settled'; of: Flow }
+  /** An array whose every element is `of`: what an array callback returns (`ids.map(async (id) => …)`). */
+  | { kind: 'elements'; of: Flow };
 
 export class ResponseFollower {
   private readonly visited = new Set<string>();
@@ -43,6 +52,15 @@ export class ResponseFollower {
     private readonly sourceCode: TSESLint.SourceCode,
     private readonly hits: FieldHit[],
   ) {}
+
+  /**
+   * A function the response is handed to as its first argument (React Query's `onSuccess(data)`); what
+   * it reads is not only this response's when the file also calls it itself.
+   */
+  receivedBy(fn: FunctionNode, flow: Flow, depth = 0, mixed = false): void {
+    const param = fn.params[0];
+    if (param) this.bind(param, flow, depth, mixed || callsOfFunction(fn, this.sourceCode).length > 0);
+  }
 
   /** `mixed`: other values than this request's may reach here too (a reassigned variable, a shared helper). */
   follow(node: TSESTree.Node, flow: Flow, depth = 0, mixed = false): void {
@@ -70,12 +88,13 @@ export class ResponseFollower {
       case AST_NODE_TYPES.AssignmentExpression:
         if (parent.right === current && parent.operator === '=') this.bind(parent.left, flow, next, mixed);
         return;
-      case AST_NODE_TYPES.ForOfStatement:
-        if (parent.right === current && flow.kind === 'model' && flow.array) {
-          const target = parent.left.type === AST_NODE_TYPES.VariableDeclaration ? parent.left.declarations[0]?.id : parent.left;
-          if (target) this.bind(target, { ...flow, array: false }, next, mixed);
-        }
+      case AST_NODE_TYPES.ForOfStatement: {
+        const element = parent.right === current ? elementOf(flow) : undefined;
+        const target = parent.left.type === AST_NODE_TYPES.VariableDeclaration ? parent.left.declarations[0]?.id : parent.left;
+        // `for await` waits for each element that is a promise.
+        if (element && target) this.bind(target, parent.await && element.kind === 'promise' ? element.of : element, next, mixed);
         return;
+      }
       case AST_NODE_TYPES.CallExpression:
         if (parent.callee !== current) this.intoFunction(parent, current, flow, next, mixed);
         return;
@@ -134,6 +153,13 @@ export class ResponseFollower {
       case 'settled':
         if (key === 'value') follow(member, flow.of);
         return;
+      case 'elements':
+        if (member.computed && (member.property.type !== AST_NODE_TYPES.Literal || typeof member.property.value === 'number')) follow(member, flow.of);
+        if (!call || key === undefined) return;
+        if (ELEMENT_CALLBACKS[key] !== undefined && call.arguments[0]) this.intoCallback(call.arguments[0], ELEMENT_CALLBACKS[key], flow.of, undefined, depth, mixed);
+        if (ELEMENT_RESULTS.has(key)) follow(call, flow.of);
+        if (SAME_ARRAY_RESULTS.has(key)) follow(call, flow);
+        return;
       default:
         break;
     }
@@ -184,7 +210,8 @@ export class ResponseFollower {
     if (target.type === AST_NODE_TYPES.ArrayPattern) {
       target.elements.forEach((element, index) => {
         if (!element || element.type === AST_NODE_TYPES.RestElement) return;
-        if (flow.kind === 'model' && flow.array) this.bind(element, { ...flow, array: false }, depth, mixed);
+        const each = elementOf(flow);
+        if (each) this.bind(element, each, depth, mixed);
         else if (flow.kind === 'tuple' && flow.index === index) this.bind(element, flow.of, depth, mixed);
       });
       return;
@@ -263,7 +290,16 @@ export class ResponseFollower {
       this.follow(thenCall, settled, depth, mixed);
       return;
     }
-    for (const call of callsOfFunction(fn, this.sourceCode)) this.follow(call, fn.async ? settled : flow, depth, mixed);
+    const result = fn.async ? settled : flow;
+    for (const call of callsOfFunction(fn, this.sourceCode)) this.follow(call, result, depth, mixed);
+    // `ids.map((id) => …)`: the array the callback's returns make.
+    const arrayCall = fn.parent?.type === AST_NODE_TYPES.CallExpression && fn.parent.arguments[0] === fn ? fn.parent : undefined;
+    const made = arrayCall?.callee.type === AST_NODE_TYPES.MemberExpression ? CALLBACK_RESULTS[staticKeyName(arrayCall.callee, this.scope) ?? ''] : undefined;
+    if (arrayCall && made === 'element') this.follow(arrayCall, { kind: 'elements', of: result }, depth, mixed);
+    if (arrayCall && made === 'elements') this.follow(arrayCall, elementOf(result) ? result : { kind: 'elements', of: result }, depth, mixed);
+    // `useMutation({ mutationFn, onSuccess(data) { … } })`: React Query hands the settled result on.
+    const runner = runnerCallOf(fn);
+    if (runner) for (const callback of mutationResultCallbacks(runner, this.scope, this.sourceCode)) this.receivedBy(callback, settled.of, depth, mixed);
   }
 
   /** A value passed to a same-file function: follow its parameter. */
@@ -282,8 +318,17 @@ export class ResponseFollower {
       return;
     }
     // `Promise.resolve(value)`, `Promise.race([…])` through its array (see intoCombinator).
-    if (isPromiseStatic(callee, this.scope) === 'resolve') {
+    const promiseStatic = isPromiseStatic(callee, this.scope);
+    if (promiseStatic === 'resolve') {
       this.follow(call, { kind: 'promise', of: flow.kind === 'promise' ? flow.of : flow }, depth, mixed);
+      return;
+    }
+    // `Promise.all(ids.map(async (id) => …))`: an array of promises, each settled.
+    const combined = promiseStatic === undefined ? undefined : PROMISE_COMBINATORS[promiseStatic];
+    if (combined && flow.kind === 'elements' && index === 0) {
+      const each = flow.of.kind === 'promise' ? flow.of.of : flow.of;
+      const result: Flow = combined === 'one' ? each : { kind: 'elements', of: combined === 'settled' ? { kind: 'settled', of: each } : each };
+      this.follow(call, { kind: 'promise', of: result }, depth, mixed);
       return;
     }
     const fn = resolveCallee(call, this.scope, this.sourceCode);
@@ -316,6 +361,12 @@ function isPromiseStatic(callee: TSESTree.Node, scope: TSESLint.Scope.Scope): st
   const variable = findVariable(scope, callee.object);
   if (variable && variable.defs.length > 0) return undefined;
   return staticKeyName(callee, scope);
+}
+
+/** What each element of an array value is: a response array's element, or an `elements` array's. */
+function elementOf(flow: Flow): Flow | undefined {
+  if (flow.kind === 'elements') return flow.of;
+  return flow.kind === 'model' && flow.array ? { ...flow, array: false } : undefined;
 }
 
 function model(position: Position): Flow {

@@ -1,5 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import type { CompiledOperation } from '../matchers/operations.js';
+import type { FunctionNode } from '../flow/functions.js';
 
 /**
  * A request that reaches a Glean operation, whether through a URL or the SDK: the hook for field and
@@ -18,6 +19,8 @@ export interface ResolvedRequest {
    * (`query`, not a promise), or nothing to follow (`none`).
    */
   response: 'http' | 'model' | 'result' | 'query' | 'none';
+  /** Functions called with the parsed response as their first argument (React Query's `onSuccess(data)`). */
+  resultCallbacks?: FunctionNode[];
   /** Path parameters by wire name: known text, or the expression interpolated into the segment. */
   pathParams: Record<string, string | TSESTree.Node>;
 }

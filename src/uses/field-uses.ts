@@ -38,6 +38,7 @@ export function findFieldHits(sourceCode: TSESLint.SourceCode, register: Compile
       const payload: Position = { types: sdk.flatMap((op) => op.responseTypes), operation: operation.key };
       const flow = responseFlow(request, payload);
       if (flow) follower.follow(request.node, flow);
+      for (const callback of request.resultCallbacks ?? []) follower.receivedBy(callback, { kind: 'model', position: payload, array: false, record: false });
     }
   }
   return hits;

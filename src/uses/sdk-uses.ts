@@ -10,10 +10,8 @@ import type { Use } from '../model/use.js';
 import type { CompiledOperation } from '../matchers/operations.js';
 import type { SdkCall } from '../matchers/sdk-calls.js';
 import { methodCallsOf } from '../flow/functions.js';
-import { objectValues } from '../flow/values.js';
+import { MUTATE_METHODS, mutationResultCallbacks, objectValues } from '../flow/values.js';
 import { findProperty } from '../util/resolve.js';
-
-const MUTATE = new Set(['mutate', 'mutateAsync']);
 
 /** A query hook's result holds the response in `.data`; a mutation's too, once it has run. */
 function hookResponse(call: SdkCall): ResolvedRequest['response'] {
@@ -29,7 +27,7 @@ function mutationRequests(sourceCode: TSESLint.SourceCode, sdkCall: SdkCall, ope
   const scope = sourceCode.scopeManager?.globalScope;
   const bodyParam = sdkCall.operation.params.find((param) => param.role === 'body');
   if (!scope) return [];
-  return methodCallsOf(sdkCall.call, MUTATE, scope).map(({ name, call }) => {
+  return methodCallsOf(sdkCall.call, MUTATE_METHODS, scope).map(({ name, call }) => {
     const variables = call.arguments[0];
     let body: TSESTree.Node | undefined;
     if (variables && variables.type !== 'SpreadElement' && bodyParam) {
@@ -61,7 +59,9 @@ export function analyseSdk(sourceCode: TSESLint.SourceCode, register: CompiledRe
       const arg = sdkCall.args[index];
       if (param.role === 'path' && param.wire && arg && arg.type !== 'SpreadElement') pathParams[param.wire] = arg;
     });
-    requests.push({ node: sdkCall.call, operations: [compiled], response, pathParams, ...(body ? { body } : {}) });
+    const scope = sourceCode.scopeManager?.globalScope;
+    const resultCallbacks = sdkCall.hook?.kind === 'mutation' && scope ? mutationResultCallbacks(sdkCall.call, scope, sourceCode) : [];
+    requests.push({ node: sdkCall.call, operations: [compiled], response, pathParams, ...(body ? { body } : {}), ...(resultCallbacks.length > 0 ? { resultCallbacks } : {}) });
     if (sdkCall.hook?.kind === 'mutation') requests.push(...mutationRequests(sourceCode, sdkCall, compiled));
     for (const item of register.endpointsByOperation.get(key) ?? []) {
       uses.push({ item, node: sdkCall.call.callee, method: operation.method, via: `${sdkCall.name}()`, site: { kind: 'sdk', call: sdkCall } });

@@ -5,7 +5,8 @@ import { HOST, report, tok, type Invalid, type Valid } from './fields-support.js
 /**
  * React Query: the SDK's mutation hooks (`mutate`/`mutateAsync` send the operation's request, `.data`
  * and `mutateAsync`'s result are its response), query hooks' `.data`, and hand-written
- * `useMutation({ mutationFn })` whose `mutate(vars)` sends the payload. JavaScript and TypeScript.
+ * `useMutation({ mutationFn })` whose `mutate(vars)` sends the payload; `onSuccess(data)`/`onSettled(data)`
+ * in a mutation's options or in `mutate(vars, options)` receive the response. JavaScript and TypeScript.
  */
 
 // Expected report subjects, written out literally in one place.
@@ -26,6 +27,11 @@ const valid: (string | Valid)[] = [
   `import { useClientAnnouncementsCreateMutation } from '@acme/react-query';\nexport function A() {\n  const { mutate } = useClientAnnouncementsCreateMutation();\n  mutate({ createAnnouncementRequest: { audienceFilters: [{ values: [{ isNegated: true }] }] } });\n}`,
   // A hand-written mutation to another service.
   `import { useMutation } from '@tanstack/react-query';\nexport function A() {\n  const { mutate } = useMutation({ mutationFn: (vars) => fetch('https://api.example.com/announce', { method: 'POST', body: JSON.stringify(vars) }) });\n  mutate({ audienceFilters: [{ values: [{ isNegated: true }] }] });\n}`,
+  // Mutation callbacks of hooks of the same names from another package, and of a mutation to another service.
+  `import { useClientChatCreateMutation } from '@acme/react-query';\nexport function A() {\n  const chat = useClientChatCreateMutation({ onSuccess: (data) => data.messages[0].citations });\n  chat.mutate({ chatRequest: { messages: [] } }, { onSuccess: (d) => d.messages[0].citations });\n}`,
+  `import { useMutation } from '@tanstack/react-query';\nexport function A() {\n  const ask = useMutation({ mutationFn: (vars) => fetch('https://api.example.com/chat', { method: 'POST', body: JSON.stringify(vars) }).then((r) => r.json()), onSuccess: (data) => data.messages[0].citations });\n  ask.mutate({ messages: [] }, { onSuccess: (d) => d.messages[0].citations });\n}`,
+  // `onError` receives the error, not the response.
+  `${HOOKS}export function A() {\n  const chat = useClientChatCreateMutation({ onError: (error) => error.messages[0].citations });\n  chat.mutate({ chatRequest: { messages: [] } }, { onError: (e) => e.messages[0].citations });\n}`,
   // A variable of the mutation's own name that is not its result.
   `${HOOKS}export function A() {\n  useClientChatCreateMutation();\n  const chat = { data: { messages: [{ citations: [] }] } };\n  return chat.data.messages[0].citations;\n}`,
 ];
@@ -49,6 +55,28 @@ const invalid: Invalid[] = [
     ],
   }))(
     `${HOOKS}export async function Chat() {\n  const chat = useClientChatCreateMutation();\n  const answer = await chat.mutateAsync({ chatRequest: { messages: [] } });\n  return [answer.messages[0].citations, chat.data?.messages[0].citations];\n}`,
+  ),
+  ((code: string) => ({
+    name: "an SDK mutation's onSuccess receives the response: in the hook's options and in mutate's",
+    code,
+    output: null,
+    errors: [
+      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 0), [CITATION_SUGGESTION(code, 'data.messages[0].citations')]),
+      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 1), [CITATION_SUGGESTION(code, 'reply.messages[1].citations')]),
+    ],
+  }))(
+    `${HOOKS}export function Chat() {\n  const chat = useClientChatCreateMutation({ onSuccess: (data) => console.log(data.messages[0].citations) });\n  chat.mutate({ chatRequest: { messages: [] } }, { onSuccess(reply) { console.log(reply.messages[1].citations); } });\n}`,
+  ),
+  ((code: string) => ({
+    name: "a hand-written useMutation's onSuccess and onSettled receive what mutationFn resolves to",
+    code,
+    output: null,
+    errors: [
+      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 0), [CITATION_SUGGESTION(code, 'data.messages[0].citations')]),
+      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 1), [CITATION_SUGGESTION(code, 'reply?.messages[1].citations')]),
+    ],
+  }))(
+    `import { useMutation } from '@tanstack/react-query';\nexport function Ask() {\n  const ask = useMutation({\n    mutationFn: (vars) => fetch('${HOST}/rest/api/v1/chat', { method: 'POST', body: JSON.stringify(vars) }).then((res) => res.json()),\n    onSuccess: (data) => console.log(data.messages[0].citations),\n  });\n  ask.mutate({ messages: [] }, { onSettled: (reply) => console.log(reply?.messages[1].citations) });\n}`,
   ),
   ((code: string) => ({
     name: "a query hook's data, destructured and read through the result",

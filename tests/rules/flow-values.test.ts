@@ -5,7 +5,7 @@ import { HOST, report, tok, type Invalid, type Valid } from './fields-support.js
 /**
  * Value flow through code shapes real integrations use: array callbacks, helpers declared anywhere in
  * the file, object methods, parameters, incremental building (`push`, `Object.assign`, constant keys),
- * `Promise.all`, and variables another value may reach. Every case runs as JavaScript and TypeScript.
+ * elements taken from mapped arrays, `Promise.all` and `for await`, and variables another value may reach. Every case runs as JavaScript and TypeScript.
  */
 
 // Expected report subjects, written out literally in one place.
@@ -18,6 +18,7 @@ const BULK_URL = `'${HOST}/api/index/v1/bulkindexemployees'`;
 const ANNOUNCE_URL = `'${HOST}/rest/api/v1/createannouncement'`;
 const SEARCH_URL = `'${HOST}/rest/api/v1/search'`;
 const CHAT_URL = `'${HOST}/rest/api/v1/chat'`;
+const INDEX_EMPLOYEE_URL = `'${HOST}/api/index/v1/indexemployee'`;
 
 const NOT_EQUALS = "relationType: 'NOT_EQUALS'";
 const CITATION_SUGGESTION = (code: string, read: string) => ({
@@ -36,6 +37,11 @@ const valid: (string | Valid)[] = [
   `let data = await fetch(${SEARCH_URL}, { method: 'POST', body: '{}' }).then((r) => r.json());\ndata = await elasticSearch();\nconsole.log(data.results[0].snippets[0].snippet);`,
   // Promise.all: the other element is not Glean's.
   `const [glean, other] = await Promise.all([fetch(${CHAT_URL}, { method: 'POST', body: '{}' }).then((r) => r.json()), elasticChat()]);\nconsole.log(other.messages[0].citations);`,
+  // `for await` over another API's results, and over promises of another API's answers.
+  `const { results } = await elasticSearch('q');\nfor await (const result of results) console.log(result.snippets[0].snippet);\nconst answers = ['a'].map(async (question) => elasticChat(question));\nfor await (const answer of answers) console.log(answer.messages[0].citations);`,
+  // A property of a mapped element is sent, not the element; a mapped array's element is not Glean's.
+  `const rows = [{ email: 'a', city: 'Paris' }];\nconst mapped = rows.map((r) => ({ email: r.email, location: r.city }));\nawait fetch(${INDEX_EMPLOYEE_URL}, { method: 'POST', body: JSON.stringify({ employee: { email: mapped[0].email } }) });`,
+  `const res = await fetch(${SEARCH_URL}, { method: 'POST', body: '{}' });\nconst { results } = await res.json();\nconsole.log(results.map((r) => cache.get(r.url))[0].snippets[0].snippet);`,
   // A local `Promise` is not the global one.
   `const Promise = { all: (list) => list };\nconst [a] = await Promise.all([fetch(${CHAT_URL}, { method: 'POST', body: '{}' }).then((r) => r.json())]);\nconsole.log(a.messages[0].citations);`,
 ];
@@ -72,6 +78,38 @@ const invalid: Invalid[] = [
     ],
   }))(
     `const res = await fetch(${CHAT_URL}, { method: 'POST', body: JSON.stringify({ messages: [] }) });\nconst { messages } = await res.json();\nconst all = messages.reduce((acc, m) => acc.concat(m.citations ?? []), []);`,
+  ),
+  ((code: string) => ({
+    name: 'an element taken from a mapped array is a payload element (by index, in a variable, through .at)',
+    code,
+    output: null,
+    errors: [
+      report('indexemployee.location', LOCATION, tok(code, 'location: r.city', 'location')),
+      report('indexemployee.location', LOCATION, tok(code, 'location: row.city', 'location')),
+      report('indexemployee.location', LOCATION, tok(code, 'location: e.city', 'location')),
+    ],
+  }))(
+    `const rows = [{ email: 'a', city: 'Paris' }];\nconst first = rows.map((r) => ({ email: r.email, location: r.city }))[0];\nawait fetch(${BULK_URL}, { method: 'POST', body: JSON.stringify({ uploadId: 'u1', employees: [first, rows.map((row) => ({ email: row.email, location: row.city })).at(-1)] }) });\nawait fetch(${INDEX_EMPLOYEE_URL}, { method: 'POST', body: JSON.stringify({ employee: rows.map((e) => ({ email: e.email, location: e.city }))[0] }) });`,
+  ),
+  ((code: string) => ({
+    name: 'an element of an array a response callback makes: results.map((r) => r.snippets)[0][0]',
+    code,
+    output: code.replace('snippet)', 'text)'),
+    errors: [report('createannouncement.snippet', SNIPPET, tok(code, 'snippet)', 'snippet'))],
+  }))(
+    `const res = await fetch(${SEARCH_URL}, { method: 'POST', body: JSON.stringify({ query: 'q' }) });\nconst { results } = await res.json();\nconsole.log(results.map((r) => r.snippets)[0][0].snippet);`,
+  ),
+  ((code: string) => ({
+    name: 'for await over a response array and over the promises an async .map makes; Promise.all over them',
+    code,
+    output: code.replace('snippet)', 'text)'),
+    errors: [
+      report('createannouncement.snippet', SNIPPET, tok(code, 'snippet)', 'snippet')),
+      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 0), [CITATION_SUGGESTION(code, 'answer.messages[0].citations')]),
+      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 1), [CITATION_SUGGESTION(code, 'replies[1].messages[0].citations')]),
+    ],
+  }))(
+    `const res = await fetch(${SEARCH_URL}, { method: 'POST', body: JSON.stringify({ query: 'q' }) });\nconst { results } = await res.json();\nfor await (const result of results) console.log(result.snippets[0].snippet);\nconst answers = ['a', 'b'].map(async (question) => {\n  const reply = await fetch(${CHAT_URL}, { method: 'POST', body: JSON.stringify({ messages: [{ fragments: [{ text: question }] }] }) });\n  return reply.json();\n});\nfor await (const answer of answers) console.log(answer.messages[0].citations);\nconst replies = await Promise.all(['c'].map((question) => fetch(${CHAT_URL}, { method: 'POST', body: JSON.stringify({ messages: [] }) }).then((r) => r.json())));\nconsole.log(replies[1].messages[0].citations);`,
   ),
   ((code: string) => ({
     name: 'a helper declared after its use returns part of the payload',

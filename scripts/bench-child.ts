@@ -1,0 +1,161 @@
+// One measured run of `npm run bench` (scripts/bench.ts): lint a code base once with one config, or
+// time the plugin's import, in a fresh plain `node` process, and print one line of JSON.
+//
+// What this process loads is what is measured, so it is not run through jiti: the bench transpiles
+// this file alone (types stripped) to .tmp/bench/ and starts `node` on the result. Hence it imports
+// only Node's modules and packages, never a sibling script, and gets everything else in its job.
+import type { ESLint as ESLintApi, Linter } from 'eslint';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { GleanPlugin } from '../src/index.js';
+
+/** Lint every TypeScript source of `dir` once. */
+export interface LintJob {
+  kind: 'lint';
+  /** ESLint's cwd and the tsconfig's root. */
+  root: string;
+  dir: string;
+  pluginEntry: string;
+  /** The `glean.now` setting, so that lifecycle dates do not depend on the day of the run. */
+  now: string;
+  /** typescript-eslint's recommendedTypeChecked with type information from `tsconfig`. */
+  typed: boolean;
+  tsconfig: string;
+  /** @eslint/js and typescript-eslint recommended; without them, the parser alone (the floor). */
+  rules: boolean;
+  withGlean: boolean;
+  /** ESLint's `stats` (per-rule times), which cost time themselves. */
+  stats: boolean;
+}
+
+/** Load `preload` first, untimed, then time importing the plugin. */
+export interface ImportJob {
+  kind: 'import';
+  pluginEntry: string;
+  preload: readonly string[];
+}
+
+export type ChildJob = LintJob | ImportJob;
+
+export interface LintRun {
+  files: number;
+  gleanReports: number;
+  /** Files not linted: a fatal message, or no config matched. */
+  fatal: number;
+  firstFatal: string | undefined;
+  lintMs: number;
+  lintCpuMs: number;
+  /** The whole process: start-up, loading ESLint and the plugin, linting. */
+  cpuMs: number;
+  maxRssKb: number;
+  gleanRulesMs: number;
+  allRulesMs: number;
+}
+
+export interface ImportRun {
+  wallMs: number;
+  cpuMs: number;
+}
+
+export const TS_FILES = ['**/*.ts', '**/*.mts', '**/*.cts'];
+
+/** A code base's files, sorted: its .ts/.mts/.cts sources without declarations. */
+export function filesOf(dir: string): string[] {
+  const files: string[] = [];
+  const visit = (folder: string): void => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) visit(path);
+      else if (entry.isFile() && /\.[cm]?ts$/.test(entry.name) && !/\.d\.[cm]?ts$/.test(entry.name)) files.push(path);
+    }
+  };
+  visit(dir);
+  return files.sort();
+}
+
+async function importPlugin(entry: string): Promise<GleanPlugin> {
+  const module = (await import(pathToFileURL(entry).href)) as { default: GleanPlugin };
+  return module.default;
+}
+
+async function lint(job: LintJob): Promise<LintRun> {
+  const { ESLint } = await import('eslint');
+  const { default: js } = await import('@eslint/js');
+  const { default: tseslint } = await import('typescript-eslint');
+  const glean = job.withGlean ? await importPlugin(job.pluginEntry) : undefined;
+  const files = filesOf(job.dir);
+
+  const parserOptions = job.typed ? { project: job.tsconfig, tsconfigRootDir: job.root } : {};
+  const config: Linter.Config[] = [
+    ...(job.rules
+      ? [js.configs.recommended, ...(job.typed ? tseslint.configs.recommendedTypeChecked : tseslint.configs.recommended)]
+      : []),
+    // `files` makes ESLint lint .ts files in the floor too (the shared configs name them themselves).
+    { files: TS_FILES, languageOptions: { parser: tseslint.parser, parserOptions } },
+    // Vendored code: its own disable comments must not change what runs.
+    { linterOptions: { reportUnusedDisableDirectives: 'off', noInlineConfig: true } },
+    ...(glean ? [glean.configs.recommended, { settings: { glean: { now: job.now } } }] : []),
+  ];
+  const options: ESLintApi.Options = {
+    cwd: job.root,
+    overrideConfigFile: true,
+    overrideConfig: config,
+    ignorePatterns: ['!**/node_modules/'],
+    cache: false,
+    stats: job.stats,
+  };
+  const eslint = new ESLint(options);
+  const lintStarted = performance.now();
+  const lintCpuStarted = process.cpuUsage();
+  const results = await eslint.lintFiles(files);
+  const lintCpu = process.cpuUsage(lintCpuStarted);
+  const lintMs = performance.now() - lintStarted;
+
+  let gleanRulesMs = 0;
+  let allRulesMs = 0;
+  for (const result of results) {
+    for (const pass of result.stats?.times.passes ?? []) {
+      for (const [ruleId, time] of Object.entries(pass.rules ?? {})) {
+        allRulesMs += time.total;
+        if (ruleId.startsWith('glean/')) gleanRulesMs += time.total;
+      }
+    }
+  }
+  const messages = results.flatMap((result) => result.messages);
+  const fatal = messages.filter((message) => message.fatal);
+  // A file that no config matches comes back unlinted, with a warning instead of an error.
+  const skipped = messages.filter((message) => message.ruleId === null && message.message.startsWith('File ignored'));
+  const cpu = process.cpuUsage();
+  return {
+    files: results.length,
+    gleanReports: messages.filter((message) => message.ruleId?.startsWith('glean/')).length,
+    fatal: fatal.length + skipped.length,
+    firstFatal: [...fatal, ...skipped][0]?.message,
+    lintMs,
+    lintCpuMs: (lintCpu.user + lintCpu.system) / 1000,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    maxRssKb: process.resourceUsage().maxRSS,
+    gleanRulesMs,
+    allRulesMs,
+  };
+}
+
+async function timeImport(job: ImportJob): Promise<ImportRun> {
+  for (const name of job.preload) await import(name);
+  const cpuStarted = process.cpuUsage();
+  const started = performance.now();
+  await importPlugin(job.pluginEntry);
+  const wallMs = performance.now() - started;
+  const cpu = process.cpuUsage(cpuStarted);
+  return { wallMs, cpuMs: (cpu.user + cpu.system) / 1000 };
+}
+
+// Run only as the bench's child (`node child.mjs '<job as JSON>'`), not when the bench imports
+// the types and helpers above.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const job = JSON.parse(process.argv[2] ?? '') as ChildJob;
+  const run = job.kind === 'lint' ? await lint(job) : await timeImport(job);
+  process.stdout.write(JSON.stringify(run) + '\n');
+}

@@ -1,0 +1,380 @@
+// `npm run bench`: what `glean.configs.recommended` adds to the ESLint configs users actually run,
+// measured on this machine in one run. A script that prints figures; it asserts nothing.
+//
+// Code bases (TypeScript sources, no declarations):
+//   sdk        the Glean SDK's own sources (node_modules/@gleanwork/api-client/src): Glean-dense, a
+//              third of the files call Glean, so the rules have real work;
+//   lookalike  the OpenAI SDK's sources (fixtures/corpus/node_modules/openai/src, installed like
+//              `npm run test:corpus` does): full of paths, runs and requests, never Glean.
+// Configs, each without and with `glean.configs.recommended`:
+//   floor      typescript-eslint's parser and no rules: a reference row (no plugin variant);
+//   untyped    @eslint/js recommended + typescript-eslint recommended;
+//   typed      @eslint/js recommended + typescript-eslint recommendedTypeChecked, with type
+//              information (a tsconfig per code base under .tmp/bench).
+// Every run is a fresh child `node` process (scripts/bench-child.ts, transpiled to plain JavaScript,
+// not run through jiti), so CPU time and peak memory (max RSS) are the run's alone; CPU is the whole
+// process (start-up, loading ESLint and the plugin, linting). Runs are interleaved: each round runs
+// every variant once, and the two runs of a pair (without, with the plugin) follow each other in
+// alternating order, so a slow moment on the machine is shared out.
+// The added cost is read per round (with ÷ without of the same round); the table gives the median of
+// those ratios and their range (the spread), and the ratio of the two minimums, which is the least
+// disturbed figure on a busy machine.
+//
+// Then: the rules' own time (`stats: true`, separate runs, since timing every listener costs time
+// itself), and the plugin's import time in fresh processes: cold, and after what an ESLint run has
+// loaded before it reads the config (ESLint; ESLint and typescript-eslint).
+//
+// Options: --rounds=N (default 3), --stats-runs=N (default 1; 0 skips), --import-runs=N (default 15;
+// 0 skips), --only=sdk,lookalike (code bases), --configs=floor,untyped,typed, --import-only.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { join, relative } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { filesOf, TS_FILES, type ChildJob, type ImportRun, type LintRun } from './bench-child.js';
+import { installLookalikes, LOOKALIKE_MODULES } from './lookalike-corpus.js';
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const BENCH_DIR = join(ROOT, '.tmp', 'bench');
+const PLUGIN_ENTRY = join(ROOT, 'dist', 'src', 'index.js');
+const CHILD_SOURCE = fileURLToPath(new URL('bench-child.ts', import.meta.url));
+const CHILD_SCRIPT = join(BENCH_DIR, 'bench-child.mjs');
+const NOW = '2026-11-23';
+
+const CODE_BASES = {
+  sdk: { label: 'Glean SDK sources', dir: join(ROOT, 'node_modules', '@gleanwork', 'api-client', 'src'), pkg: '@gleanwork/api-client' },
+  lookalike: { label: 'OpenAI SDK sources (no Glean)', dir: join(LOOKALIKE_MODULES, 'openai', 'src'), pkg: 'openai' },
+};
+const CONFIGS = {
+  floor: { label: 'floor: parser, no rules', typed: false, rules: false },
+  untyped: { label: '@eslint/js + typescript-eslint recommended', typed: false, rules: true },
+  typed: { label: '@eslint/js + typescript-eslint recommendedTypeChecked (typed)', typed: true, rules: true },
+};
+type CodeBase = keyof typeof CODE_BASES;
+type ConfigName = keyof typeof CONFIGS;
+
+/** What is loaded, untimed, before the plugin's import is timed: nothing, or what an ESLint run has loaded by then. */
+const IMPORT_MODES = [
+  { label: 'cold: a fresh `node`, the plugin alone', preload: [] },
+  { label: 'after ESLint is loaded (a JavaScript project)', preload: ['eslint'] },
+  { label: 'after ESLint and typescript-eslint are loaded', preload: ['eslint', 'typescript-eslint'] },
+];
+
+interface BenchArgs {
+  rounds: number;
+  statsRuns: number;
+  importRuns: number;
+  only: CodeBase[];
+  configs: ConfigName[];
+  importOnly: boolean;
+}
+
+const tsconfigOf = (base: CodeBase): string => join(BENCH_DIR, `tsconfig.${base}.json`);
+
+/** The child as plain JavaScript: its types stripped, nothing else changed. */
+function writeChildScript(): void {
+  const { outputText } = ts.transpileModule(readFileSync(CHILD_SOURCE, 'utf8'), {
+    fileName: CHILD_SOURCE,
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: true },
+  });
+  mkdirSync(BENCH_DIR, { recursive: true });
+  writeFileSync(CHILD_SCRIPT, outputText);
+}
+
+/** Runs one job in a fresh `node` and returns the line of JSON it printed last. */
+function runChild(job: ChildJob, name: string): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const proc = spawn(process.execPath, [CHILD_SCRIPT, JSON.stringify(job)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    proc.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    proc.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    proc.on('error', reject);
+    proc.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`${name} failed (exit ${code}):\n${stderr}`));
+      resolve(JSON.parse(stdout.trim().split('\n').at(-1) ?? ''));
+    });
+  });
+}
+
+const runName = (base: CodeBase, config: ConfigName, withGlean: boolean): string => `${base}/${config}/${withGlean ? 'glean' : 'base'}`;
+
+async function lintOnce(base: CodeBase, config: ConfigName, withGlean: boolean, stats = false): Promise<LintRun> {
+  const { typed, rules } = CONFIGS[config];
+  const job: ChildJob = {
+    kind: 'lint',
+    root: ROOT,
+    dir: CODE_BASES[base].dir,
+    pluginEntry: PLUGIN_ENTRY,
+    now: NOW,
+    typed,
+    tsconfig: tsconfigOf(base),
+    rules,
+    withGlean,
+    stats,
+  };
+  const result = (await runChild(job, runName(base, config, withGlean))) as LintRun;
+  if (result.fatal > 0) throw new Error(`${base}/${config}: ${result.fatal} files were not linted (${result.firstFatal})`);
+  return result;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const upper = sorted[middle];
+  const lower = sorted[middle - 1];
+  if (upper === undefined) throw new Error('median of no values');
+  return sorted.length % 2 || lower === undefined ? upper : (lower + upper) / 2;
+}
+const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
+const mb = (kb: number): string => `${Math.round(kb / 1024).toLocaleString('en-US')} MB`;
+const millis = (ms: number): string => `${ms.toFixed(0)} ms`;
+/** A ratio as an added percentage: 1.034 → `+3.4%`. */
+const added = (ratio: number): string => `${ratio >= 1 ? '+' : '−'}${Math.abs((ratio - 1) * 100).toFixed(1)}%`;
+const loadAverage = (): string => loadavg().map((value) => value.toFixed(2)).join(', ');
+
+function writeTsconfig(base: CodeBase): void {
+  mkdirSync(BENCH_DIR, { recursive: true });
+  const config = {
+    compilerOptions: {
+      target: 'ES2022',
+      module: 'NodeNext',
+      moduleResolution: 'NodeNext',
+      lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+      strict: true,
+      skipLibCheck: true,
+      noEmit: true,
+      types: [],
+    },
+    include: TS_FILES.map((pattern) => relative(BENCH_DIR, join(CODE_BASES[base].dir, pattern))),
+  };
+  writeFileSync(tsconfigOf(base), JSON.stringify(config, null, 2) + '\n');
+}
+
+const keysOf = <Name extends string>(record: Record<Name, unknown>): Name[] => Object.keys(record) as Name[];
+
+/** The names in a comma-separated option value, each one of `known`'s keys. */
+function namesIn<Name extends string>(value: string, known: Record<Name, unknown>, option: string): Name[] {
+  const isKnown = (name: string): name is Name => Object.hasOwn(known, name);
+  return value.split(',').map((name) => {
+    if (!isKnown(name)) throw new Error(`${option}: unknown ${name} (known: ${Object.keys(known).join(', ')})`);
+    return name;
+  });
+}
+
+function parseArgs(argv: readonly string[]): BenchArgs {
+  const args: BenchArgs = {
+    rounds: 3,
+    statsRuns: 1,
+    importRuns: 15,
+    only: keysOf(CODE_BASES),
+    configs: keysOf(CONFIGS),
+    importOnly: false,
+  };
+  for (const arg of argv) {
+    const [key, value = ''] = arg.replace(/^--/, '').split('=');
+    if (key === 'rounds') args.rounds = Number(value);
+    else if (key === 'stats-runs') args.statsRuns = Number(value);
+    else if (key === 'import-runs') args.importRuns = Number(value);
+    else if (key === 'only') args.only = namesIn(value, CODE_BASES, '--only');
+    else if (key === 'configs') args.configs = namesIn(value, CONFIGS, '--configs');
+    else if (key === 'import-only') args.importOnly = true;
+    else throw new Error(`unknown argument ${arg}`);
+  }
+  if (!(args.rounds >= 1)) throw new Error('--rounds: a number ≥ 1');
+  return args;
+}
+
+/** Every lint run, by code base, config and plugin variant. */
+class LintRuns {
+  readonly #runs = new Map<string, LintRun[]>();
+
+  add(base: CodeBase, config: ConfigName, withGlean: boolean, run: LintRun): void {
+    const name = runName(base, config, withGlean);
+    this.#runs.set(name, [...(this.#runs.get(name) ?? []), run]);
+  }
+
+  of(base: CodeBase, config: ConfigName, withGlean: boolean): LintRun[] {
+    const list = this.#runs.get(runName(base, config, withGlean));
+    if (!list?.length) throw new Error(`no runs of ${runName(base, config, withGlean)}`);
+    return list;
+  }
+}
+
+/** The lint rounds: every (code base, config) pair, without and with the plugin, in alternating order. */
+async function lintRounds(args: BenchArgs): Promise<LintRuns> {
+  const runs = new LintRuns();
+  for (let round = 1; round <= args.rounds; round++) {
+    for (const base of args.only) {
+      for (const config of args.configs) {
+        const order = !CONFIGS[config].rules ? [false] : round % 2 ? [false, true] : [true, false];
+        for (const withGlean of order) {
+          const result = await lintOnce(base, config, withGlean);
+          runs.add(base, config, withGlean, result);
+          process.stderr.write(
+            `  round ${round}/${args.rounds} ${runName(base, config, withGlean)}: cpu ${seconds(result.cpuMs)}, rss ${mb(result.maxRssKb)}\n`,
+          );
+        }
+      }
+    }
+  }
+  return runs;
+}
+
+/** A with ÷ without ratio: the median and range of the per-round ratios, and min ÷ min. */
+interface AddedCost {
+  median: number;
+  min: number;
+  low: number;
+  high: number;
+}
+
+function addedCost(withPlugin: readonly LintRun[], without: readonly LintRun[], pick: (run: LintRun) => number): AddedCost {
+  const ratios = withPlugin.map((run, index) => {
+    const pair = without[index];
+    if (!pair) throw new Error('a run with the plugin has no run without it in its round');
+    return pick(run) / pick(pair);
+  });
+  return {
+    median: median(ratios),
+    min: Math.min(...withPlugin.map(pick)) / Math.min(...without.map(pick)),
+    low: Math.min(...ratios),
+    high: Math.max(...ratios),
+  };
+}
+
+const withRules = (configs: readonly ConfigName[]): ConfigName[] => configs.filter((name) => CONFIGS[name].rules);
+
+function printLintTables(args: BenchArgs, runs: LintRuns): void {
+  console.log('');
+  console.log('### Absolute figures (median; minimum in brackets)');
+  console.log('');
+  console.log('| Code base | Config | Plugin | CPU | Lint wall | Peak RSS | glean reports |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const base of args.only) {
+    for (const config of args.configs) {
+      for (const withGlean of CONFIGS[config].rules ? [false, true] : [false]) {
+        const list = runs.of(base, config, withGlean);
+        const cpu = list.map((run) => run.cpuMs);
+        const rss = list.map((run) => run.maxRssKb);
+        const wall = list.map((run) => run.lintMs);
+        console.log(
+          `| ${CODE_BASES[base].label} | ${CONFIGS[config].label} | ${withGlean ? 'with' : CONFIGS[config].rules ? 'without' : '—'} | ` +
+            `${seconds(median(cpu))} (${seconds(Math.min(...cpu))}) | ${seconds(median(wall))} (${seconds(Math.min(...wall))}) | ` +
+            `${mb(median(rss))} (${mb(Math.min(...rss))}) | ${list[0]?.gleanReports} |`,
+        );
+      }
+    }
+  }
+
+  console.log('');
+  console.log('### What `glean.configs.recommended` adds (with ÷ without, paired by round)');
+  console.log('');
+  console.log('| Code base | Config | CPU: median [range] | CPU: min ÷ min | Peak RSS: median [range] | Peak RSS: min ÷ min |');
+  console.log('|---|---|---|---|---|---|');
+  const verdicts: { base: CodeBase; config: ConfigName; cpu: AddedCost; rss: AddedCost }[] = [];
+  for (const base of args.only) {
+    for (const config of withRules(args.configs)) {
+      const without = runs.of(base, config, false);
+      const withPlugin = runs.of(base, config, true);
+      const cpu = addedCost(withPlugin, without, (run) => run.cpuMs);
+      const rss = addedCost(withPlugin, without, (run) => run.maxRssKb);
+      console.log(
+        `| ${CODE_BASES[base].label} | ${CONFIGS[config].label} | ${added(cpu.median)} [${added(cpu.low)} … ${added(cpu.high)}] | ${added(cpu.min)} | ` +
+          `${added(rss.median)} [${added(rss.low)} … ${added(rss.high)}] | ${added(rss.min)} |`,
+      );
+      verdicts.push({ base, config, cpu, rss });
+    }
+  }
+  console.log('');
+  for (const { base, config, cpu, rss } of verdicts) {
+    // A median inside the round-to-round range around 0 cannot be told from noise.
+    const noise = (figure: AddedCost): string => (figure.low <= 1 && figure.high >= 1 ? ', its range includes 0' : '');
+    const verdict = (figure: AddedCost, limit: number): string =>
+      `${added(figure.median)} (min ÷ min ${added(figure.min)}${noise(figure)}): ${figure.median <= limit ? 'within' : 'ABOVE'} the target ${added(limit)}`;
+    const targets = base === 'lookalike' ? { cpu: 1, rss: 1 } : { cpu: 1.03, rss: 1.05 };
+    console.log(`- ${base}/${config}: CPU ${verdict(cpu, targets.cpu)}; peak RSS ${verdict(rss, targets.rss)}.`);
+  }
+  if (args.configs.includes('floor')) {
+    for (const base of args.only) {
+      const cpu = runs.of(base, 'floor', false).map((run) => run.cpuMs);
+      const spread = ((Math.max(...cpu) - Math.min(...cpu)) / median(cpu)) * 100;
+      console.log(`- noise: the floor's CPU on ${base} spread over ${spread.toFixed(1)}% of its median in this run.`);
+    }
+  }
+}
+
+async function printRuleTimes(args: BenchArgs): Promise<void> {
+  if (args.statsRuns < 1) return;
+  console.log('');
+  console.log(`### The rules' own time (ESLint \`stats\`, median of ${args.statsRuns} run(s) with the plugin)`);
+  console.log('');
+  console.log('| Code base | Config | glean rules | all rules | glean ÷ lint CPU |');
+  console.log('|---|---|---|---|---|');
+  for (const base of args.only) {
+    for (const config of withRules(args.configs)) {
+      const list: LintRun[] = [];
+      for (let run = 0; run < args.statsRuns; run++) list.push(await lintOnce(base, config, true, true));
+      const glean = median(list.map((run) => run.gleanRulesMs));
+      const all = median(list.map((run) => run.allRulesMs));
+      const lintCpu = median(list.map((run) => run.lintCpuMs));
+      console.log(`| ${CODE_BASES[base].label} | ${CONFIGS[config].label} | ${seconds(glean)} | ${seconds(all)} | ${((glean / lintCpu) * 100).toFixed(1)}% |`);
+    }
+  }
+}
+
+async function printImportTimes(args: BenchArgs): Promise<void> {
+  if (args.importRuns < 1) return;
+  const modes = IMPORT_MODES.map((mode) => ({ ...mode, runs: new Array<ImportRun>() }));
+  for (let run = 0; run < args.importRuns; run++) {
+    for (const mode of modes) {
+      const job: ChildJob = { kind: 'import', pluginEntry: PLUGIN_ENTRY, preload: mode.preload };
+      mode.runs.push((await runChild(job, `import (${mode.label})`)) as ImportRun);
+    }
+  }
+  console.log('');
+  console.log(`### Import time of the plugin (dist), ${args.importRuns} fresh processes each`);
+  console.log('');
+  console.log('| Mode | Wall: median (min) | CPU: median (min) |');
+  console.log('|---|---|---|');
+  for (const { label, runs } of modes) {
+    const wall = runs.map((run) => run.wallMs);
+    const cpu = runs.map((run) => run.cpuMs);
+    console.log(`| ${label} | ${millis(median(wall))} (${millis(Math.min(...wall))}) | ${millis(median(cpu))} (${millis(Math.min(...cpu))}) |`);
+  }
+}
+
+/** The installed version of package `name`. */
+function versionOf(name: string, modules = join(ROOT, 'node_modules')): string {
+  const manifest = JSON.parse(readFileSync(join(modules, name, 'package.json'), 'utf8')) as { version: string };
+  return manifest.version;
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const started = performance.now();
+  if (!existsSync(PLUGIN_ENTRY)) throw new Error('dist/ is missing: run `npm run build` (npm run bench does).');
+  if (!args.importOnly && args.only.includes('lookalike')) installLookalikes('Run with --only=sdk to time the Glean SDK only.');
+  writeChildScript();
+  console.log('## eslint-plugin-glean benchmark');
+  console.log('');
+  console.log(`- machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; load average at start ${loadAverage()}`);
+  console.log(`- Node ${process.version}, ESLint ${versionOf('eslint')}, typescript-eslint ${versionOf('typescript-eslint')}, TypeScript ${versionOf('typescript')}`);
+  if (!args.importOnly) {
+    for (const base of args.only) {
+      writeTsconfig(base);
+      const version = versionOf(CODE_BASES[base].pkg, base === 'lookalike' ? LOOKALIKE_MODULES : undefined);
+      console.log(`- ${base}: ${CODE_BASES[base].label}, ${CODE_BASES[base].pkg} ${version}, ${filesOf(CODE_BASES[base].dir).length} files`);
+    }
+    console.log(`- ${args.rounds} round(s); each round runs every variant once, in a fresh process`);
+    printLintTables(args, await lintRounds(args));
+    await printRuleTimes(args);
+  }
+  await printImportTimes(args);
+  console.log('');
+  console.log(`Total bench time: ${seconds(performance.now() - started)}; load average at the end ${loadAverage()}.`);
+}
+
+await main();

@@ -7,13 +7,16 @@ import { describe, expect, it } from 'vitest';
 import plugin from '../src/index.js';
 import { EXAMPLE_PRELUDE, itemExamples } from '../tools/item-examples.js';
 import { NOW } from './helpers.js';
-import { VIRTUAL_DIR, introducedDiagnostics } from './typecheck.js';
+import { fixOutputsOfCases } from './fix-outputs.js';
+import { UNFINISHED_SUGGESTIONS, VIRTUAL_DIR, fixOutputProblems, introducedDiagnostics } from './typecheck.js';
 
 /**
  * Fixes never break a TypeScript build: every autofix and suggestion output of TypeScript programs
  * that use the SDK (the typed and SDK fixtures, the demo, each item's documented example, and the
  * type-safety cases below) is type-checked against the installed SDK with the compiler API, and must
- * have no diagnostic its input did not have.
+ * have no diagnostic its input did not have. The inline TypeScript cases of the rule suites are
+ * checked the same way, file by file (tests/fix-outputs.ts, tests/setup.ts); below, that check is
+ * shown to fail.
  */
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -67,14 +70,7 @@ interface Variant {
   code: string;
 }
 
-/**
- * Suggestions that leave work to the person, as they say: a rename whose value must then be reshaped,
- * and a rename offered only after a check (the value may not fit the new owner type). Their output is
- * not expected to compile until the person has done that work.
- */
-const UNFINISHED = /^Rename to `[^`]+`(, then give it a value of its new shape| once you have checked that .+)\.$/;
-
-/** The input, its `eslint --fix` output and each suggestion applied (but unfinished ones), as separate files. */
+/** The input, its `eslint --fix` output and each suggestion applied (but those that leave work to the person), as separate files. */
 function variantsOf(name: string, code: string): Variant[] {
   const linter = new Linter({ configType: 'flat' });
   const variants: Variant[] = [];
@@ -82,7 +78,7 @@ function variantsOf(name: string, code: string): Variant[] {
   if (fixed !== code) variants.push({ program: name, what: 'autofix', code: fixed });
   for (const message of linter.verify(code, config, 'file.ts')) {
     for (const suggestion of message.suggestions ?? []) {
-      if (UNFINISHED.test(suggestion.desc)) continue;
+      if (UNFINISHED_SUGGESTIONS.has(suggestion.messageId ?? '')) continue;
       const output = code.slice(0, suggestion.fix.range[0]) + suggestion.fix.text + code.slice(suggestion.fix.range[1]);
       variants.push({ program: name, what: `suggestion "${suggestion.desc}"`, code: output });
     }
@@ -112,4 +108,49 @@ describe('fixes keep TypeScript compiling', () => {
     const introduced = introducedDiagnostics(files, pairs);
     expect(introduced.map(({ pair, diagnostic }) => `${pair.variant.program}, ${pair.variant.what}: ${diagnostic}`)).toEqual([]);
   }, 120_000);
+});
+
+describe('the check of the rule suites\' fixed outputs', () => {
+  const READ = `import type { SearchResultSnippet } from '@gleanwork/api-client/models/components';\nexport const read = (s: SearchResultSnippet) => s.snippet;\n`;
+  const MISSING = READ.replace('s.snippet', 's.summary');
+  const FIXED = READ.replace('s.snippet', 's.text');
+
+  it('fails on an output that reads a property its type lacks, autofix or suggestion, but for suggestions that leave work to the person; a diagnostic the fix only renames is not new', () => {
+    const broken = 'const filter = { value: 1 };\nfilter.isNegated = true;\nexport {};\n';
+    const missing = (what: string) => ({ source: 'rule: reads', what, input: READ, output: MISSING, extension: '.ts' });
+    const problems = fixOutputProblems([
+      missing('autofix'),
+      { source: 'rule: reads', what: 'autofix', input: READ, output: FIXED, extension: '.ts' },
+      missing('removeField'),
+      missing('renameFieldChecked'),
+      missing('renameField'),
+      missing('switchToReplacement'),
+      { source: 'rule: broken', what: 'autofix', input: broken, output: broken.replace('isNegated = true', "relationType = 'NOT_EQUALS'"), extension: '.ts' },
+    ]);
+    expect(problems).toEqual([
+      "rule: reads, autofix: TS2339 Property 'summary' does not exist on type 'SearchResultSnippet'.",
+      "rule: reads, removeField: TS2339 Property 'summary' does not exist on type 'SearchResultSnippet'.",
+    ]);
+  });
+
+  it('RuleTester cases give their last --fix pass and every suggestion output; JavaScript files are left out', () => {
+    const cases = [
+      {
+        name: 'two passes',
+        code: 'a',
+        output: ['b', 'c'],
+        errors: [{ suggestions: [{ messageId: 'removeField', output: 'd' }] }],
+      },
+      { code: 'jsx', output: 'tsx', errors: [], languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } } },
+      { code: 'typed', output: 'fixed', filename: 'file.ts', errors: [] },
+      { code: 'js', output: 'fixed', filename: 'file.js', errors: [] },
+      { code: 'no fix', output: null, errors: [{ suggestions: null }] },
+    ];
+    expect(fixOutputsOfCases('rule', cases, { tsconfigRootDir: '/project' })).toEqual([
+      { source: 'rule: two passes', input: 'a', output: 'c', what: 'autofix', extension: '.ts', dir: '/project' },
+      { source: 'rule: two passes', input: 'a', output: 'd', what: 'removeField', extension: '.ts', dir: '/project' },
+      { source: 'rule: jsx', input: 'jsx', output: 'tsx', what: 'autofix', extension: '.tsx', dir: '/project' },
+      { source: 'rule: typed', input: 'typed', output: 'fixed', what: 'autofix', extension: '.ts', dir: '/project' },
+    ]);
+  });
 });

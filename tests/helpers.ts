@@ -1,10 +1,12 @@
-import { RuleTester } from '@typescript-eslint/rule-tester';
+import { RuleTester, type RuleTesterConfig, type RunTests } from '@typescript-eslint/rule-tester';
+import type { RuleModule } from '@typescript-eslint/utils/ts-eslint';
 import * as espree from 'espree';
 import noDeprecated from '../rules/no-deprecated.js';
 import noRemoved from '../rules/no-removed.js';
 import { register } from '../src/index.js';
 import { statusOf } from '../src/model/lifecycle.js';
 import { EXPECTED_MESSAGES, type ExpectedMessage } from './expected-messages.js';
+import { recordRuleTesterCases } from './fix-outputs.js';
 import type { RegisterItem } from '../src/register/types.js';
 
 /** The day every rule test runs on, so day counts and lifecycles never drift. */
@@ -12,9 +14,31 @@ export const NOW = '2026-11-23';
 
 export const gleanSettings = (extra: Record<string, unknown> = {}) => ({ glean: { now: NOW, ...extra } });
 
-/** TypeScript, through typescript-eslint's parser. */
+/**
+ * typescript-eslint's RuleTester that also records every TypeScript case's `--fix` output and
+ * suggestion outputs, which tests/setup.ts type-checks against the SDK once the file has run.
+ */
+export class TypeCheckedRuleTester extends RuleTester {
+  readonly #config: RuleTesterConfig;
+
+  constructor(config: RuleTesterConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override run<MessageIds extends string, Options extends readonly unknown[]>(
+    title: string,
+    rule: RuleModule<MessageIds, Options>,
+    tests: RunTests<MessageIds, Options>,
+  ): void {
+    recordRuleTesterCases(title, tests.invalid, this.#config.languageOptions?.parserOptions);
+    super.run(title, rule, tests);
+  }
+}
+
+/** TypeScript, through typescript-eslint's parser; its fixed outputs are type-checked. */
 export function tsRuleTester(extra: Record<string, unknown> = {}): RuleTester {
-  return new RuleTester({ settings: gleanSettings(extra) });
+  return new TypeCheckedRuleTester({ settings: gleanSettings(extra) });
 }
 
 /** Plain JavaScript (ESM and CommonJS), through ESLint's default parser, espree. */

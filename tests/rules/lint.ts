@@ -1,6 +1,7 @@
 import { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import plugin from '../../src/index.js';
+import { recordFixOutput } from '../fix-outputs.js';
 import { NOW } from '../helpers.js';
 
 /**
@@ -36,6 +37,7 @@ export function lintWith(rule: string, code: string, { typescript = true, settin
   ];
   const linter = new Linter({ configType: 'flat' });
   const messages = linter.verify(code, config, filename);
+  const applied = ({ fix }: Linter.LintSuggestion) => code.slice(0, fix.range[0]) + fix.text + code.slice(fix.range[1]);
   const seen: Seen[] = messages.map((message) => ({
     line: message.line,
     column: message.column,
@@ -44,11 +46,21 @@ export function lintWith(rule: string, code: string, { typescript = true, settin
       ? {
           suggestions: message.suggestions.map((suggestion) => ({
             desc: suggestion.desc,
-            output: code.slice(0, suggestion.fix.range[0]) + suggestion.fix.text + code.slice(suggestion.fix.range[1]),
+            output: applied(suggestion),
           })),
         }
       : {}),
   }));
   const fixed = linter.verifyAndFix(code, config, filename).output;
+  if (typescript) {
+    // Recorded for the type-check of fixed outputs (tests/setup.ts).
+    const source = `lintWith ${rule}: ${code.split('\n', 1)[0]}`;
+    recordFixOutput({ source, what: 'autofix', input: code, output: fixed, extension: '.ts' });
+    for (const message of messages) {
+      for (const suggestion of message.suggestions ?? []) {
+        recordFixOutput({ source, what: suggestion.messageId ?? suggestion.desc, input: code, output: applied(suggestion), extension: '.ts' });
+      }
+    }
+  }
   return { reports: seen, output: fixed === code ? null : fixed };
 }

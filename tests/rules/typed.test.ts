@@ -1,8 +1,7 @@
-import { RuleTester } from '@typescript-eslint/rule-tester';
 import { fileURLToPath } from 'node:url';
 import noDeprecated from '../../rules/no-deprecated.js';
 import noRemoved from '../../rules/no-removed.js';
-import { dataFor, gleanSettings, locate, tsRuleTester } from '../helpers.js';
+import { TypeCheckedRuleTester, dataFor, gleanSettings, locate, tsRuleTester } from '../helpers.js';
 
 /**
  * Type-aware mode: with type information, a field whose owner type is an SDK model is found wherever
@@ -10,7 +9,7 @@ import { dataFor, gleanSettings, locate, tsRuleTester } from '../helpers.js';
  */
 
 const typedDir = fileURLToPath(new URL('../../fixtures/typed/', import.meta.url));
-const typed = new RuleTester({
+const typed = new TypeCheckedRuleTester({
   languageOptions: { parserOptions: { project: './tsconfig.json', tsconfigRootDir: typedDir } },
   settings: gleanSettings(),
 });

@@ -1,7 +1,9 @@
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import * as ASTUtils from '@typescript-eslint/utils/ast-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { JsonValue, Replacement } from '../register/types.js';
 import { findProperty, unwrap } from '../util/resolve.js';
+import { walk } from '../util/walk.js';
 import { insertPropertyEdit, removePropertyEdit, type TextEdit } from './object-edits.js';
 
 /**
@@ -28,6 +30,8 @@ export function planBodyMove(
   sourceCode: TSESLint.SourceCode,
   body: TSESTree.ObjectExpression,
   replacement: Extract<Replacement, { kind: 'endpoint' }>,
+  /** Where a moved value's text is written (the URL), when that is not next to the body. */
+  target?: TSESTree.Node,
 ): BodyMove | undefined {
   const move: BodyMove = { values: {}, edits: [] };
   const removed = new Set<TSESTree.Node>();
@@ -38,6 +42,8 @@ export function planBodyMove(
     // Moving a value with side effects would change when it is evaluated; comments would be lost.
     if (ASTUtils.hasSideEffect(value, sourceCode)) return undefined;
     if (sourceCode.getCommentsInside(found.property).length > 0) return undefined;
+    // Written elsewhere, every name in the value must still mean the same variable, declared before.
+    if (target && !namesMeanTheSameAt(value, target, sourceCode)) return undefined;
     const plain =
       value.type === 'Literal' && typeof value.value === 'string' && URL_SAFE.test(value.value) ? value.value : undefined;
     move.values[param] = { text: sourceCode.getText(value), ...(plain !== undefined ? { plain } : {}) };
@@ -83,4 +89,30 @@ export function planBodyMove(
 
 export function toSource(value: JsonValue): string {
   return typeof value === 'string' ? `'${value.replace(/[\\']/g, '\\$&')}'` : JSON.stringify(value);
+}
+
+/**
+ * True when every name `value` reads resolves, at `target`, to the variable it resolves to where it
+ * stands, and that variable is declared before `target` (a URL in a module constant cannot read a
+ * function's local variable).
+ */
+function namesMeanTheSameAt(value: TSESTree.Node, target: TSESTree.Node, sourceCode: TSESLint.SourceCode): boolean {
+  const here = sourceCode.getScope(value);
+  const there = sourceCode.getScope(target);
+  let same = true;
+  walk(value, sourceCode.visitorKeys, (node) => {
+    if (!same || node.type !== AST_NODE_TYPES.Identifier || !isRead(node)) return;
+    const variable = ASTUtils.findVariable(here, node);
+    if (variable !== ASTUtils.findVariable(there, node.name)) same = false;
+    else if (variable && variable.defs.some((def) => def.type !== 'Parameter' && def.name.range[0] > target.range[0])) same = false;
+  });
+  return same;
+}
+
+/** An identifier that reads a variable: not a property name (`a.name`, `{ name: … }`). */
+function isRead(node: TSESTree.Identifier): boolean {
+  const parent = node.parent;
+  if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.property === node && !parent.computed) return false;
+  if (parent?.type === AST_NODE_TYPES.Property && parent.key === node && !parent.computed && !parent.shorthand) return false;
+  return true;
 }

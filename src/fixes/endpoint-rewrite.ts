@@ -37,7 +37,7 @@ export function buildEndpointRewrite(input: EndpointRewriteInput): TSESLint.Repo
 
   const needsBody = Object.keys(replacement.pathFromBody ?? {}).length > 0 || Object.keys(replacement.addToBody ?? {}).length > 0;
   const body = needsBody ? inlineBody(sites.length === 1 ? sites[0] : undefined) : undefined;
-  const move = body ? planBodyMove(sourceCode, body, replacement) : undefined;
+  const move = body ? planBodyMove(sourceCode, body, replacement, anchor) : undefined;
   if (needsBody && !move) return undefined;
 
   const target = compileOperation(replacement.operation);

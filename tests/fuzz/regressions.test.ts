@@ -37,6 +37,24 @@ const cases = [
     fixed:
       "const extra = {};\naxios.post('/rest/api/v1/createannouncement', { ...extra, audienceFilters: [{ values: [{ relationType: 'NOT_EQUALS' }] }], body: {} });\n",
   },
+  {
+    name: 'agent_id read from a function’s local variable does not move into a URL defined outside that function',
+    code: "const WAIT = '/rest/api/v1/agents/runs/wait';\nfunction run() {\n  const agentId = 'agt_42';\n  fetch(WAIT, { method: 'POST', body: JSON.stringify({ agent_id: agentId, input: {} }) });\n}\n",
+    expected: ['glean/no-deprecated 1:14'],
+    fixed: "const WAIT = '/rest/api/v1/agents/runs/wait';\nfunction run() {\n  const agentId = 'agt_42';\n  fetch(WAIT, { method: 'POST', body: JSON.stringify({ agent_id: agentId, input: {} }) });\n}\n",
+  },
+  {
+    name: 'nor does a shorthand agent_id of a local variable move into a module constant URL',
+    code: "const STREAM = '/rest/api/v1/agents/runs/stream';\nasync function run() {\n  const agent_id = 'agt_42';\n  await axios.post(STREAM, { input: {}, agent_id });\n}\n",
+    expected: ['glean/no-deprecated 1:16'],
+    fixed: "const STREAM = '/rest/api/v1/agents/runs/stream';\nasync function run() {\n  const agent_id = 'agt_42';\n  await axios.post(STREAM, { input: {}, agent_id });\n}\n",
+  },
+  {
+    name: 'the same value, visible where the URL is written, moves into it',
+    code: "function run(agentId) {\n  fetch('/rest/api/v1/agents/runs/wait', { method: 'POST', body: JSON.stringify({ agent_id: agentId, input: {} }) });\n}\n",
+    expected: ['glean/no-deprecated 2:9'],
+    fixed: "function run(agentId) {\n  fetch(`/api/agents/${agentId}/runs`, { method: 'POST', body: JSON.stringify({ input: {} }) });\n}\n",
+  },
 ];
 
 describe('fuzzer regressions', () => {

@@ -12,6 +12,13 @@ export { locAt, ruleFor };
 
 export const HOST = 'https://acme-be.glean.com';
 
+/** The suggestion for a chat message's `citations` read at `read`: collect the fragments' inline citations. */
+export const citationSuggestion = (code: string, read: string) => ({
+  messageId: 'switchToReplacement' as const,
+  data: { replacement: '`fragments[].citation`' },
+  output: code.replace(read, read.replace(/citations$/, 'fragments?.flatMap((item) => (item.citation ? [item.citation] : []))')),
+});
+
 export const isRemoved = (id: string) => ruleNameFor(id) === 'no-removed';
 export const otherRuleFor = (id: string) => (isRemoved(id) ? lifecycleRules['no-deprecated'] : lifecycleRules['no-removed']);
 

@@ -1,6 +1,6 @@
 import noRemoved from '../../rules/no-removed.js';
 import { dataFor, jsRuleTester, locate, tsRuleTester } from '../helpers.js';
-import { HOST, report, tok, type Invalid, type Valid } from './fields-support.js';
+import { citationSuggestion, HOST, report, tok, type Invalid, type Valid } from './fields-support.js';
 
 /**
  * HTTP clients beyond fetch and axios: got (`got.stream.post`, `got.stream(url, { method })`,
@@ -16,13 +16,8 @@ const CITATIONS = 'Field `citations` of a chat message (`ChatMessage`)';
 const CHAT = `'${HOST}/rest/api/v1/chat'`;
 const ANNOUNCE = `'${HOST}/rest/api/v1/createannouncement'`;
 const NOT_EQUALS = "relationType: 'NOT_EQUALS'";
-const CITATION_SUGGESTION = (code: string, read: string) => ({
-  messageId: 'switchToReplacement' as const,
-  data: { replacement: '`fragments[].citation`' },
-  output: code.replace(read, read.replace(/citations$/, 'fragments?.flatMap((item) => (item.citation ? [item.citation] : []))')),
-});
 const citations = (code: string, read: string, occurrence: number) =>
-  report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', occurrence), [CITATION_SUGGESTION(code, read)]);
+  report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', occurrence), [citationSuggestion(code, read)]);
 
 const valid: (string | Valid)[] = [
   // The same clients and shapes against another service.

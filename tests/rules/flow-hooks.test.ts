@@ -1,6 +1,6 @@
 import noRemoved from '../../rules/no-removed.js';
 import { jsRuleTester, tsRuleTester } from '../helpers.js';
-import { HOST, report, tok, type Invalid, type Valid } from './fields-support.js';
+import { citationSuggestion, HOST, report, tok, type Invalid, type Valid } from './fields-support.js';
 
 /**
  * React Query: the SDK's mutation hooks (`mutate`/`mutateAsync` send the operation's request, `.data`
@@ -16,11 +16,6 @@ const SHARING_ENABLED = 'Field `enabled` of sharing options (`SharingOptions`)';
 
 const HOOKS = `import { useClientAnnouncementsCreateMutation, useClientChatCreateMutation, useClientGovernanceDataPoliciesRetrieve } from '@gleanwork/api-client/react-query';\n`;
 const NOT_EQUALS = "relationType: 'NOT_EQUALS'";
-const CITATION_SUGGESTION = (code: string, read: string) => ({
-  messageId: 'switchToReplacement' as const,
-  data: { replacement: '`fragments[].citation`' },
-  output: code.replace(read, read.replace(/citations$/, 'fragments?.flatMap((item) => (item.citation ? [item.citation] : []))')),
-});
 
 const valid: (string | Valid)[] = [
   // Hooks of the same names from another package.
@@ -50,8 +45,8 @@ const invalid: Invalid[] = [
     code,
     output: null,
     errors: [
-      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 0), [CITATION_SUGGESTION(code, 'answer.messages[0].citations')]),
-      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 1), [CITATION_SUGGESTION(code, 'chat.data?.messages[0].citations')]),
+      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 0), [citationSuggestion(code, 'answer.messages[0].citations')]),
+      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 1), [citationSuggestion(code, 'chat.data?.messages[0].citations')]),
     ],
   }))(
     `${HOOKS}export async function Chat() {\n  const chat = useClientChatCreateMutation();\n  const answer = await chat.mutateAsync({ chatRequest: { messages: [] } });\n  return [answer.messages[0].citations, chat.data?.messages[0].citations];\n}`,
@@ -61,8 +56,8 @@ const invalid: Invalid[] = [
     code,
     output: null,
     errors: [
-      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 0), [CITATION_SUGGESTION(code, 'data.messages[0].citations')]),
-      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 1), [CITATION_SUGGESTION(code, 'reply.messages[1].citations')]),
+      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 0), [citationSuggestion(code, 'data.messages[0].citations')]),
+      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 1), [citationSuggestion(code, 'reply.messages[1].citations')]),
     ],
   }))(
     `${HOOKS}export function Chat() {\n  const chat = useClientChatCreateMutation({ onSuccess: (data) => console.log(data.messages[0].citations) });\n  chat.mutate({ chatRequest: { messages: [] } }, { onSuccess(reply) { console.log(reply.messages[1].citations); } });\n}`,
@@ -72,8 +67,8 @@ const invalid: Invalid[] = [
     code,
     output: null,
     errors: [
-      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 0), [CITATION_SUGGESTION(code, 'data.messages[0].citations')]),
-      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 1), [CITATION_SUGGESTION(code, 'reply?.messages[1].citations')]),
+      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 0), [citationSuggestion(code, 'data.messages[0].citations')]),
+      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 1), [citationSuggestion(code, 'reply?.messages[1].citations')]),
     ],
   }))(
     `import { useMutation } from '@tanstack/react-query';\nexport function Ask() {\n  const ask = useMutation({\n    mutationFn: (vars) => fetch('${HOST}/rest/api/v1/chat', { method: 'POST', body: JSON.stringify(vars) }).then((res) => res.json()),\n    onSuccess: (data) => console.log(data.messages[0].citations),\n  });\n  ask.mutate({ messages: [] }, { onSettled: (reply) => console.log(reply?.messages[1].citations) });\n}`,
@@ -92,7 +87,7 @@ const invalid: Invalid[] = [
     output: code.replace('isNegated: true', NOT_EQUALS),
     errors: [
       report('createannouncement.isNegated', IS_NEGATED, tok(code, 'isNegated')),
-      report('chat.citations', CITATIONS, tok(code, 'citations'), [CITATION_SUGGESTION(code, 'd.messages[0].citations')]),
+      report('chat.citations', CITATIONS, tok(code, 'citations'), [citationSuggestion(code, 'd.messages[0].citations')]),
     ],
   }))(
     `import { useMutation } from '@tanstack/react-query';\nexport function Announce() {\n  const { mutate } = useMutation({ mutationFn: (vars) => fetch('${HOST}/rest/api/v1/createannouncement', { method: 'POST', body: JSON.stringify(vars) }) });\n  const ask = useMutation({\n    mutationFn: async (vars) => {\n      const res = await fetch('${HOST}/rest/api/v1/chat', { method: 'POST', body: JSON.stringify(vars) });\n      return res.json();\n    },\n  });\n  mutate({ title: 'x', audienceFilters: [{ values: [{ isNegated: true }] }] });\n  ask.mutateAsync({ messages: [] }).then((d) => d.messages[0].citations);\n}`,

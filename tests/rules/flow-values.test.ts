@@ -1,6 +1,6 @@
 import noRemoved from '../../rules/no-removed.js';
 import { jsRuleTester, tsRuleTester } from '../helpers.js';
-import { HOST, report, tok, type Invalid, type Valid } from './fields-support.js';
+import { citationSuggestion, HOST, report, tok, type Invalid, type Valid } from './fields-support.js';
 
 /**
  * Value flow through code shapes real integrations use: array callbacks, helpers declared anywhere in
@@ -21,11 +21,6 @@ const CHAT_URL = `'${HOST}/rest/api/v1/chat'`;
 const INDEX_EMPLOYEE_URL = `'${HOST}/api/index/v1/indexemployee'`;
 
 const NOT_EQUALS = "relationType: 'NOT_EQUALS'";
-const CITATION_SUGGESTION = (code: string, read: string) => ({
-  messageId: 'switchToReplacement' as const,
-  data: { replacement: '`fragments[].citation`' },
-  output: code.replace(read, read.replace(/citations$/, 'fragments?.flatMap((item) => (item.citation ? [item.citation] : []))')),
-});
 const valid: (string | Valid)[] = [
   // A helper's object that never reaches a Glean request.
   `function buildFilter(v) { return { values: [{ value: v, isNegated: true }] }; }\nawait elastic.search({ filter: buildFilter('eng') });\nawait fetch(${ANNOUNCE_URL}, { method: 'POST', body: JSON.stringify({ title: 'Launch' }) });`,
@@ -74,7 +69,7 @@ const invalid: Invalid[] = [
     code,
     output: null,
     errors: [
-      report('chat.citations', CITATIONS, tok(code, 'citations ??', 'citations'), [CITATION_SUGGESTION(code, 'm.citations')]),
+      report('chat.citations', CITATIONS, tok(code, 'citations ??', 'citations'), [citationSuggestion(code, 'm.citations')]),
     ],
   }))(
     `const res = await fetch(${CHAT_URL}, { method: 'POST', body: JSON.stringify({ messages: [] }) });\nconst { messages } = await res.json();\nconst all = messages.reduce((acc, m) => acc.concat(m.citations ?? []), []);`,
@@ -105,8 +100,8 @@ const invalid: Invalid[] = [
     output: code.replace('snippet)', 'text)'),
     errors: [
       report('createannouncement.snippet', SNIPPET, tok(code, 'snippet)', 'snippet')),
-      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 0), [CITATION_SUGGESTION(code, 'answer.messages[0].citations')]),
-      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 1), [CITATION_SUGGESTION(code, 'replies[1].messages[0].citations')]),
+      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 0), [citationSuggestion(code, 'answer.messages[0].citations')]),
+      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 1), [citationSuggestion(code, 'replies[1].messages[0].citations')]),
     ],
   }))(
     `const res = await fetch(${SEARCH_URL}, { method: 'POST', body: JSON.stringify({ query: 'q' }) });\nconst { results } = await res.json();\nfor await (const result of results) console.log(result.snippets[0].snippet);\nconst answers = ['a', 'b'].map(async (question) => {\n  const reply = await fetch(${CHAT_URL}, { method: 'POST', body: JSON.stringify({ messages: [{ fragments: [{ text: question }] }] }) });\n  return reply.json();\n});\nfor await (const answer of answers) console.log(answer.messages[0].citations);\nconst replies = await Promise.all(['c'].map((question) => fetch(${CHAT_URL}, { method: 'POST', body: JSON.stringify({ messages: [] }) }).then((r) => r.json())));\nconsole.log(replies[1].messages[0].citations);`,
@@ -152,8 +147,8 @@ const invalid: Invalid[] = [
     code,
     output: null,
     errors: [
-      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 0), [CITATION_SUGGESTION(code, 'chat.messages[0].citations')]),
-      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 1), [CITATION_SUGGESTION(code, 'settled.value.messages[0].citations')]),
+      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 0), [citationSuggestion(code, 'chat.messages[0].citations')]),
+      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 1), [citationSuggestion(code, 'settled.value.messages[0].citations')]),
     ],
   }))(
     `const ask = () => fetch(${CHAT_URL}, { method: 'POST', body: '{}' }).then((r) => r.json());\nconst [count, chat] = await Promise.all([countDocs(), ask()]);\nconsole.log(count, chat.messages[0].citations);\nconst [settled] = await Promise.allSettled([ask()]);\nif (settled.status === 'fulfilled') console.log(settled.value.messages[0].citations);`,

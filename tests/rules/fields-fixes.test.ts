@@ -1,7 +1,7 @@
 import noDeprecated from '../../rules/no-deprecated.js';
 import noRemoved from '../../rules/no-removed.js';
 import { jsRuleTester, tsRuleTester } from '../helpers.js';
-import { HOST, SDK_IMPORT, report, tok, type Invalid, type Loc, type Suggestion } from './fields-support.js';
+import { citationSuggestion, HOST, SDK_IMPORT, report, tok, type Invalid, type Loc, type Suggestion } from './fields-support.js';
 
 /**
  * Field fixes and their guards (README, "Fixes"; src/fixes/policy.ts): autofixes for renames, literal rewrites and
@@ -362,20 +362,8 @@ tsRuleTester().run('no-removed: suggestions for restructures and removed feature
       chat(`for (const message of data.messages) console.log(message.citations, message?.citations);`),
       null,
       (c) => [
-        report('chat.citations', CITATIONS, tok(c, 'citations,', 'citations'), [
-          {
-            messageId: 'switchToReplacement',
-            data: { replacement: '`fragments[].citation`' },
-            output: c.replace('message.citations', "message.fragments?.flatMap((item: NonNullable<(typeof message)['fragments']>[number]) => (item.citation ? [item.citation] : []))"),
-          },
-        ]),
-        report('chat.citations', CITATIONS, tok(c, 'citations)', 'citations'), [
-          {
-            messageId: 'switchToReplacement',
-            data: { replacement: '`fragments[].citation`' },
-            output: c.replace('message?.citations', "message?.fragments?.flatMap((item: NonNullable<NonNullable<typeof message>['fragments']>[number]) => (item.citation ? [item.citation] : []))"),
-          },
-        ]),
+        report('chat.citations', CITATIONS, tok(c, 'citations,', 'citations'), [citationSuggestion(c, 'message.citations', "NonNullable<(typeof message)['fragments']>[number]")]),
+        report('chat.citations', CITATIONS, tok(c, 'citations)', 'citations'), [citationSuggestion(c, 'message?.citations', "NonNullable<NonNullable<typeof message>['fragments']>[number]")]),
       ],
     ),
     invalid(
@@ -383,33 +371,9 @@ tsRuleTester().run('no-removed: suggestions for restructures and removed feature
       `${SDK_IMPORT}interface Reply {\n  messages: { citations?: string[]; fragments?: { citation?: { sourceDocument?: { id: string } } }[] }[];\n}\nconst res = await fetch('${HOST}/rest/api/v1/chat', { method: 'POST', body: '{}' });\nconst reply = (await res.json()) as Reply;\nconst loose: any = reply;\nconst answer = await glean.client.chat.create({ messages: [] });\nfor (const message of answer.messages ?? []) console.log(reply.messages[0].citations, loose.messages[0].citations, message.citations);`,
       null,
       (c) => [
-        report('chat.citations', CITATIONS, tok(c, 'citations, loose', 'citations'), [
-          {
-            messageId: 'switchToReplacement',
-            data: { replacement: '`fragments[].citation`' },
-            output: c.replace(
-              'reply.messages[0].citations',
-              "reply.messages[0].fragments?.flatMap((item: NonNullable<NonNullable<NonNullable<(typeof reply)['messages']>[0]>['fragments']>[number]) => (item.citation ? [item.citation] : []))",
-            ),
-          },
-        ]),
-        report('chat.citations', CITATIONS, tok(c, 'citations, message', 'citations'), [
-          {
-            messageId: 'switchToReplacement',
-            data: { replacement: '`fragments[].citation`' },
-            output: c.replace(
-              'loose.messages[0].citations',
-              "loose.messages[0].fragments?.flatMap((item: NonNullable<NonNullable<NonNullable<(typeof loose)['messages']>[0]>['fragments']>[number]) => (item.citation ? [item.citation] : []))",
-            ),
-          },
-        ]),
-        report('chat.citations', CITATIONS, tok(c, 'citations);', 'citations'), [
-          {
-            messageId: 'switchToReplacement',
-            data: { replacement: '`fragments[].citation`' },
-            output: c.replace('message.citations', "message.fragments?.flatMap((item: NonNullable<(typeof message)['fragments']>[number]) => (item.citation ? [item.citation] : []))"),
-          },
-        ]),
+        report('chat.citations', CITATIONS, tok(c, 'citations, loose', 'citations'), [citationSuggestion(c, 'reply.messages[0].citations', "NonNullable<NonNullable<NonNullable<(typeof reply)['messages']>[0]>['fragments']>[number]")]),
+        report('chat.citations', CITATIONS, tok(c, 'citations, message', 'citations'), [citationSuggestion(c, 'loose.messages[0].citations', "NonNullable<NonNullable<NonNullable<(typeof loose)['messages']>[0]>['fragments']>[number]")]),
+        report('chat.citations', CITATIONS, tok(c, 'citations);', 'citations'), [citationSuggestion(c, 'message.citations', "NonNullable<(typeof message)['fragments']>[number]")]),
       ],
     ),
     invalid(

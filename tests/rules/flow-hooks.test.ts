@@ -6,16 +6,25 @@ import { citationSuggestion, HOST, inJavaScript, type Invalid, report, tok, type
  * React Query: the SDK's mutation hooks (`mutate`/`mutateAsync` send the operation's request, `.data`
  * and `mutateAsync`'s result are its response), query hooks' `.data`, and hand-written
  * `useMutation({ mutationFn })` whose `mutate(vars)` sends the payload; `onSuccess(data)`/`onSettled(data)`
- * in a mutation's options or in `mutate(vars, options)` receive the response. JavaScript and TypeScript.
+ * in a mutation's options or in `mutate(vars, options)` receive the response; a named callback that the
+ * file also calls, or hands on elsewhere, may receive other values: reported, never autofixed.
+ * JavaScript and TypeScript.
  */
 
 // Expected report subjects, written out literally in one place.
 const IS_NEGATED = 'Field `isNegated` of a facet filter value (`FacetFilterValue`)';
 const CITATIONS = 'Field `citations` of a chat message (`ChatMessage`)';
 const SHARING_ENABLED = 'Field `enabled` of sharing options (`SharingOptions`)';
+const SNIPPET = 'Field `snippet` of a search result snippet (`SearchResultSnippet`)';
 
 const HOOKS = `import { useClientAnnouncementsCreateMutation, useClientChatCreateMutation, useClientGovernanceDataPoliciesRetrieve } from '@gleanwork/api-client/react-query';\n`;
 const NOT_EQUALS = "relationType: 'NOT_EQUALS'";
+const CHECK_ONLY_GLEAN = { messageId: 'renameFieldChecked' as const, data: { name: 'text', check: 'only Glean’s value reaches this code' } };
+/** A hand-written search mutation whose `onSuccess` is `show`, and `show`, which reads a snippet. */
+const searchMutation = (url: string) =>
+  `import { useMutation } from '@tanstack/react-query';\nfunction show(data) {\n  console.log(data.results[0].snippets[0].snippet);\n}\nexport function Search() {\n  const search = useMutation({ mutationFn: (vars) => fetch(${url}, { method: 'POST', body: JSON.stringify(vars) }).then((res) => res.json()), onSuccess: show });\n  search.mutate({ query: 'q' });\n}\n`;
+const GLEAN_SEARCH = `'${HOST}/rest/api/v1/search'`;
+const OTHER_SEARCH = "'https://api.example.com/search'";
 
 const valid: (string | Valid)[] = [
   // Hooks of the same names from another package.
@@ -25,6 +34,8 @@ const valid: (string | Valid)[] = [
   // Mutation callbacks of hooks of the same names from another package, and of a mutation to another service.
   `import { useClientChatCreateMutation } from '@acme/react-query';\nexport function A() {\n  const chat = useClientChatCreateMutation({ onSuccess: (data) => data.messages[0].citations });\n  chat.mutate({ chatRequest: { messages: [] } }, { onSuccess: (d) => d.messages[0].citations });\n}`,
   `import { useMutation } from '@tanstack/react-query';\nexport function A() {\n  const ask = useMutation({ mutationFn: (vars) => fetch('https://api.example.com/chat', { method: 'POST', body: JSON.stringify(vars) }).then((r) => r.json()), onSuccess: (data) => data.messages[0].citations });\n  ask.mutate({ messages: [] }, { onSuccess: (d) => d.messages[0].citations });\n}`,
+  // A mutation callback to another service, also called with another value.
+  `${searchMutation(OTHER_SEARCH)}show(await elasticSearch('q'));`,
   // `onError` receives the error, not the response.
   `${HOOKS}export function A() {\n  const chat = useClientChatCreateMutation({ onError: (error) => error.messages[0].citations });\n  chat.mutate({ chatRequest: { messages: [] } }, { onError: (e) => e.messages[0].citations });\n}`,
   // A variable of the mutation's own name that is not its result.
@@ -73,6 +84,30 @@ const invalid: Invalid[] = [
   }))(
     `import { useMutation } from '@tanstack/react-query';\nexport function Ask() {\n  const ask = useMutation({\n    mutationFn: (vars) => fetch('${HOST}/rest/api/v1/chat', { method: 'POST', body: JSON.stringify(vars) }).then((res) => res.json()),\n    onSuccess: (data) => console.log(data.messages[0].citations),\n  });\n  ask.mutate({ messages: [] }, { onSettled: (reply) => console.log(reply?.messages[1].citations) });\n}`,
   ),
+  ((code: string) => ({
+    name: 'a named onSuccess that only Glean’s response reaches: an autofix',
+    code,
+    output: code.replace('.snippet)', '.text)'),
+    errors: [report('createannouncement.snippet', SNIPPET, tok(code, 'snippet)', 'snippet'))],
+  }))(searchMutation(GLEAN_SEARCH)),
+  ((code: string) => ({
+    name: 'a named onSuccess the file also calls with another value: reported, never autofixed',
+    code,
+    output: null,
+    errors: [report('createannouncement.snippet', SNIPPET, tok(code, 'snippet)', 'snippet'), [{ ...CHECK_ONLY_GLEAN, output: code.replace('.snippet)', '.text)') }])],
+  }))(`${searchMutation(GLEAN_SEARCH)}show(await elasticSearch('q'));`),
+  ((code: string) => ({
+    name: 'a helper the file calls with Glean’s response that is also another mutation’s onSuccess: reported, never autofixed',
+    code,
+    output: null,
+    errors: [report('createannouncement.snippet', SNIPPET, tok(code, 'snippet)', 'snippet'), [{ ...CHECK_ONLY_GLEAN, output: code.replace('.snippet)', '.text)') }])],
+  }))(`${searchMutation(OTHER_SEARCH)}const res = await fetch(${GLEAN_SEARCH}, { method: 'POST', body: JSON.stringify({ query: 'q' }) });\nshow(await res.json());`),
+  ((code: string) => ({
+    name: 'a named onSuccess of a Glean mutation that is also another mutation’s: reported, never autofixed',
+    code,
+    output: null,
+    errors: [report('createannouncement.snippet', SNIPPET, tok(code, 'snippet)', 'snippet'), [{ ...CHECK_ONLY_GLEAN, output: code.replace('.snippet)', '.text)') }])],
+  }))(`${searchMutation(GLEAN_SEARCH)}export function Other() {\n  useMutation({ mutationFn: () => elasticSearch('q'), onSuccess: show });\n}`),
   ((code: string) => ({
     name: "a query hook's data, destructured and read through the result",
     code,

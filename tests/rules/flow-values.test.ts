@@ -88,6 +88,18 @@ const invalid: Invalid[] = [
     `const res = await fetch(${SEARCH_URL}, { method: 'POST', body: JSON.stringify({ query: 'q' }) });\nconst data = await res.json();\nconst all = data.results.reduce((acc, r) => [...acc, ...r.snippets], []);\nconsole.log(all[0].snippet);\nall.forEach((s) => console.log(s.snippet));\nconst flat = data.results.map((r) => r.snippets ?? []).reduce((acc, list) => acc.concat(list), []);\nfor (const s of flat) console.log(s.snippet);\nconst pushed = data.results.reduce((acc, r) => {\n  acc.push(...r.snippets);\n  return acc;\n}, []);\nconsole.log(pushed.at(-1).snippet);`,
   ),
   ((code: string) => ({
+    name: 'the elements of a reduce result that adds each response element itself: [...acc, m], acc.concat(m), acc.push(m)',
+    code,
+    output: null,
+    errors: [
+      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 0), [citationSuggestion(code, 'kept[0].citations', "NonNullable<NonNullable<(typeof kept)[0]>['fragments']>[number]")]),
+      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 1), [citationSuggestion(code, 'listed[0].citations', "NonNullable<NonNullable<(typeof listed)[0]>['fragments']>[number]")]),
+      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 2), [citationSuggestion(code, 'gathered[0].citations', "NonNullable<NonNullable<(typeof gathered)[0]>['fragments']>[number]")]),
+    ],
+  }))(
+    `const res = await fetch(${CHAT_URL}, { method: 'POST', body: JSON.stringify({ messages: [] }) });\nconst data = await res.json();\nconst kept = data.messages.reduce((acc, m) => [...acc, m], []);\nconst listed = data.messages.reduceRight((acc, m) => acc.concat(m), []);\nconst gathered = data.messages.reduce((acc, m) => {\n  acc.push(m);\n  return acc;\n}, []);\nconsole.log(kept[0].citations, listed[0].citations, gathered[0].citations);`,
+  ),
+  ((code: string) => ({
     name: 'an element taken from a mapped array is a payload element (by index, in a variable, through .at)',
     code,
     output: null,

@@ -23,6 +23,10 @@ export const citationSuggestion = (code: string, read: string, elementType: stri
   output: code.replace(read, read.replace(/citations$/, `fragments?.flatMap((item: ${elementType}) => (item.citation ? [item.citation] : []))`)),
 });
 
+/** The report of a chat message's `citations` read at `read`, the `occurrence`-th `citations` in `code`, with its suggestion (see `citationSuggestion`). */
+export const citationReport = (code: string, read: string, occurrence: number, elementType: string) =>
+  report('chat.citations', 'Field `citations` of a chat message (`ChatMessage`)', tok(code, 'citations', 'citations', occurrence), [citationSuggestion(code, read, elementType)]);
+
 /** TypeScript cases as JavaScript expects them: there, the collecting callback's parameter has no type annotation. */
 export function inJavaScript(cases: readonly Invalid[]): Invalid[] {
   const untyped = (output: string) => output.replace(/\(item: .*?\) => \(item\./g, '(item) => (item.');

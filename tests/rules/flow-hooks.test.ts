@@ -1,6 +1,6 @@
 import noRemoved from '../../rules/no-removed.js';
 import { jsRuleTester, tsRuleTester } from '../helpers.js';
-import { citationSuggestion, HOST, inJavaScript, type Invalid, report, tok, type Valid } from './fields-support.js';
+import { citationReport, HOST, inJavaScript, type Invalid, report, tok, type Valid } from './fields-support.js';
 
 /**
  * React Query: the SDK's mutation hooks (`mutate`/`mutateAsync` send the operation's request, `.data`
@@ -13,7 +13,6 @@ import { citationSuggestion, HOST, inJavaScript, type Invalid, report, tok, type
 
 // Expected report subjects, written out literally in one place.
 const IS_NEGATED = 'Field `isNegated` of a facet filter value (`FacetFilterValue`)';
-const CITATIONS = 'Field `citations` of a chat message (`ChatMessage`)';
 const SHARING_ENABLED = 'Field `enabled` of sharing options (`SharingOptions`)';
 const SNIPPET = 'Field `snippet` of a search result snippet (`SearchResultSnippet`)';
 
@@ -56,8 +55,8 @@ const invalid: Invalid[] = [
     code,
     output: null,
     errors: [
-      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 0), [citationSuggestion(code, 'answer.messages[0].citations', "NonNullable<NonNullable<NonNullable<(typeof answer)['messages']>[0]>['fragments']>[number]")]),
-      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 1), [citationSuggestion(code, 'chat.data?.messages[0].citations', "NonNullable<NonNullable<NonNullable<NonNullable<(typeof chat)['data']>['messages']>[0]>['fragments']>[number]")]),
+      citationReport(code, 'answer.messages[0].citations', 0, "NonNullable<NonNullable<NonNullable<(typeof answer)['messages']>[0]>['fragments']>[number]"),
+      citationReport(code, 'chat.data?.messages[0].citations', 1, "NonNullable<NonNullable<NonNullable<NonNullable<(typeof chat)['data']>['messages']>[0]>['fragments']>[number]"),
     ],
   }))(
     `${HOOKS}export async function Chat() {\n  const chat = useClientChatCreateMutation();\n  const answer = await chat.mutateAsync({ chatRequest: { messages: [] } });\n  return [answer.messages[0].citations, chat.data?.messages[0].citations];\n}`,
@@ -67,8 +66,8 @@ const invalid: Invalid[] = [
     code,
     output: null,
     errors: [
-      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 0), [citationSuggestion(code, 'data.messages[0].citations', "NonNullable<NonNullable<NonNullable<(typeof data)['messages']>[0]>['fragments']>[number]")]),
-      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 1), [citationSuggestion(code, 'reply.messages[1].citations', "NonNullable<NonNullable<NonNullable<(typeof reply)['messages']>[1]>['fragments']>[number]")]),
+      citationReport(code, 'data.messages[0].citations', 0, "NonNullable<NonNullable<NonNullable<(typeof data)['messages']>[0]>['fragments']>[number]"),
+      citationReport(code, 'reply.messages[1].citations', 1, "NonNullable<NonNullable<NonNullable<(typeof reply)['messages']>[1]>['fragments']>[number]"),
     ],
   }))(
     `${HOOKS}export function Chat() {\n  const chat = useClientChatCreateMutation({ onSuccess: (data) => console.log(data.messages[0].citations) });\n  chat.mutate({ chatRequest: { messages: [] } }, { onSuccess(reply) { console.log(reply.messages[1].citations); } });\n}`,
@@ -78,8 +77,8 @@ const invalid: Invalid[] = [
     code,
     output: null,
     errors: [
-      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 0), [citationSuggestion(code, 'data.messages[0].citations', "NonNullable<NonNullable<NonNullable<(typeof data)['messages']>[0]>['fragments']>[number]")]),
-      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 1), [citationSuggestion(code, 'reply?.messages[1].citations', "NonNullable<NonNullable<NonNullable<NonNullable<typeof reply>['messages']>[1]>['fragments']>[number]")]),
+      citationReport(code, 'data.messages[0].citations', 0, "NonNullable<NonNullable<NonNullable<(typeof data)['messages']>[0]>['fragments']>[number]"),
+      citationReport(code, 'reply?.messages[1].citations', 1, "NonNullable<NonNullable<NonNullable<NonNullable<typeof reply>['messages']>[1]>['fragments']>[number]"),
     ],
   }))(
     `import { useMutation } from '@tanstack/react-query';\nexport function Ask() {\n  const ask = useMutation({\n    mutationFn: (vars) => fetch('${HOST}/rest/api/v1/chat', { method: 'POST', body: JSON.stringify(vars) }).then((res) => res.json()),\n    onSuccess: (data) => console.log(data.messages[0].citations),\n  });\n  ask.mutate({ messages: [] }, { onSettled: (reply) => console.log(reply?.messages[1].citations) });\n}`,
@@ -122,7 +121,7 @@ const invalid: Invalid[] = [
     output: code.replace('isNegated: true', NOT_EQUALS),
     errors: [
       report('createannouncement.isNegated', IS_NEGATED, tok(code, 'isNegated')),
-      report('chat.citations', CITATIONS, tok(code, 'citations'), [citationSuggestion(code, 'd.messages[0].citations', "NonNullable<NonNullable<NonNullable<(typeof d)['messages']>[0]>['fragments']>[number]")]),
+      citationReport(code, 'd.messages[0].citations', 0, "NonNullable<NonNullable<NonNullable<(typeof d)['messages']>[0]>['fragments']>[number]"),
     ],
   }))(
     `import { useMutation } from '@tanstack/react-query';\nexport function Announce() {\n  const { mutate } = useMutation({ mutationFn: (vars) => fetch('${HOST}/rest/api/v1/createannouncement', { method: 'POST', body: JSON.stringify(vars) }) });\n  const ask = useMutation({\n    mutationFn: async (vars) => {\n      const res = await fetch('${HOST}/rest/api/v1/chat', { method: 'POST', body: JSON.stringify(vars) });\n      return res.json();\n    },\n  });\n  mutate({ title: 'x', audienceFilters: [{ values: [{ isNegated: true }] }] });\n  ask.mutateAsync({ messages: [] }).then((d) => d.messages[0].citations);\n}`,

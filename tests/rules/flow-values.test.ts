@@ -1,6 +1,6 @@
 import noRemoved from '../../rules/no-removed.js';
 import { jsRuleTester, tsRuleTester } from '../helpers.js';
-import { citationSuggestion, HOST, inJavaScript, type Invalid, report, tok, type Valid } from './fields-support.js';
+import { citationReport, citationSuggestion, HOST, inJavaScript, type Invalid, report, tok, type Valid } from './fields-support.js';
 
 /**
  * Value flow through code shapes real integrations use: array callbacks, helpers declared anywhere in
@@ -92,9 +92,9 @@ const invalid: Invalid[] = [
     code,
     output: null,
     errors: [
-      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 0), [citationSuggestion(code, 'kept[0].citations', "NonNullable<NonNullable<(typeof kept)[0]>['fragments']>[number]")]),
-      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 1), [citationSuggestion(code, 'listed[0].citations', "NonNullable<NonNullable<(typeof listed)[0]>['fragments']>[number]")]),
-      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 2), [citationSuggestion(code, 'gathered[0].citations', "NonNullable<NonNullable<(typeof gathered)[0]>['fragments']>[number]")]),
+      citationReport(code, 'kept[0].citations', 0, "NonNullable<NonNullable<(typeof kept)[0]>['fragments']>[number]"),
+      citationReport(code, 'listed[0].citations', 1, "NonNullable<NonNullable<(typeof listed)[0]>['fragments']>[number]"),
+      citationReport(code, 'gathered[0].citations', 2, "NonNullable<NonNullable<(typeof gathered)[0]>['fragments']>[number]"),
     ],
   }))(
     `const res = await fetch(${CHAT_URL}, { method: 'POST', body: JSON.stringify({ messages: [] }) });\nconst data = await res.json();\nconst kept = data.messages.reduce((acc, m) => [...acc, m], []);\nconst listed = data.messages.reduceRight((acc, m) => acc.concat(m), []);\nconst gathered = data.messages.reduce((acc, m) => {\n  acc.push(m);\n  return acc;\n}, []);\nconsole.log(kept[0].citations, listed[0].citations, gathered[0].citations);`,
@@ -125,10 +125,8 @@ const invalid: Invalid[] = [
     output: code.replace('snippet)', 'text)'),
     errors: [
       report('createannouncement.snippet', SNIPPET, tok(code, 'snippet)', 'snippet')),
-      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 0), [citationSuggestion(code, 'answer.messages[0].citations', "NonNullable<NonNullable<NonNullable<(typeof answer)['messages']>[0]>['fragments']>[number]")]),
-      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 1), [
-        citationSuggestion(code, 'replies[1].messages[0].citations', "NonNullable<NonNullable<NonNullable<NonNullable<(typeof replies)[1]>['messages']>[0]>['fragments']>[number]"),
-      ]),
+      citationReport(code, 'answer.messages[0].citations', 0, "NonNullable<NonNullable<NonNullable<(typeof answer)['messages']>[0]>['fragments']>[number]"),
+      citationReport(code, 'replies[1].messages[0].citations', 1, "NonNullable<NonNullable<NonNullable<NonNullable<(typeof replies)[1]>['messages']>[0]>['fragments']>[number]"),
     ],
   }))(
     `const res = await fetch(${SEARCH_URL}, { method: 'POST', body: JSON.stringify({ query: 'q' }) });\nconst { results } = await res.json();\nfor await (const result of results) console.log(result.snippets[0].snippet);\nconst answers = ['a', 'b'].map(async (question) => {\n  const reply = await fetch(${CHAT_URL}, { method: 'POST', body: JSON.stringify({ messages: [{ fragments: [{ text: question }] }] }) });\n  return reply.json();\n});\nfor await (const answer of answers) console.log(answer.messages[0].citations);\nconst replies = await Promise.all(['c'].map((question) => fetch(${CHAT_URL}, { method: 'POST', body: JSON.stringify({ messages: [] }) }).then((r) => r.json())));\nconsole.log(replies[1].messages[0].citations);`,
@@ -174,8 +172,8 @@ const invalid: Invalid[] = [
     code,
     output: null,
     errors: [
-      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 0), [citationSuggestion(code, 'chat.messages[0].citations', "NonNullable<NonNullable<NonNullable<(typeof chat)['messages']>[0]>['fragments']>[number]")]),
-      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 1), [citationSuggestion(code, 'settled.value.messages[0].citations', "NonNullable<NonNullable<NonNullable<NonNullable<(typeof settled)['value']>['messages']>[0]>['fragments']>[number]")]),
+      citationReport(code, 'chat.messages[0].citations', 0, "NonNullable<NonNullable<NonNullable<(typeof chat)['messages']>[0]>['fragments']>[number]"),
+      citationReport(code, 'settled.value.messages[0].citations', 1, "NonNullable<NonNullable<NonNullable<NonNullable<(typeof settled)['value']>['messages']>[0]>['fragments']>[number]"),
     ],
   }))(
     `const ask = () => fetch(${CHAT_URL}, { method: 'POST', body: '{}' }).then((r) => r.json());\nconst [count, chat] = await Promise.all([countDocs(), ask()]);\nconsole.log(count, chat.messages[0].citations);\nconst [settled] = await Promise.allSettled([ask()]);\nif (settled.status === 'fulfilled') console.log(settled.value.messages[0].citations);`,

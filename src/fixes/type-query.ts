@@ -52,10 +52,11 @@ function typeOf(node: TSESTree.Expression): TypeText | undefined {
 }
 
 /**
- * `object`'s type indexed by `index`, as `member` reads it. Only a name's type query keeps narrowing
- * (a type query through properties reports what the code's own checks rule out), so every step past
- * the name drops `null` and `undefined`; the name's own type does only where the code reads past a
- * nullish value (`?.`, `!`).
+ * `object`'s type indexed by `index`, as `member` reads it. Past the name the steps are indexed
+ * access types, not a type query (`typeof data.author.metadata` reports an optional property on the
+ * way as an error of its own, TS2532), so the narrowing the code relies on is lost: each step drops
+ * `null` and `undefined`. The name's own query keeps its narrowing, and needs that
+ * only where the code reads past a nullish value (`?.`, `!`).
  */
 function indexed(object: TypeText, member: TSESTree.MemberExpression, index: string): string {
   const nullable = member.optional || member.object.type === AST_NODE_TYPES.TSNonNullExpression;

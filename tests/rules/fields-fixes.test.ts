@@ -377,6 +377,17 @@ tsRuleTester().run('no-removed: suggestions for restructures and removed feature
       ],
     ),
     invalid(
+      'chat citations in TypeScript: a string key and non-null assertions in the receiver',
+      `${SDK_IMPORT}const answer = await glean.client.chat.create({ messages: [] });\nconst last = answer.messages?.at(-1);\nconsole.log(answer['messages']![0]!.citations, last!.citations);`,
+      null,
+      (c) => [
+        report('chat.citations', CITATIONS, tok(c, 'citations', 'citations', 0), [
+          citationSuggestion(c, "answer['messages']![0]!.citations", "NonNullable<NonNullable<NonNullable<(typeof answer)['messages']>[0]>['fragments']>[number]"),
+        ]),
+        report('chat.citations', CITATIONS, tok(c, 'citations', 'citations', 1), [citationSuggestion(c, 'last!.citations', "NonNullable<NonNullable<typeof last>['fragments']>[number]")]),
+      ],
+    ),
+    invalid(
       'chat citations in TypeScript: no suggestion where the receiver cannot be named in a type (a call’s result, a computed index)',
       UNNAMED_RECEIVERS,
       null,

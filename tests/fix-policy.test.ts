@@ -110,8 +110,8 @@ describe('fix policy', () => {
     const [use] = analyseFile(sourceCode, builtinCompiled).uses;
     expect(use?.site.kind).toBe('field');
     if (use?.site.kind !== 'field') return;
-    expect(planFixes(use, sourceCode).fix).toBeDefined();
-    const plan = planFixes({ ...use, site: { kind: 'field', hit: { ...use.site.hit, mayHoldOtherValues: true } } }, sourceCode);
+    expect(planFixes(use, sourceCode, 'example.js').fix).toBeDefined();
+    const plan = planFixes({ ...use, site: { kind: 'field', hit: { ...use.site.hit, mayHoldOtherValues: true } } }, sourceCode, 'example.js');
     expect(plan.fix).toBeUndefined();
     expect(plan.edits?.map(({ kind, name, check }) => ({ kind, name, check }))).toEqual([
       { kind: 'renameChecked', name: 'text', check: 'only Glean’s value reaches this code' },

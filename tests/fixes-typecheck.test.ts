@@ -130,6 +130,7 @@ describe('the check of the rule suites\' fixed outputs', () => {
     expect(problems).toEqual([
       "rule: reads, autofix: TS2339 Property 'summary' does not exist on type 'SearchResultSnippet'.",
       "rule: reads, removeField: TS2339 Property 'summary' does not exist on type 'SearchResultSnippet'.",
+      "rule: reads, switchToReplacement: TS2339 Property 'summary' does not exist on type 'SearchResultSnippet'.",
     ]);
   });
 

@@ -41,9 +41,10 @@ export function tsRuleTester(extra: Record<string, unknown> = {}): RuleTester {
   return new TypeCheckedRuleTester({ settings: gleanSettings(extra) });
 }
 
-/** Plain JavaScript (ESM and CommonJS), through ESLint's default parser, espree. */
+/** Plain JavaScript (ESM and CommonJS), through ESLint's default parser, espree, in files named as JavaScript. */
 export function jsRuleTester(extra: Record<string, unknown> = {}): RuleTester {
   return new RuleTester({
+    defaultFilenames: { ts: 'file.js', tsx: 'react.jsx' },
     languageOptions: { parser: espree, ecmaVersion: 'latest', sourceType: 'module' },
     settings: gleanSettings(extra),
   });

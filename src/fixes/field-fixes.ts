@@ -8,6 +8,7 @@ import type { SdkSchema } from '../sdk/types.js';
 import type { FieldEdit, FixPlan } from './plan.js';
 import { staticKeyName } from '../util/resolve.js';
 import { toSource } from './body-move.js';
+import { elementTypeOf } from './type-query.js';
 import { removePropertyEdit, renamedKey, renamePropertyEdit, toFix, type TextEdit } from './object-edits.js';
 
 /**
@@ -26,7 +27,8 @@ export function siteOf(hit: FieldHit): SiteKind {
   return hit.holder.kind === 'property' || hit.holder.kind === 'assignment' ? 'write' : 'read';
 }
 
-export function planFieldFix(hit: FieldHit, sourceCode: TSESLint.SourceCode, schema: SdkSchema): Plan {
+/** `annotateTypes`: the file is TypeScript, where the code a fix writes must type-check. */
+export function planFieldFix(hit: FieldHit, sourceCode: TSESLint.SourceCode, schema: SdkSchema, annotateTypes: boolean): Plan {
   // A deprecated enum value is reported only: which value replaces it is the person's to decide.
   if (hit.item.kind === 'enum-value') return {};
   const decision = decide(hit.item, siteOf(hit), hit.owner.types, schema);
@@ -46,7 +48,7 @@ export function planFieldFix(hit: FieldHit, sourceCode: TSESLint.SourceCode, sch
       return fix ? { edits: [{ kind: 'rename', name: action.to, fix } satisfies FieldEdit] } : {};
     }
     case 'collect': {
-      const read = collectFromSiblings(hit, action.array, action.field, schema);
+      const read = collectFromSiblings(hit, action.array, action.field, schema, annotateTypes);
       return read ? { rewrite: { ...read, mechanical: false } } : {};
     }
     case 'readFromParent': {
@@ -157,14 +159,21 @@ function moveFix(hit: FieldHit, to: string, schema: SdkSchema): Fix | undefined 
 
 /**
  * A read of a field replaced by a field of the elements of a sibling array (chat `citations` →
- * `fragments[].citation`): suggest collecting them.
+ * `fragments[].citation`): suggest collecting them. In TypeScript the callback's parameter is
+ * annotated with the array's element type, named from the receiver (`elementTypeOf`): on a response
+ * the file leaves untyped it would otherwise be an implicit `any` that strict `tsc` rejects. Where
+ * the receiver cannot be named in a type (a call's result, `await …`), nothing is offered in
+ * TypeScript rather than code that may not compile.
  */
-function collectFromSiblings(hit: FieldHit, array: string, field: string, schema: SdkSchema) {
+function collectFromSiblings(hit: FieldHit, array: string, field: string, schema: SdkSchema, annotateTypes: boolean) {
   if (hit.holder.kind !== 'member' || hit.holder.member.computed || isWritten(hit.holder.member)) return undefined;
   const step = hit.owner.types.map((owner) => schema.types[owner]?.[array]).find((property) => property?.array);
   if (!step) return undefined;
+  const elementType = annotateTypes ? elementTypeOf(hit.holder.member, array) : undefined;
+  if (annotateTypes && elementType === undefined) return undefined;
+  const parameter = elementType === undefined ? '(item)' : `(item: ${elementType})`;
   const access = step.required ? '.' : '?.';
-  const text = `${array}${access}flatMap((item) => (item.${field} ? [item.${field}] : []))`;
+  const text = `${array}${access}flatMap(${parameter} => (item.${field} ? [item.${field}] : []))`;
   const node = hit.holder.member.property;
   return { fix: ((fixer) => fixer.replaceText(node, text)) as Fix, description: `\`${array}[].${field}\`` };
 }

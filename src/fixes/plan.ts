@@ -6,6 +6,7 @@ import { buildEndpointRewrite } from './endpoint-rewrite.js';
 import { planFieldFix } from './field-fixes.js';
 import { decide } from './policy.js';
 import { buildSdkRewrite } from './sdk-rewrite.js';
+import { acceptsTypeAnnotations } from './type-query.js';
 
 /**
  * What a report offers for a use, as the fix policy (`policy.ts`) decides it for the item and site: an autofix that keeps the program's meaning, a rewrite to the
@@ -30,12 +31,13 @@ export interface FieldEdit {
   fix: TSESLint.ReportFixFunction;
 }
 
-export function planFixes(use: Use, sourceCode: TSESLint.SourceCode): FixPlan {
+/** `filename` tells whether the file is TypeScript, where what a fix writes must type-check. */
+export function planFixes(use: Use, sourceCode: TSESLint.SourceCode, filename: string): FixPlan {
   const { item, site } = use;
   switch (site.kind) {
     case 'field':
       // Where other values than Glean's may reach (FieldHit.mayHoldOtherValues), the guards make a rename a suggestion.
-      return planFieldFix(site.hit, sourceCode, sdkSchema);
+      return planFieldFix(site.hit, sourceCode, sdkSchema, acceptsTypeAnnotations(filename));
     case 'url': {
       const action = decide(item, 'url').action;
       if (action?.kind !== 'switchEndpoint' || item.kind !== 'endpoint') return {};

@@ -59,17 +59,33 @@ export function callsOfFunction(fn: FunctionNode, sourceCode: TSESLint.SourceCod
     if (name === undefined || holder?.type !== AST_NODE_TYPES.VariableDeclarator || holder.id.type !== AST_NODE_TYPES.Identifier) return [];
     return memberCalls(variableOf(holder, sourceCode), name);
   }
+  return (namedVariable(fn, sourceCode)?.references ?? []).flatMap((reference) => (isCalled(reference.identifier) ? [reference.identifier.parent as TSESTree.CallExpression] : []));
+}
+
+/**
+ * How often a function declared by name (`function show`, `const show = …`) is handed on as a value
+ * rather than called (`onSuccess: show`, `list.forEach(show)`): code it is handed to may call it with
+ * other values than the file's own calls do.
+ */
+export function timesPassedOn(fn: FunctionNode, sourceCode: TSESLint.SourceCode): number {
+  return (namedVariable(fn, sourceCode)?.references ?? []).filter((reference) => reference.isRead() && !isCalled(reference.identifier)).length;
+}
+
+function isCalled(identifier: TSESTree.Node): boolean {
+  const call = identifier.parent;
+  return call?.type === AST_NODE_TYPES.CallExpression && call.callee === identifier;
+}
+
+/** The variable a function declaration, or a `const` holding a function, declares. */
+function namedVariable(fn: FunctionNode, sourceCode: TSESLint.SourceCode): TSESLint.Scope.Variable | undefined {
+  const parent = fn.parent;
   let id: TSESTree.Node | null | undefined;
   if (fn.type === AST_NODE_TYPES.FunctionDeclaration) id = fn.id;
   else if (parent?.type === AST_NODE_TYPES.VariableDeclarator) id = parent.id;
-  if (id?.type !== AST_NODE_TYPES.Identifier) return [];
+  if (id?.type !== AST_NODE_TYPES.Identifier) return undefined;
   const name = id.name;
   const declared = sourceCode.scopeManager?.getDeclaredVariables(fn.type === AST_NODE_TYPES.FunctionDeclaration ? fn : parent!);
-  const own = declared?.find((variable) => variable.name === name);
-  return (own?.references ?? []).flatMap((reference) => {
-    const call = reference.identifier.parent;
-    return call?.type === AST_NODE_TYPES.CallExpression && call.callee === reference.identifier ? [call] : [];
-  });
+  return declared?.find((variable) => variable.name === name);
 }
 
 /** Visits every expression a function returns (an arrow's expression body, or each `return x`). */

@@ -5,7 +5,6 @@ import { walk } from '../util/walk.js';
 import { memberName, type ClassNode } from './class-members.js';
 import { enclosingFunction, forEachReturned, isFunction, methodCallsOf, parameterValues, resolveCallee, resolveFunction, type FunctionNode } from './functions.js';
 
-
 /**
  * Where values go and come from that is not a function call: array callbacks, class members, and which
  * writes of a variable can reach a read.
@@ -38,6 +37,81 @@ export const CALLBACK_RESULTS: Readonly<Record<string, 'element' | 'elements' | 
   reduce: 'accumulator',
   reduceRight: 'accumulator',
 };
+
+/**
+ * How a value a `reduce` callback adds to its accumulator becomes part of the result: as one element
+ * (`acc.push(x)`, `[...acc, x]`), as its elements (`acc.push(...x)`, `[...acc, ...x]`), or as
+ * `concat` adds it (an array's elements, any other value itself).
+ */
+export type Addition = 'element' | 'elements' | 'concat';
+
+/**
+ * What `list.reduce(callback, [])` (or `reduceRight`) adds to its result, when the accumulator starts
+ * as an empty array and the callback only ever adds to it: every `return` is the accumulator, its
+ * `concat(…)`, or `[...acc, …]`, and the accumulator is otherwise only `push`ed to. Undefined for any
+ * other shape (another initial value, an accumulator used in other ways), whose result is not followed.
+ */
+export function reduceAdditions(call: TSESTree.CallExpression, scope: TSESLint.Scope.Scope, sourceCode: TSESLint.SourceCode): Map<TSESTree.Node, Addition> | undefined {
+  const [callback, initial] = call.arguments;
+  const fn = callback && resolveFunction(callback, scope);
+  const accumulator = fn?.params[0];
+  if (!fn || !initial || accumulator?.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const start = unwrap(initial);
+  if (start.type !== AST_NODE_TYPES.ArrayExpression || start.elements.length > 0) return undefined;
+  const variable = sourceCode.scopeManager?.getDeclaredVariables(fn).find((candidate) => candidate.name === accumulator.name);
+  if (!variable) return undefined;
+  const isAccumulator = (node: TSESTree.Node | null | undefined): node is TSESTree.Identifier =>
+    node?.type === AST_NODE_TYPES.Identifier && variable.references.some((reference) => reference.identifier === node);
+  const additions = new Map<TSESTree.Node, Addition>();
+  /** The references of the accumulator that the shapes above account for. */
+  const accounted = new Set<TSESTree.Node>();
+  let shaped = true;
+  let returns = 0;
+  forEachReturned(fn, sourceCode, (returned) => {
+    returns += 1;
+    const value = unwrap(returned);
+    if (isAccumulator(value)) {
+      accounted.add(value);
+    } else if (value.type === AST_NODE_TYPES.CallExpression && value.callee.type === AST_NODE_TYPES.MemberExpression && isAccumulator(value.callee.object) && staticKeyName(value.callee) === 'concat') {
+      accounted.add(value.callee.object);
+      for (const argument of value.arguments) {
+        if (argument.type === AST_NODE_TYPES.SpreadElement) shaped = false;
+        else additions.set(argument, 'concat');
+      }
+    } else if (value.type === AST_NODE_TYPES.ArrayExpression && value.elements[0]?.type === AST_NODE_TYPES.SpreadElement && isAccumulator(value.elements[0].argument)) {
+      accounted.add(value.elements[0].argument);
+      for (const element of value.elements.slice(1)) {
+        if (!element) shaped = false;
+        else if (element.type === AST_NODE_TYPES.SpreadElement) additions.set(element.argument, 'elements');
+        else additions.set(element, 'element');
+      }
+    } else {
+      shaped = false;
+    }
+  });
+  for (const reference of variable.references) {
+    const read = reference.identifier;
+    if (accounted.has(read)) continue;
+    // `acc.push(…);` as a statement of its own.
+    const member = read.parent;
+    const push = member?.parent;
+    if (
+      member?.type !== AST_NODE_TYPES.MemberExpression ||
+      member.object !== read ||
+      staticKeyName(member) !== 'push' ||
+      push?.type !== AST_NODE_TYPES.CallExpression ||
+      push.callee !== member ||
+      push.parent?.type !== AST_NODE_TYPES.ExpressionStatement
+    ) {
+      return undefined;
+    }
+    for (const argument of push.arguments) {
+      if (argument.type === AST_NODE_TYPES.SpreadElement) additions.set(argument.argument, 'elements');
+      else additions.set(argument, 'element');
+    }
+  }
+  return shaped && returns > 0 && additions.size > 0 ? additions : undefined;
+}
 
 /** Array methods whose result holds the receiver's own elements (`filter`, `slice`, …). */
 export const SAME_ARRAY_RESULTS: ReadonlySet<string> = new Set(['filter', 'slice', 'concat', 'reverse', 'toReversed', 'sort', 'toSorted', 'toSpliced', 'flat']);

@@ -6,7 +6,7 @@ import { findVariable, staticKeyName } from '../util/resolve.js';
 import { comparedStrings } from './enum-values.js';
 import type { FieldHit } from './field-hit.js';
 import { step, type Position } from './schema.js';
-import { callsOfFunction, enclosingFunction, forEachReturned, resolveCallee, resolveFunction, runnerCallOf, type FunctionNode } from '../flow/functions.js';
+import { callsOfFunction, enclosingFunction, forEachReturned, resolveCallee, resolveFunction, runnerCallOf, timesPassedOn, type FunctionNode } from '../flow/functions.js';
 import {
   CALLBACK_RESULTS,
   ELEMENT_CALLBACKS,
@@ -16,6 +16,8 @@ import {
   mutationResultCallbacks,
   passesValueThrough,
   reachOfWrite,
+  reduceAdditions,
+  type Addition,
 } from '../flow/values.js';
 
 /**
@@ -55,11 +57,12 @@ export class ResponseFollower {
 
   /**
    * A function the response is handed to as its first argument (React Query's `onSuccess(data)`); what
-   * it reads is not only this response's when the file also calls it itself.
+   * it reads is not only this response's when the file also calls it itself, or hands it on elsewhere too.
    */
   receivedBy(fn: FunctionNode, flow: Flow, depth = 0, mixed = false): void {
     const param = fn.params[0];
-    if (param) this.bind(param, flow, depth, mixed || callsOfFunction(fn, this.sourceCode).length > 0);
+    const shared = callsOfFunction(fn, this.sourceCode).length > 0 || timesPassedOn(fn, this.sourceCode) > 1;
+    if (param) this.bind(param, flow, depth, mixed || shared);
   }
 
   /** `mixed`: other values than this request's may reach here too (a reassigned variable, a shared helper). */
@@ -71,6 +74,7 @@ export class ResponseFollower {
 
     let current = node;
     while (current.parent && passesValueThrough(current, current.parent)) current = current.parent;
+    this.added.get(current)?.set(current, { flow, mixed });
     const parent = current.parent;
     if (!parent) return;
     const next = depth + 1;
@@ -156,7 +160,7 @@ export class ResponseFollower {
       case 'elements':
         if (member.computed && (member.property.type !== AST_NODE_TYPES.Literal || typeof member.property.value === 'number')) follow(member, flow.of);
         if (!call || key === undefined) return;
-        if (ELEMENT_CALLBACKS[key] !== undefined && call.arguments[0]) this.intoCallback(call.arguments[0], ELEMENT_CALLBACKS[key], flow.of, undefined, depth, mixed);
+        if (ELEMENT_CALLBACKS[key] !== undefined) this.intoElementCallback(call, key, flow.of, depth, mixed);
         if (ELEMENT_RESULTS.has(key)) follow(call, flow.of);
         if (SAME_ARRAY_RESULTS.has(key)) follow(call, flow);
         return;
@@ -176,8 +180,7 @@ export class ResponseFollower {
         return;
       }
       if (!call || key === undefined || !flow.array) return;
-      const parameter = ELEMENT_CALLBACKS[key];
-      if (parameter !== undefined && call.arguments[0]) this.intoCallback(call.arguments[0], parameter, element, undefined, depth, mixed);
+      if (ELEMENT_CALLBACKS[key] !== undefined) this.intoElementCallback(call, key, element, depth, mixed);
       if (ELEMENT_RESULTS.has(key)) follow(call, element);
       if (SAME_ARRAY_RESULTS.has(key)) follow(call, flow);
       return;
@@ -257,6 +260,34 @@ export class ResponseFollower {
     }
   }
 
+  /**
+   * An array method's callback receives each element (`.map(({ snippet }) => …)`). A `reduce` whose
+   * accumulator starts empty and is built only from what the callback adds (`reduceAdditions`) makes
+   * an array of those values, followed when every addition is a value of this response, all alike
+   * (`results.reduce((acc, r) => [...acc, ...r.snippets], [])`); an addition from anything else, or
+   * another initial value, leaves the result unfollowed.
+   */
+  private intoElementCallback(call: TSESTree.CallExpression, method: string, element: Flow, depth: number, mixed: boolean): void {
+    const callback = call.arguments[0];
+    if (!callback) return;
+    const additions = CALLBACK_RESULTS[method] === 'accumulator' ? reduceAdditions(call, this.scope, this.sourceCode) : undefined;
+    const reached = new Map<TSESTree.Node, { flow: Flow; mixed: boolean }>();
+    for (const node of additions?.keys() ?? []) this.added.set(node, reached);
+    this.intoCallback(callback, ELEMENT_CALLBACKS[method]!, element, undefined, depth, mixed);
+    if (!additions) return;
+    for (const node of additions.keys()) this.added.delete(node);
+    const elements = [...additions].map(([node, how]) => {
+      const value = reached.get(node);
+      return value && { flow: addedElement(value.flow, how), mixed: value.mixed };
+    });
+    const first = elements[0]?.flow;
+    if (!first || elements.some((each) => !each?.flow || JSON.stringify(each.flow) !== JSON.stringify(first))) return;
+    this.follow(call, { kind: 'elements', of: first }, depth, mixed || elements.some((each) => each!.mixed));
+  }
+
+  /** The values a `reduce` callback adds to its accumulator, as the response reaches them: each one's flow. */
+  private readonly added = new Map<TSESTree.Node, Map<TSESTree.Node, { flow: Flow; mixed: boolean }>>();
+
   /** A callback's parameter receives the value: `.then((res) => …)`, `.map(({ snippet }) => …)`. */
   private intoCallback(
     callback: TSESTree.Node,
@@ -334,8 +365,9 @@ export class ResponseFollower {
     const fn = resolveCallee(call, this.scope, this.sourceCode);
     const param = fn?.params[index];
     if (!fn || !param) return;
-    // A helper called elsewhere with other values: what it reads is not only this response's.
-    const shared = callsOfFunction(fn, this.sourceCode).length !== 1;
+    // A helper called elsewhere, or handed on as a callback (`onSuccess: show`), may be given other
+    // values: what it reads is not only this response's.
+    const shared = callsOfFunction(fn, this.sourceCode).length !== 1 || timesPassedOn(fn, this.sourceCode) > 0;
     this.bind(param, flow, depth, mixed || shared);
   }
 
@@ -361,6 +393,12 @@ function isPromiseStatic(callee: TSESTree.Node, scope: TSESLint.Scope.Scope): st
   const variable = findVariable(scope, callee.object);
   if (variable && variable.defs.length > 0) return undefined;
   return staticKeyName(callee, scope);
+}
+
+/** What a value a `reduce` callback adds makes of the result's elements (see `Addition`). */
+function addedElement(flow: Flow, how: Addition): Flow | undefined {
+  if (how === 'element') return flow;
+  return how === 'elements' ? elementOf(flow) : (elementOf(flow) ?? flow);
 }
 
 /** What each element of an array value is: a response array's element, or an `elements` array's. */

@@ -101,7 +101,7 @@ export function createLifecycleRule(rule: {
         if (status.lifecycle !== rule.lifecycle) return;
         const messageId =
           rule.lifecycle === 'deprecated' ? 'deprecated' : status.daysToRemoval > 0 ? 'dueSoon' : 'removed';
-        const plan = planFixes(use, context.sourceCode);
+        const plan = planFixes(use, context.sourceCode, context.filename);
         const rewrite = plan.rewrite;
         const data = {
           subject: subjectOf(use.item, use.via, use.owners),

@@ -108,7 +108,7 @@ const TABLE: Record<string, FieldCases> = {
             {
               messageId: 'switchToReplacement',
               data: { replacement: '`fragments[].citation`' },
-              text: 'data.messages[0].fragments?.flatMap((item) => (item.citation ? [item.citation] : []))',
+              text: "data.messages[0].fragments?.flatMap((item: NonNullable<NonNullable<NonNullable<(typeof data)['messages']>[0]>['fragments']>[number]) => (item.citation ? [item.citation] : []))",
             },
           ],
         },
@@ -208,7 +208,7 @@ const TABLE: Record<string, FieldCases> = {
         {
           id: 'createannouncement.inviteTime',
           subject: 'Field `inviteTime` of a person’s invite info (`InviteInfo`)',
-          suggest: [{ messageId: 'switchToReplacement', data: { replacement: '`invites[].inviteTime`' }, text: 'data.author.metadata.inviteInfo.invites?.flatMap((item) => (item.inviteTime ? [item.inviteTime] : []))' }],
+          suggest: [{ messageId: 'switchToReplacement', data: { replacement: '`invites[].inviteTime`' }, text: "data.author.metadata.inviteInfo.invites?.flatMap((item: NonNullable<NonNullable<NonNullable<NonNullable<(typeof data)['author']>['metadata']>['inviteInfo']>['invites']>[number]) => (item.inviteTime ? [item.inviteTime] : []))" }],
         },
       ],
     },
@@ -226,7 +226,7 @@ const TABLE: Record<string, FieldCases> = {
         {
           id: 'createannouncement.reminderTime',
           subject: 'Field `reminderTime` of a person’s invite info (`InviteInfo`)',
-          suggest: [{ messageId: 'switchToReplacement', data: { replacement: '`invites[].reminderTime`' }, text: 'data.updatedBy.metadata.inviteInfo.invites?.flatMap((item) => (item.reminderTime ? [item.reminderTime] : []))' }],
+          suggest: [{ messageId: 'switchToReplacement', data: { replacement: '`invites[].reminderTime`' }, text: "data.updatedBy.metadata.inviteInfo.invites?.flatMap((item: NonNullable<NonNullable<NonNullable<NonNullable<(typeof data)['updatedBy']>['metadata']>['inviteInfo']>['invites']>[number]) => (item.reminderTime ? [item.reminderTime] : []))" }],
         },
       ],
     },

@@ -1,7 +1,7 @@
 import noDeprecated from '../../rules/no-deprecated.js';
 import noRemoved from '../../rules/no-removed.js';
-import { tsRuleTester } from '../helpers.js';
-import { HOST, SDK_IMPORT, report, tok, type Invalid, type Loc, type Suggestion } from './fields-support.js';
+import { jsRuleTester, tsRuleTester } from '../helpers.js';
+import { citationSuggestion, HOST, SDK_IMPORT, report, tok, type Invalid, type Loc, type Suggestion } from './fields-support.js';
 
 /**
  * Field fixes and their guards (README, "Fixes"; src/fixes/policy.ts): autofixes for renames, literal rewrites and
@@ -41,6 +41,11 @@ const chat = (code: string) => `const { data } = await axios.post('${HOST}/rest/
 const policyRead = (code: string) => `const data = await ky.get('${HOST}/rest/api/v1/governance/data/policies/pol_1').json();\n${code}`;
 const getanswer = (code: string) => `const res = await fetch('${HOST}/rest/api/v1/getanswer', { method: 'POST', body: '{"id":42}' });\nconst data = await res.json();\n${code}`;
 const getcollection = (code: string) => `const { data } = await axios.post('${HOST}/rest/api/v1/getcollection', { id: 7 });\n${code}`;
+
+/** Chat citations read on receivers no type query can name. */
+const UNNAMED_RECEIVERS = chat(
+  `console.log((await axios.post('${HOST}/rest/api/v1/chat', { messages: [] })).data.messages[0].citations);\nconsole.log(data.messages[data.messages.length - 1].citations);`,
+);
 
 type Report = ReturnType<typeof report>;
 
@@ -357,21 +362,36 @@ tsRuleTester().run('no-removed: suggestions for restructures and removed feature
       chat(`for (const message of data.messages) console.log(message.citations, message?.citations);`),
       null,
       (c) => [
-        report('chat.citations', CITATIONS, tok(c, 'citations,', 'citations'), [
-          {
-            messageId: 'switchToReplacement',
-            data: { replacement: '`fragments[].citation`' },
-            output: c.replace('message.citations', 'message.fragments?.flatMap((item) => (item.citation ? [item.citation] : []))'),
-          },
-        ]),
-        report('chat.citations', CITATIONS, tok(c, 'citations)', 'citations'), [
-          {
-            messageId: 'switchToReplacement',
-            data: { replacement: '`fragments[].citation`' },
-            output: c.replace('message?.citations', 'message?.fragments?.flatMap((item) => (item.citation ? [item.citation] : []))'),
-          },
-        ]),
+        report('chat.citations', CITATIONS, tok(c, 'citations,', 'citations'), [citationSuggestion(c, 'message.citations', "NonNullable<(typeof message)['fragments']>[number]")]),
+        report('chat.citations', CITATIONS, tok(c, 'citations)', 'citations'), [citationSuggestion(c, 'message?.citations', "NonNullable<NonNullable<typeof message>['fragments']>[number]")]),
       ],
+    ),
+    invalid(
+      'chat citations in TypeScript: the callback parameter is typed from the receiver: an SDK type, the user’s own type, `any`',
+      `${SDK_IMPORT}interface Reply {\n  messages: { citations?: string[]; fragments?: { citation?: { sourceDocument?: { id: string } } }[] }[];\n}\nconst res = await fetch('${HOST}/rest/api/v1/chat', { method: 'POST', body: '{}' });\nconst reply = (await res.json()) as Reply;\nconst loose: any = reply;\nconst answer = await glean.client.chat.create({ messages: [] });\nfor (const message of answer.messages ?? []) console.log(reply.messages[0].citations, loose.messages[0].citations, message.citations);`,
+      null,
+      (c) => [
+        report('chat.citations', CITATIONS, tok(c, 'citations, loose', 'citations'), [citationSuggestion(c, 'reply.messages[0].citations', "NonNullable<NonNullable<NonNullable<(typeof reply)['messages']>[0]>['fragments']>[number]")]),
+        report('chat.citations', CITATIONS, tok(c, 'citations, message', 'citations'), [citationSuggestion(c, 'loose.messages[0].citations', "NonNullable<NonNullable<NonNullable<(typeof loose)['messages']>[0]>['fragments']>[number]")]),
+        report('chat.citations', CITATIONS, tok(c, 'citations);', 'citations'), [citationSuggestion(c, 'message.citations', "NonNullable<(typeof message)['fragments']>[number]")]),
+      ],
+    ),
+    invalid(
+      'chat citations in TypeScript: a string key and non-null assertions in the receiver',
+      `${SDK_IMPORT}const answer = await glean.client.chat.create({ messages: [] });\nconst last = answer.messages?.at(-1);\nconsole.log(answer['messages']![0]!.citations, last!.citations);`,
+      null,
+      (c) => [
+        report('chat.citations', CITATIONS, tok(c, 'citations', 'citations', 0), [
+          citationSuggestion(c, "answer['messages']![0]!.citations", "NonNullable<NonNullable<NonNullable<(typeof answer)['messages']>[0]>['fragments']>[number]"),
+        ]),
+        report('chat.citations', CITATIONS, tok(c, 'citations', 'citations', 1), [citationSuggestion(c, 'last!.citations', "NonNullable<NonNullable<typeof last>['fragments']>[number]")]),
+      ],
+    ),
+    invalid(
+      'chat citations in TypeScript: no suggestion where the receiver cannot be named in a type (a call’s result, a computed index)',
+      UNNAMED_RECEIVERS,
+      null,
+      (c) => [report('chat.citations', CITATIONS, tok(c, 'citations', 'citations', 0)), report('chat.citations', CITATIONS, tok(c, 'citations', 'citations', 1))],
     ),
     invalid(
       'chat citations: no suggestion for element access, destructuring, writes or payloads; never an autofix, even with migrate',
@@ -387,5 +407,27 @@ tsRuleTester().run('no-removed: suggestions for restructures and removed feature
       ],
       [{ migrate: true }],
     ),
+  ],
+});
+
+jsRuleTester().run('no-removed: chat citations in JavaScript, where the collecting callback needs no type', noRemoved, {
+  valid: [],
+  invalid: [
+    invalid('the receivers TypeScript cannot name', UNNAMED_RECEIVERS, null, (c) => [
+      report('chat.citations', CITATIONS, tok(c, 'citations', 'citations', 0), [
+        {
+          messageId: 'switchToReplacement',
+          data: { replacement: '`fragments[].citation`' },
+          output: c.replace('.data.messages[0].citations', '.data.messages[0].fragments?.flatMap((item) => (item.citation ? [item.citation] : []))'),
+        },
+      ]),
+      report('chat.citations', CITATIONS, tok(c, 'citations', 'citations', 1), [
+        {
+          messageId: 'switchToReplacement',
+          data: { replacement: '`fragments[].citation`' },
+          output: c.replace('length - 1].citations', 'length - 1].fragments?.flatMap((item) => (item.citation ? [item.citation] : []))'),
+        },
+      ]),
+    ]),
   ],
 });

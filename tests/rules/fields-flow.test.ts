@@ -1,7 +1,7 @@
 import noDeprecated from '../../rules/no-deprecated.js';
 import noRemoved from '../../rules/no-removed.js';
 import { dataFor, jsRuleTester, tsRuleTester } from '../helpers.js';
-import { HOST, SDK_IMPORT, report, tok } from './fields-support.js';
+import { citationSuggestion, HOST, SDK_IMPORT, report, tok } from './fields-support.js';
 
 /**
  * Data flow within a file: payloads built through variables, later assignments, spreads and
@@ -26,12 +26,6 @@ const CHAT_URL = `'${HOST}/rest/api/v1/chat'`;
 
 // typescript-eslint's test types omit `sourceType`, which ESLint's flat config reads for espree.
 const COMMONJS = { sourceType: 'commonjs' } as unknown as Record<string, never>;
-
-const CITATION_SUGGESTION = (code: string, read: string) => ({
-  messageId: 'switchToReplacement' as const,
-  data: { replacement: '`fragments[].citation`' },
-  output: code.replace(read, read.replace(/citations$/, 'fragments?.flatMap((item) => (item.citation ? [item.citation] : []))')),
-});
 
 tsRuleTester().run('no-removed: request payloads through same-file data flow', noRemoved, {
   valid: [
@@ -219,7 +213,7 @@ tsRuleTester().run('no-removed: responses through loops, callbacks and destructu
       code,
       output: null,
       errors: [
-        report('chat.citations', CITATIONS, tok(code, 'citations)', 'citations', 0), [CITATION_SUGGESTION(code, 'message.citations')]),
+        report('chat.citations', CITATIONS, tok(code, 'citations)', 'citations', 0), [citationSuggestion(code, 'message.citations', "NonNullable<(typeof message)['fragments']>[number]")]),
         report('chat.citations', CITATIONS, tok(code, 'citations }', 'citations')),
       ],
     }))(
@@ -230,8 +224,8 @@ tsRuleTester().run('no-removed: responses through loops, callbacks and destructu
       code,
       output: null,
       errors: [
-        report('chat.citations', CITATIONS, tok(code, 'citations,', 'citations'), [CITATION_SUGGESTION(code, 'data.messages[i].citations')]),
-        report('chat.citations', CITATIONS, tok(code, 'citations)', 'citations'), [CITATION_SUGGESTION(code, 'data.messages[i]?.citations')]),
+        report('chat.citations', CITATIONS, tok(code, 'citations,', 'citations'), [citationSuggestion(code, 'data.messages[i].citations', "NonNullable<NonNullable<NonNullable<(typeof data)['messages']>[typeof i]>['fragments']>[number]")]),
+        report('chat.citations', CITATIONS, tok(code, 'citations)', 'citations'), [citationSuggestion(code, 'data.messages[i]?.citations', "NonNullable<NonNullable<NonNullable<(typeof data)['messages']>[typeof i]>['fragments']>[number]")]),
       ],
     }))(
       `const { data } = await axios.post(${CHAT_URL}, { messages: [] });\nfor (let i = 0; i < data.messages.length; i++) console.log(data.messages[i].citations, data.messages[i]?.citations);\nconsole.log(data.messages['length'].citations);`,
@@ -242,14 +236,14 @@ tsRuleTester().run('no-removed: responses through loops, callbacks and destructu
       output: null,
       errors: [
         report('chat.citations', CITATIONS, tok(code, 'citations }', 'citations')),
-        report('chat.citations', CITATIONS, tok(code, 'citations?.length', 'citations'), [CITATION_SUGGESTION(code, 'm.citations')]),
-        report('chat.citations', CITATIONS, tok(code, 'citations.length > 0', 'citations'), [CITATION_SUGGESTION(code, 'k.citations')]),
-        report('chat.citations', CITATIONS, tok(code, 'citations));', 'citations'), [CITATION_SUGGESTION(code, 'x.citations')]),
-        report('chat.citations', CITATIONS, tok(code, 'citations);\nconst', 'citations'), [CITATION_SUGGESTION(code, 'y.citations')]),
-        report('chat.citations', CITATIONS, tok(code, 'citations ??', 'citations'), [CITATION_SUGGESTION(code, 'z.citations')]),
-        report('chat.citations', CITATIONS, tok(code, 'citations?.[0]', 'citations'), [CITATION_SUGGESTION(code, 'first?.citations')]),
-        report('chat.citations', CITATIONS, tok(code, 'citations, last', 'citations'), [CITATION_SUGGESTION(code, 'kept[0].citations')]),
-        report('chat.citations', CITATIONS, tok(code, 'citations);', 'citations', 2), [CITATION_SUGGESTION(code, 'last?.citations')]),
+        report('chat.citations', CITATIONS, tok(code, 'citations?.length', 'citations'), [citationSuggestion(code, 'm.citations', "NonNullable<(typeof m)['fragments']>[number]")]),
+        report('chat.citations', CITATIONS, tok(code, 'citations.length > 0', 'citations'), [citationSuggestion(code, 'k.citations', "NonNullable<(typeof k)['fragments']>[number]")]),
+        report('chat.citations', CITATIONS, tok(code, 'citations));', 'citations'), [citationSuggestion(code, 'x.citations', "NonNullable<(typeof x)['fragments']>[number]")]),
+        report('chat.citations', CITATIONS, tok(code, 'citations);\nconst', 'citations'), [citationSuggestion(code, 'y.citations', "NonNullable<(typeof y)['fragments']>[number]")]),
+        report('chat.citations', CITATIONS, tok(code, 'citations ??', 'citations'), [citationSuggestion(code, 'z.citations', "NonNullable<(typeof z)['fragments']>[number]")]),
+        report('chat.citations', CITATIONS, tok(code, 'citations?.[0]', 'citations'), [citationSuggestion(code, 'first?.citations', "NonNullable<NonNullable<typeof first>['fragments']>[number]")]),
+        report('chat.citations', CITATIONS, tok(code, 'citations, last', 'citations'), [citationSuggestion(code, 'kept[0].citations', "NonNullable<NonNullable<(typeof kept)[0]>['fragments']>[number]")]),
+        report('chat.citations', CITATIONS, tok(code, 'citations);', 'citations', 2), [citationSuggestion(code, 'last?.citations', "NonNullable<NonNullable<typeof last>['fragments']>[number]")]),
       ],
     }))(
       [
@@ -329,7 +323,7 @@ tsRuleTester().run('no-removed: owner types travel beyond the register operation
       name: 'ChatMessage in a stored chat (getchat: chatResult.chat.messages[])',
       code,
       output: null,
-      errors: [report('chat.citations', CITATIONS, tok(code, 'citations'), [CITATION_SUGGESTION(code, 'message.citations')])],
+      errors: [report('chat.citations', CITATIONS, tok(code, 'citations'), [citationSuggestion(code, 'message.citations', "NonNullable<(typeof message)['fragments']>[number]")])],
     }))(`${SDK_IMPORT}const stored = await glean.client.chat.retrieve({ id: 'chat_1' });\nfor (const message of stored.chatResult?.chat?.messages ?? []) console.log(message.citations);`),
   ],
 });

@@ -12,12 +12,31 @@ export { locAt, ruleFor };
 
 export const HOST = 'https://acme-be.glean.com';
 
-/** The suggestion for a chat message's `citations` read at `read`: collect the fragments' inline citations. */
-export const citationSuggestion = (code: string, read: string) => ({
+/**
+ * The suggestion for a chat message's `citations` read at `read`, in TypeScript: collect the
+ * fragments' inline citations, the callback's parameter annotated with `elementType` (written out
+ * by the caller). `inJavaScript` gives the same cases as JavaScript expects them.
+ */
+export const citationSuggestion = (code: string, read: string, elementType: string) => ({
   messageId: 'switchToReplacement' as const,
   data: { replacement: '`fragments[].citation`' },
-  output: code.replace(read, read.replace(/citations$/, 'fragments?.flatMap((item) => (item.citation ? [item.citation] : []))')),
+  output: code.replace(read, read.replace(/citations$/, `fragments?.flatMap((item: ${elementType}) => (item.citation ? [item.citation] : []))`)),
 });
+
+/** The report of a chat message's `citations` read at `read`, the `occurrence`-th `citations` in `code`, with its suggestion (see `citationSuggestion`). */
+export const citationReport = (code: string, read: string, occurrence: number, elementType: string) =>
+  report('chat.citations', 'Field `citations` of a chat message (`ChatMessage`)', tok(code, 'citations', 'citations', occurrence), [citationSuggestion(code, read, elementType)]);
+
+/** TypeScript cases as JavaScript expects them: there, the collecting callback's parameter has no type annotation. */
+export function inJavaScript(cases: readonly Invalid[]): Invalid[] {
+  const untyped = (output: string) => output.replace(/\(item: .*?\) => \(item\./g, '(item) => (item.');
+  return cases.map((testCase) => ({
+    ...testCase,
+    errors: testCase.errors.map((error) =>
+      error.suggestions ? { ...error, suggestions: error.suggestions.map((suggestion) => ({ ...suggestion, output: untyped(suggestion.output) })) } : error,
+    ),
+  }));
+}
 
 export const isRemoved = (id: string) => ruleNameFor(id) === 'no-removed';
 export const otherRuleFor = (id: string) => (isRemoved(id) ? lifecycleRules['no-deprecated'] : lifecycleRules['no-removed']);

@@ -1,21 +1,29 @@
 import noRemoved from '../../rules/no-removed.js';
 import { jsRuleTester, tsRuleTester } from '../helpers.js';
-import { citationSuggestion, HOST, report, tok, type Invalid, type Valid } from './fields-support.js';
+import { citationReport, HOST, inJavaScript, type Invalid, report, tok, type Valid } from './fields-support.js';
 
 /**
  * React Query: the SDK's mutation hooks (`mutate`/`mutateAsync` send the operation's request, `.data`
  * and `mutateAsync`'s result are its response), query hooks' `.data`, and hand-written
  * `useMutation({ mutationFn })` whose `mutate(vars)` sends the payload; `onSuccess(data)`/`onSettled(data)`
- * in a mutation's options or in `mutate(vars, options)` receive the response. JavaScript and TypeScript.
+ * in a mutation's options or in `mutate(vars, options)` receive the response; a named callback that the
+ * file also calls, or hands on elsewhere, may receive other values: reported, never autofixed.
+ * JavaScript and TypeScript.
  */
 
 // Expected report subjects, written out literally in one place.
 const IS_NEGATED = 'Field `isNegated` of a facet filter value (`FacetFilterValue`)';
-const CITATIONS = 'Field `citations` of a chat message (`ChatMessage`)';
 const SHARING_ENABLED = 'Field `enabled` of sharing options (`SharingOptions`)';
+const SNIPPET = 'Field `snippet` of a search result snippet (`SearchResultSnippet`)';
 
 const HOOKS = `import { useClientAnnouncementsCreateMutation, useClientChatCreateMutation, useClientGovernanceDataPoliciesRetrieve } from '@gleanwork/api-client/react-query';\n`;
 const NOT_EQUALS = "relationType: 'NOT_EQUALS'";
+const CHECK_ONLY_GLEAN = { messageId: 'renameFieldChecked' as const, data: { name: 'text', check: 'only Glean’s value reaches this code' } };
+/** A hand-written search mutation whose `onSuccess` is `show`, and `show`, which reads a snippet. */
+const searchMutation = (url: string) =>
+  `import { useMutation } from '@tanstack/react-query';\nfunction show(data) {\n  console.log(data.results[0].snippets[0].snippet);\n}\nexport function Search() {\n  const search = useMutation({ mutationFn: (vars) => fetch(${url}, { method: 'POST', body: JSON.stringify(vars) }).then((res) => res.json()), onSuccess: show });\n  search.mutate({ query: 'q' });\n}\n`;
+const GLEAN_SEARCH = `'${HOST}/rest/api/v1/search'`;
+const OTHER_SEARCH = "'https://api.example.com/search'";
 
 const valid: (string | Valid)[] = [
   // Hooks of the same names from another package.
@@ -25,6 +33,8 @@ const valid: (string | Valid)[] = [
   // Mutation callbacks of hooks of the same names from another package, and of a mutation to another service.
   `import { useClientChatCreateMutation } from '@acme/react-query';\nexport function A() {\n  const chat = useClientChatCreateMutation({ onSuccess: (data) => data.messages[0].citations });\n  chat.mutate({ chatRequest: { messages: [] } }, { onSuccess: (d) => d.messages[0].citations });\n}`,
   `import { useMutation } from '@tanstack/react-query';\nexport function A() {\n  const ask = useMutation({ mutationFn: (vars) => fetch('https://api.example.com/chat', { method: 'POST', body: JSON.stringify(vars) }).then((r) => r.json()), onSuccess: (data) => data.messages[0].citations });\n  ask.mutate({ messages: [] }, { onSuccess: (d) => d.messages[0].citations });\n}`,
+  // A mutation callback to another service, also called with another value.
+  `${searchMutation(OTHER_SEARCH)}show(await elasticSearch('q'));`,
   // `onError` receives the error, not the response.
   `${HOOKS}export function A() {\n  const chat = useClientChatCreateMutation({ onError: (error) => error.messages[0].citations });\n  chat.mutate({ chatRequest: { messages: [] } }, { onError: (e) => e.messages[0].citations });\n}`,
   // A variable of the mutation's own name that is not its result.
@@ -45,8 +55,8 @@ const invalid: Invalid[] = [
     code,
     output: null,
     errors: [
-      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 0), [citationSuggestion(code, 'answer.messages[0].citations')]),
-      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 1), [citationSuggestion(code, 'chat.data?.messages[0].citations')]),
+      citationReport(code, 'answer.messages[0].citations', 0, "NonNullable<NonNullable<NonNullable<(typeof answer)['messages']>[0]>['fragments']>[number]"),
+      citationReport(code, 'chat.data?.messages[0].citations', 1, "NonNullable<NonNullable<NonNullable<NonNullable<(typeof chat)['data']>['messages']>[0]>['fragments']>[number]"),
     ],
   }))(
     `${HOOKS}export async function Chat() {\n  const chat = useClientChatCreateMutation();\n  const answer = await chat.mutateAsync({ chatRequest: { messages: [] } });\n  return [answer.messages[0].citations, chat.data?.messages[0].citations];\n}`,
@@ -56,8 +66,8 @@ const invalid: Invalid[] = [
     code,
     output: null,
     errors: [
-      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 0), [citationSuggestion(code, 'data.messages[0].citations')]),
-      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 1), [citationSuggestion(code, 'reply.messages[1].citations')]),
+      citationReport(code, 'data.messages[0].citations', 0, "NonNullable<NonNullable<NonNullable<(typeof data)['messages']>[0]>['fragments']>[number]"),
+      citationReport(code, 'reply.messages[1].citations', 1, "NonNullable<NonNullable<NonNullable<(typeof reply)['messages']>[1]>['fragments']>[number]"),
     ],
   }))(
     `${HOOKS}export function Chat() {\n  const chat = useClientChatCreateMutation({ onSuccess: (data) => console.log(data.messages[0].citations) });\n  chat.mutate({ chatRequest: { messages: [] } }, { onSuccess(reply) { console.log(reply.messages[1].citations); } });\n}`,
@@ -67,12 +77,36 @@ const invalid: Invalid[] = [
     code,
     output: null,
     errors: [
-      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 0), [citationSuggestion(code, 'data.messages[0].citations')]),
-      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 1), [citationSuggestion(code, 'reply?.messages[1].citations')]),
+      citationReport(code, 'data.messages[0].citations', 0, "NonNullable<NonNullable<NonNullable<(typeof data)['messages']>[0]>['fragments']>[number]"),
+      citationReport(code, 'reply?.messages[1].citations', 1, "NonNullable<NonNullable<NonNullable<NonNullable<typeof reply>['messages']>[1]>['fragments']>[number]"),
     ],
   }))(
     `import { useMutation } from '@tanstack/react-query';\nexport function Ask() {\n  const ask = useMutation({\n    mutationFn: (vars) => fetch('${HOST}/rest/api/v1/chat', { method: 'POST', body: JSON.stringify(vars) }).then((res) => res.json()),\n    onSuccess: (data) => console.log(data.messages[0].citations),\n  });\n  ask.mutate({ messages: [] }, { onSettled: (reply) => console.log(reply?.messages[1].citations) });\n}`,
   ),
+  ((code: string) => ({
+    name: 'a named onSuccess that only Glean’s response reaches: an autofix',
+    code,
+    output: code.replace('.snippet)', '.text)'),
+    errors: [report('createannouncement.snippet', SNIPPET, tok(code, 'snippet)', 'snippet'))],
+  }))(searchMutation(GLEAN_SEARCH)),
+  ((code: string) => ({
+    name: 'a named onSuccess the file also calls with another value: reported, never autofixed',
+    code,
+    output: null,
+    errors: [report('createannouncement.snippet', SNIPPET, tok(code, 'snippet)', 'snippet'), [{ ...CHECK_ONLY_GLEAN, output: code.replace('.snippet)', '.text)') }])],
+  }))(`${searchMutation(GLEAN_SEARCH)}show(await elasticSearch('q'));`),
+  ((code: string) => ({
+    name: 'a helper the file calls with Glean’s response that is also another mutation’s onSuccess: reported, never autofixed',
+    code,
+    output: null,
+    errors: [report('createannouncement.snippet', SNIPPET, tok(code, 'snippet)', 'snippet'), [{ ...CHECK_ONLY_GLEAN, output: code.replace('.snippet)', '.text)') }])],
+  }))(`${searchMutation(OTHER_SEARCH)}const res = await fetch(${GLEAN_SEARCH}, { method: 'POST', body: JSON.stringify({ query: 'q' }) });\nshow(await res.json());`),
+  ((code: string) => ({
+    name: 'a named onSuccess of a Glean mutation that is also another mutation’s: reported, never autofixed',
+    code,
+    output: null,
+    errors: [report('createannouncement.snippet', SNIPPET, tok(code, 'snippet)', 'snippet'), [{ ...CHECK_ONLY_GLEAN, output: code.replace('.snippet)', '.text)') }])],
+  }))(`${searchMutation(GLEAN_SEARCH)}export function Other() {\n  useMutation({ mutationFn: () => elasticSearch('q'), onSuccess: show });\n}`),
   ((code: string) => ({
     name: "a query hook's data, destructured and read through the result",
     code,
@@ -87,7 +121,7 @@ const invalid: Invalid[] = [
     output: code.replace('isNegated: true', NOT_EQUALS),
     errors: [
       report('createannouncement.isNegated', IS_NEGATED, tok(code, 'isNegated')),
-      report('chat.citations', CITATIONS, tok(code, 'citations'), [citationSuggestion(code, 'd.messages[0].citations')]),
+      citationReport(code, 'd.messages[0].citations', 0, "NonNullable<NonNullable<NonNullable<(typeof d)['messages']>[0]>['fragments']>[number]"),
     ],
   }))(
     `import { useMutation } from '@tanstack/react-query';\nexport function Announce() {\n  const { mutate } = useMutation({ mutationFn: (vars) => fetch('${HOST}/rest/api/v1/createannouncement', { method: 'POST', body: JSON.stringify(vars) }) });\n  const ask = useMutation({\n    mutationFn: async (vars) => {\n      const res = await fetch('${HOST}/rest/api/v1/chat', { method: 'POST', body: JSON.stringify(vars) });\n      return res.json();\n    },\n  });\n  mutate({ title: 'x', audienceFilters: [{ values: [{ isNegated: true }] }] });\n  ask.mutateAsync({ messages: [] }).then((d) => d.messages[0].citations);\n}`,
@@ -98,5 +132,5 @@ for (const [language, tester] of [
   ['JavaScript', jsRuleTester()],
   ['TypeScript', tsRuleTester()],
 ] as const) {
-  tester.run(`no-removed: React Query hooks (${language})`, noRemoved, { valid, invalid });
+  tester.run(`no-removed: React Query hooks (${language})`, noRemoved, { valid, invalid: language === 'TypeScript' ? invalid : inJavaScript(invalid) });
 }

@@ -1,11 +1,12 @@
 import noRemoved from '../../rules/no-removed.js';
 import { jsRuleTester, tsRuleTester } from '../helpers.js';
-import { citationSuggestion, HOST, report, tok, type Invalid, type Valid } from './fields-support.js';
+import { citationReport, citationSuggestion, HOST, inJavaScript, type Invalid, report, tok, type Valid } from './fields-support.js';
 
 /**
  * Value flow through code shapes real integrations use: array callbacks, helpers declared anywhere in
  * the file, object methods, parameters, incremental building (`push`, `Object.assign`, constant keys),
- * elements taken from mapped arrays, `Promise.all` and `for await`, and variables another value may reach. Every case runs as JavaScript and TypeScript.
+ * elements taken from mapped arrays, `reduce` results built only from response elements, `Promise.all`
+ * and `for await`, and variables another value may reach. Every case runs as JavaScript and TypeScript.
  */
 
 // Expected report subjects, written out literally in one place.
@@ -37,6 +38,10 @@ const valid: (string | Valid)[] = [
   // A property of a mapped element is sent, not the element; a mapped array's element is not Glean's.
   `const rows = [{ email: 'a', city: 'Paris' }];\nconst mapped = rows.map((r) => ({ email: r.email, location: r.city }));\nawait fetch(${INDEX_EMPLOYEE_URL}, { method: 'POST', body: JSON.stringify({ employee: { email: mapped[0].email } }) });`,
   `const res = await fetch(${SEARCH_URL}, { method: 'POST', body: '{}' });\nconst { results } = await res.json();\nconsole.log(results.map((r) => cache.get(r.url))[0].snippets[0].snippet);`,
+  // A reduce result with another initial value, or built also from other values, is not the response's elements.
+  `const res = await fetch(${SEARCH_URL}, { method: 'POST', body: '{}' });\nconst data = await res.json();\nconst seeded = data.results.reduce((acc, r) => [...acc, ...r.snippets], [{ snippet: 'pinned' }]);\nconsole.log(seeded[0].snippet);\nconst merged = data.results.reduce((acc, r) => [...acc, ...r.snippets, ...local], []);\nconsole.log(merged[0].snippet);\nconst joined = data.results.reduce((acc, r) => acc.concat(r.snippets, cache.get(r.url)), []);\nconsole.log(joined[0].snippet);\nconst mixed = data.results.reduce((acc, r) => {\n  acc.push(...r.snippets);\n  acc.unshift(local[0]);\n  return acc;\n}, []);\nconsole.log(mixed[0].snippet);\nconst counted = data.results.reduce((n, r) => n + r.snippets.length, 0);\nconsole.log(counted.snippet);`,
+  // The same reduce over another API's results.
+  `const { results } = await elasticSearch('q');\nconst all = results.reduce((acc, r) => [...acc, ...r.snippets], []);\nconsole.log(all[0].snippet);`,
   // A local `Promise` is not the global one.
   `const Promise = { all: (list) => list };\nconst [a] = await Promise.all([fetch(${CHAT_URL}, { method: 'POST', body: '{}' }).then((r) => r.json())]);\nconsole.log(a.messages[0].citations);`,
 ];
@@ -69,10 +74,30 @@ const invalid: Invalid[] = [
     code,
     output: null,
     errors: [
-      report('chat.citations', CITATIONS, tok(code, 'citations ??', 'citations'), [citationSuggestion(code, 'm.citations')]),
+      report('chat.citations', CITATIONS, tok(code, 'citations ??', 'citations'), [citationSuggestion(code, 'm.citations', "NonNullable<(typeof m)['fragments']>[number]")]),
     ],
   }))(
     `const res = await fetch(${CHAT_URL}, { method: 'POST', body: JSON.stringify({ messages: [] }) });\nconst { messages } = await res.json();\nconst all = messages.reduce((acc, m) => acc.concat(m.citations ?? []), []);`,
+  ),
+  ((code: string) => ({
+    name: 'the elements of a reduce result built only from response elements, from an empty array: spread, concat of a mapped array, push',
+    code,
+    output: code.replaceAll('.snippet)', '.text)'),
+    errors: [0, 1, 2, 3].map((n) => report('createannouncement.snippet', SNIPPET, tok(code, 'snippet)', 'snippet', n))),
+  }))(
+    `const res = await fetch(${SEARCH_URL}, { method: 'POST', body: JSON.stringify({ query: 'q' }) });\nconst data = await res.json();\nconst all = data.results.reduce((acc, r) => [...acc, ...r.snippets], []);\nconsole.log(all[0].snippet);\nall.forEach((s) => console.log(s.snippet));\nconst flat = data.results.map((r) => r.snippets ?? []).reduce((acc, list) => acc.concat(list), []);\nfor (const s of flat) console.log(s.snippet);\nconst pushed = data.results.reduce((acc, r) => {\n  acc.push(...r.snippets);\n  return acc;\n}, []);\nconsole.log(pushed.at(-1).snippet);`,
+  ),
+  ((code: string) => ({
+    name: 'the elements of a reduce result that adds each response element itself: [...acc, m], acc.concat(m), acc.push(m)',
+    code,
+    output: null,
+    errors: [
+      citationReport(code, 'kept[0].citations', 0, "NonNullable<NonNullable<(typeof kept)[0]>['fragments']>[number]"),
+      citationReport(code, 'listed[0].citations', 1, "NonNullable<NonNullable<(typeof listed)[0]>['fragments']>[number]"),
+      citationReport(code, 'gathered[0].citations', 2, "NonNullable<NonNullable<(typeof gathered)[0]>['fragments']>[number]"),
+    ],
+  }))(
+    `const res = await fetch(${CHAT_URL}, { method: 'POST', body: JSON.stringify({ messages: [] }) });\nconst data = await res.json();\nconst kept = data.messages.reduce((acc, m) => [...acc, m], []);\nconst listed = data.messages.reduceRight((acc, m) => acc.concat(m), []);\nconst gathered = data.messages.reduce((acc, m) => {\n  acc.push(m);\n  return acc;\n}, []);\nconsole.log(kept[0].citations, listed[0].citations, gathered[0].citations);`,
   ),
   ((code: string) => ({
     name: 'an element taken from a mapped array is a payload element (by index, in a variable, through .at)',
@@ -100,8 +125,8 @@ const invalid: Invalid[] = [
     output: code.replace('snippet)', 'text)'),
     errors: [
       report('createannouncement.snippet', SNIPPET, tok(code, 'snippet)', 'snippet')),
-      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 0), [citationSuggestion(code, 'answer.messages[0].citations')]),
-      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 1), [citationSuggestion(code, 'replies[1].messages[0].citations')]),
+      citationReport(code, 'answer.messages[0].citations', 0, "NonNullable<NonNullable<NonNullable<(typeof answer)['messages']>[0]>['fragments']>[number]"),
+      citationReport(code, 'replies[1].messages[0].citations', 1, "NonNullable<NonNullable<NonNullable<NonNullable<(typeof replies)[1]>['messages']>[0]>['fragments']>[number]"),
     ],
   }))(
     `const res = await fetch(${SEARCH_URL}, { method: 'POST', body: JSON.stringify({ query: 'q' }) });\nconst { results } = await res.json();\nfor await (const result of results) console.log(result.snippets[0].snippet);\nconst answers = ['a', 'b'].map(async (question) => {\n  const reply = await fetch(${CHAT_URL}, { method: 'POST', body: JSON.stringify({ messages: [{ fragments: [{ text: question }] }] }) });\n  return reply.json();\n});\nfor await (const answer of answers) console.log(answer.messages[0].citations);\nconst replies = await Promise.all(['c'].map((question) => fetch(${CHAT_URL}, { method: 'POST', body: JSON.stringify({ messages: [] }) }).then((r) => r.json())));\nconsole.log(replies[1].messages[0].citations);`,
@@ -147,8 +172,8 @@ const invalid: Invalid[] = [
     code,
     output: null,
     errors: [
-      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 0), [citationSuggestion(code, 'chat.messages[0].citations')]),
-      report('chat.citations', CITATIONS, tok(code, 'citations', 'citations', 1), [citationSuggestion(code, 'settled.value.messages[0].citations')]),
+      citationReport(code, 'chat.messages[0].citations', 0, "NonNullable<NonNullable<NonNullable<(typeof chat)['messages']>[0]>['fragments']>[number]"),
+      citationReport(code, 'settled.value.messages[0].citations', 1, "NonNullable<NonNullable<NonNullable<NonNullable<(typeof settled)['value']>['messages']>[0]>['fragments']>[number]"),
     ],
   }))(
     `const ask = () => fetch(${CHAT_URL}, { method: 'POST', body: '{}' }).then((r) => r.json());\nconst [count, chat] = await Promise.all([countDocs(), ask()]);\nconsole.log(count, chat.messages[0].citations);\nconst [settled] = await Promise.allSettled([ask()]);\nif (settled.status === 'fulfilled') console.log(settled.value.messages[0].citations);`,
@@ -179,5 +204,5 @@ for (const [language, tester] of [
   ['JavaScript', jsRuleTester()],
   ['TypeScript', tsRuleTester()],
 ] as const) {
-  tester.run(`no-removed: value flow through callbacks, helpers, building and promises (${language})`, noRemoved, { valid, invalid });
+  tester.run(`no-removed: value flow through callbacks, helpers, building and promises (${language})`, noRemoved, { valid, invalid: language === 'TypeScript' ? invalid : inJavaScript(invalid) });
 }

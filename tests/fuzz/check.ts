@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import tseslint from 'typescript-eslint';
 import { expect, it } from 'vitest';
 import plugin from '../../src/index.js';
-import { programArbitrary, type ExpectedUse, type GeneratedProgram, type KnownBug } from './generators.js';
+import { programArbitrary, type ExpectedUse, type GeneratedProgram, type GeneratorOptions, type KnownBug } from './generators.js';
 import { NOW, itemById, items, ruleFor } from './model.js';
 import { VIRTUAL_DIR, introducedDiagnostics } from '../typecheck.js';
 import { join } from 'node:path';
@@ -32,7 +32,6 @@ export const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 export const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 /** Programs per language. */
 const PER_LANGUAGE = Math.ceil(RUNS / 2);
-const TIMEOUT = Math.max(60_000, PER_LANGUAGE * 200);
 
 /**
  * Plugin bugs the fuzzer found, with a minimal reproduction each. While a bug is listed, the generator
@@ -173,10 +172,36 @@ const FLOW_FEATURES = [
   'response:fetch-maybe-replaced',
 ];
 
+/** A family of generated programs, checked by `fuzzTest`. */
+export interface FuzzSuite {
+  /** What the programs call, for the test's title. */
+  kind: string;
+  arbitrary: (options: GeneratorOptions) => fc.Arbitrary<GeneratedProgram>;
+  /** Programs per language. */
+  runs: number;
+  /** Register items a run of at least `COVERAGE_RUNS` programs generates uses of, every one. */
+  items: readonly string[];
+  /** Generator features such a run generates, every one. */
+  features: readonly string[];
+}
+
+/** Runs below this many programs per language are too short to be expected to cover every item and feature. */
+const COVERAGE_RUNS = 150;
+
+/** The HTTP programs of `generators.ts`. */
+export const HTTP_SUITE: FuzzSuite = {
+  kind: 'Glean-calling',
+  arbitrary: programArbitrary,
+  runs: PER_LANGUAGE,
+  items: items.filter((item) => ruleFor(item)).map((item) => item.id),
+  features: FLOW_FEATURES,
+};
+
 /** The fuzz test for one language, and the known-bug reproductions. */
-export function fuzzTest(lang: 'js' | 'ts'): void {
+export function fuzzTest(lang: 'js' | 'ts', suite: FuzzSuite = HTTP_SUITE): void {
+  const runs = suite.runs;
   it(
-    `${PER_LANGUAGE} generated ${lang === 'js' ? 'JavaScript' : 'TypeScript'} programs: no crash, every use reported once by the right rule and nothing else, fixes re-parse and are idempotent`,
+    `${runs} generated ${suite.kind} ${lang === 'js' ? 'JavaScript' : 'TypeScript'} programs: no crash, every use reported once by the right rule and nothing else, fixes re-parse and are idempotent`,
     () => {
       const avoid = new Set(Object.keys(KNOWN_BUGS) as KnownBug[]);
       const seen = new Set<string>();
@@ -188,7 +213,7 @@ export function fuzzTest(lang: 'js' | 'ts'): void {
       const pairs: { input: string; output: string; program: GeneratedProgram }[] = [];
       const started = performance.now();
       fc.assert(
-        fc.property(programArbitrary({ avoid, lang }), (program) => {
+        fc.property(suite.arbitrary({ avoid, lang }), (program) => {
           count++;
           const fixed = checkProgram(program);
           if (lang === 'ts' && fixed !== undefined) {
@@ -201,21 +226,21 @@ export function fuzzTest(lang: 'js' | 'ts'): void {
           for (const use of program.expected) seen.add(use.item);
           for (const feature of program.features) features.add(feature);
         }),
-        { seed: SEED, numRuns: PER_LANGUAGE },
+        { seed: SEED, numRuns: runs },
       );
       const seconds = (performance.now() - started) / 1000;
       console.log(
-        `fuzz ${lang}: ${count} programs, ${uses} expected uses, ${seconds.toFixed(1)} s (${(count / seconds).toFixed(0)} programs/s, seed ${SEED})` +
+        `fuzz ${suite.kind} ${lang}: ${count} programs, ${uses} expected uses, ${seconds.toFixed(1)} s (${(count / seconds).toFixed(0)} programs/s, seed ${SEED})` +
           (lang === 'ts' ? `; ${pairs.length} fixed programs type-checked` : ''),
       );
       const introduced = introducedDiagnostics(files, pairs).map(({ pair, diagnostic }) => `${diagnostic}\n${pair.program.code}\n--- fixed ---\n${files.get(pair.output)}`);
       expect(introduced, `fixes keep TypeScript compiling (${pairs.length} fixed programs)`).toEqual([]);
       // Every register item that is deprecated or removed on NOW was generated (given enough runs).
-      if (PER_LANGUAGE >= 150) expect(items.filter((item) => ruleFor(item) && !seen.has(item.id)).map((item) => item.id)).toEqual([]);
-      // The value-flow shapes were generated: array callbacks, helpers, incremental building, promises, replaced variables.
-      if (PER_LANGUAGE >= 150) expect(FLOW_FEATURES.filter((feature) => !features.has(feature))).toEqual([]);
+      if (runs >= COVERAGE_RUNS) expect(suite.items.filter((item) => !seen.has(item))).toEqual([]);
+      // The suite's shapes were generated (for HTTP programs: array callbacks, helpers, incremental building, promises, replaced variables).
+      if (runs >= COVERAGE_RUNS) expect(suite.features.filter((feature) => !features.has(feature))).toEqual([]);
     },
-    TIMEOUT,
+    Math.max(60_000, runs * 200),
   );
 }
 

@@ -39,8 +39,55 @@ const PER_LANGUAGE = Math.ceil(RUNS / 2);
  * expected failure; once the bug is fixed the reproduction passes, vitest reports that, and the entry
  * must go, which puts the form back into the fuzz run.
  */
-/** Bugs the fuzzer found that are still open (their forms are kept out of the generator); all fixed now. */
-export const KNOWN_BUGS: Partial<Record<KnownBug, { title: string; code: string; filename: string; expected: string[] }>> = {};
+/** Bugs the fuzzer found that are still open (their forms are kept out of the generator). */
+export const KNOWN_BUGS: Partial<
+  Record<KnownBug, { title: string; code: string; filename: string; expected: string[]; /** The config whose fixed output must type-check. */ typeChecked?: 'strict' | 'migrate' }>
+> = {
+  'enum-literal-widened': {
+    title: '`isNegated: true` → `relationType: \'NOT_EQUALS\'` in an object literal no type reaches widens the value to `string`, which the SDK rejects',
+    code: [
+      "import { Glean } from '@gleanwork/api-client';",
+      "const glean = new Glean({ apiToken: 'token', instance: 'acme' });",
+      "const audienceFilters = [{ fieldName: 'type', values: [{ value: 'ARTICLE', isNegated: true }] }];",
+      'export async function hidePin(id: string) {',
+      '  return glean.client.pins.update({ id, audienceFilters });',
+      '}',
+      '',
+    ].join('\n'),
+    filename: 'repro.ts',
+    expected: ['glean/no-removed 3:76'],
+    typeChecked: 'strict',
+  },
+  'sdk-swap-response-type': {
+    title: 'under `migrate`, `client.agents.retrieve()` → `agents.get()` leaves reads of the old response (`agent.capabilities`) that the new response type lacks',
+    code: [
+      "import { Glean } from '@gleanwork/api-client';",
+      "const glean = new Glean({ apiToken: 'token', instance: 'acme' });",
+      'export async function agentTools(agentId: string) {',
+      '  const agent = await glean.client.agents.retrieve(agentId);',
+      '  return agent.capabilities;',
+      '}',
+      '',
+    ].join('\n'),
+    filename: 'repro.ts',
+    expected: ['glean/no-deprecated 4:23'],
+    typeChecked: 'migrate',
+  },
+  'sdk-swap-request-type': {
+    title: 'under `migrate`, `client.agents.runStream()` → `agents.createRun()` keeps messages without `role`, which the new request type requires',
+    code: [
+      "import { Glean } from '@gleanwork/api-client';",
+      "const glean = new Glean({ apiToken: 'token', instance: 'acme' });",
+      'export async function ask(question: string) {',
+      "  return glean.client.agents.runStream({ agent_id: 'agt_1', messages: [{ content: [{ text: question, type: 'text' }] }] });",
+      '}',
+      '',
+    ].join('\n'),
+    filename: 'repro.ts',
+    expected: ['glean/no-deprecated 4:10'],
+    typeChecked: 'migrate',
+  },
+};
 
 const linter = new Linter({ configType: 'flat' });
 const typescript: Linter.Config = { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser as Linter.Parser } };
@@ -181,8 +228,10 @@ export interface FuzzSuite {
   runs: number;
   /** Register items a run of at least `COVERAGE_RUNS` programs generates uses of, every one. */
   items: readonly string[];
-  /** Generator features such a run generates, every one. */
+  /** Generator features such a run generates, every one (those named `ts:…` in TypeScript only). */
   features: readonly string[];
+  /** The config whose `--fix` output must keep a TypeScript program compiling. */
+  typeChecked: Linter.Config[];
 }
 
 /** Runs below this many programs per language are too short to be expected to cover every item and feature. */
@@ -195,6 +244,7 @@ export const HTTP_SUITE: FuzzSuite = {
   runs: PER_LANGUAGE,
   items: items.filter((item) => ruleFor(item)).map((item) => item.id),
   features: FLOW_FEATURES,
+  typeChecked: MIGRATE,
 };
 
 /** The fuzz test for one language, and the known-bug reproductions. */
@@ -215,8 +265,12 @@ export function fuzzTest(lang: 'js' | 'ts', suite: FuzzSuite = HTTP_SUITE): void
       fc.assert(
         fc.property(suite.arbitrary({ avoid, lang }), (program) => {
           count++;
-          const fixed = checkProgram(program);
-          if (lang === 'ts' && fixed !== undefined) {
+          const migrated = checkProgram(program);
+          const fixed =
+            migrated === undefined || suite.typeChecked === MIGRATE
+              ? migrated
+              : linter.verifyAndFix(program.code, suite.typeChecked, { filename: program.filename }).output;
+          if (lang === 'ts' && fixed !== undefined && fixed !== program.code) {
             const input = join(VIRTUAL_DIR, `fuzz-${count}.ts`);
             const output = join(VIRTUAL_DIR, `fuzz-${count}.fixed.ts`);
             files.set(input, program.code).set(output, fixed);
@@ -238,7 +292,8 @@ export function fuzzTest(lang: 'js' | 'ts', suite: FuzzSuite = HTTP_SUITE): void
       // Every register item that is deprecated or removed on NOW was generated (given enough runs).
       if (runs >= COVERAGE_RUNS) expect(suite.items.filter((item) => !seen.has(item))).toEqual([]);
       // The suite's shapes were generated (for HTTP programs: array callbacks, helpers, incremental building, promises, replaced variables).
-      if (runs >= COVERAGE_RUNS) expect(suite.features.filter((feature) => !features.has(feature))).toEqual([]);
+      const wanted = suite.features.filter((feature) => lang === 'ts' || !feature.startsWith('ts:'));
+      if (runs >= COVERAGE_RUNS) expect(wanted.filter((feature) => !features.has(feature))).toEqual([]);
     },
     Math.max(60_000, runs * 200),
   );
@@ -251,6 +306,13 @@ export function knownBugTests(): void {
       const messages = linter.verify(bug.code, STRICT, bug.filename);
       expect(messages.map((message) => `${message.ruleId} ${message.line}:${message.column}`)).toEqual(bug.expected);
       expect(linter.verifyAndFix(bug.code, MIGRATE, { filename: bug.filename }).messages.filter((message) => message.fatal)).toEqual([]);
+      if (bug.typeChecked) {
+        const fixed = linter.verifyAndFix(bug.code, bug.typeChecked === 'migrate' ? MIGRATE : STRICT, { filename: bug.filename }).output;
+        const input = join(VIRTUAL_DIR, `known-bug-${id}.ts`);
+        const output = join(VIRTUAL_DIR, `known-bug-${id}.fixed.ts`);
+        const files = new Map([[input, bug.code], [output, fixed]]);
+        expect(introducedDiagnostics(files, [{ input, output }]).map(({ diagnostic }) => diagnostic)).toEqual([]);
+      }
     });
   }
 }

@@ -59,7 +59,13 @@ export interface GeneratedProgram {
  * reproduction). The fuzz run avoids them while the bug is open, so it keeps finding new ones; the
  * reproduction test fails once the bug is fixed, and the form comes back by removing it from the list.
  */
-export type KnownBug = 'prefilter-split-root' | 'stream-swap-overlap' | 'axios-data-spread-body';
+export type KnownBug =
+  | 'prefilter-split-root'
+  | 'stream-swap-overlap'
+  | 'axios-data-spread-body'
+  | 'enum-literal-widened'
+  | 'sdk-swap-response-type'
+  | 'sdk-swap-request-type';
 
 export interface GeneratorOptions {
   avoid?: ReadonlySet<KnownBug>;

@@ -62,6 +62,7 @@ const sdkEndpoints = endpointItems.flatMap((item) => {
 });
 
 const sdkHosts: readonly FieldHost[] = fieldHostsOn(sdkOps.map((candidate) => candidate.op));
+const sdkFieldItems = [...new Set(sdkHosts.map((host) => host.item))];
 const sdkOpOf = new Map(sdkOps.map((candidate) => [candidate.op, candidate]));
 
 /** Register items an SDK program can use (for the coverage check). */
@@ -300,7 +301,9 @@ function sdkSnippet(p: SdkProgram): void {
   let host: FieldHost | undefined;
   if (kind === 'endpoint') target = r.pick(r.pick(sdkEndpoints).ops);
   else if (kind === 'field') {
-    host = r.pick(sdkHosts);
+    // An item first, then one of its hosts: items with few hosts come up as often as the others.
+    const item = r.pick(sdkFieldItems);
+    host = r.pick(sdkHosts.filter((candidate) => candidate.item === item));
     target = sdkOpOf.get(host.op)!;
   } else target = r.pick(sdkOps);
   if (kind === 'lookalike') return methodSnippet(p, target, true);

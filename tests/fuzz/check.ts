@@ -318,9 +318,9 @@ export function knownBugTests(): void {
 }
 
 /** The property is not vacuous: a program checks out only with exactly its uses. */
-export function sanityTests(): void {
-  it('the check fails when a generated use goes missing or an extra one is expected', () => {
-    const programs = fc.sample(programArbitrary({ avoid: new Set(Object.keys(KNOWN_BUGS) as KnownBug[]) }), { seed: SEED, numRuns: 40 });
+export function sanityTests(suite: FuzzSuite = HTTP_SUITE): void {
+  it(`the check fails when a use of a generated ${suite.kind} program goes missing or an extra one is expected`, () => {
+    const programs = fc.sample(suite.arbitrary({ avoid: new Set(Object.keys(KNOWN_BUGS) as KnownBug[]) }), { seed: SEED, numRuns: 40 });
     const withUses = programs.filter((program) => program.expected.length > 0);
     expect(withUses.length).toBeGreaterThan(10);
     for (const program of withUses.slice(0, 10)) {

@@ -1,17 +1,17 @@
 import { describe } from 'vitest';
-import { RUNS, STRICT, fuzzTest, type FuzzSuite } from './check.js';
+import { RUNS, STRICT, fuzzTest, sanityTests, type FuzzSuite } from './check.js';
 import { SDK_FEATURES, SDK_ITEMS, sdkProgramArbitrary } from './sdk-generators.js';
 
 /**
  * Property-based fuzzing of programs written against the official SDK's types (`sdk-generators.ts`),
  * with the properties of `check.ts`: a fixed TypeScript program must type-check against the real
- * SDK as well as its input did. `FUZZ_RUNS / 2` programs per language (at most 600; `FUZZ_SDK_RUNS`
+ * SDK as well as its input did. `FUZZ_RUNS / 2` programs per language (at most 500; `FUZZ_SDK_RUNS`
  * sets it), so a default run covers every SDK-reachable item and shape.
  */
 const SDK_SUITE: FuzzSuite = {
   kind: 'SDK-calling',
   arbitrary: sdkProgramArbitrary,
-  runs: Number(process.env.FUZZ_SDK_RUNS ?? Math.min(Math.ceil(RUNS / 2), 600)),
+  runs: Number(process.env.FUZZ_SDK_RUNS ?? Math.min(Math.ceil(RUNS / 2), 500)),
   items: SDK_ITEMS,
   features: SDK_FEATURES,
   // The fixes that claim to keep the program's meaning; `migrate`'s method swaps change the request
@@ -22,4 +22,5 @@ const SDK_SUITE: FuzzSuite = {
 describe('fuzz: generated SDK-calling programs', () => {
   fuzzTest('js', SDK_SUITE);
   fuzzTest('ts', SDK_SUITE);
+  sanityTests(SDK_SUITE);
 });

@@ -39,25 +39,13 @@ const PER_LANGUAGE = Math.ceil(RUNS / 2);
  * expected failure; once the bug is fixed the reproduction passes, vitest reports that, and the entry
  * must go, which puts the form back into the fuzz run.
  */
-/** Bugs the fuzzer found that are still open (their forms are kept out of the generator). */
+/**
+ * Bugs the fuzzer found that are still open: their forms are kept out of the generator, or out of the
+ * check (the SDK programs' type-check covers the `strict` fixes, not `migrate`'s method swaps).
+ */
 export const KNOWN_BUGS: Partial<
   Record<KnownBug, { title: string; code: string; filename: string; expected: string[]; /** The config whose fixed output must type-check. */ typeChecked?: 'strict' | 'migrate' }>
 > = {
-  'enum-literal-widened': {
-    title: '`isNegated: true` → `relationType: \'NOT_EQUALS\'` in an object literal no type reaches widens the value to `string`, which the SDK rejects',
-    code: [
-      "import { Glean } from '@gleanwork/api-client';",
-      "const glean = new Glean({ apiToken: 'token', instance: 'acme' });",
-      "const audienceFilters = [{ fieldName: 'type', values: [{ value: 'ARTICLE', isNegated: true }] }];",
-      'export async function hidePin(id: string) {',
-      '  return glean.client.pins.update({ id, audienceFilters });',
-      '}',
-      '',
-    ].join('\n'),
-    filename: 'repro.ts',
-    expected: ['glean/no-removed 3:76'],
-    typeChecked: 'strict',
-  },
   'sdk-swap-response-type': {
     title: 'under `migrate`, `client.agents.retrieve()` → `agents.get()` leaves reads of the old response (`agent.capabilities`) that the new response type lacks',
     code: [

@@ -5,13 +5,13 @@ import { SDK_FEATURES, SDK_ITEMS, sdkProgramArbitrary } from './sdk-generators.j
 /**
  * Property-based fuzzing of programs written against the official SDK's types (`sdk-generators.ts`),
  * with the properties of `check.ts`: a fixed TypeScript program must type-check against the real
- * SDK as well as its input did. `FUZZ_RUNS / 2` programs per language (at most 500; `FUZZ_SDK_RUNS`
+ * SDK as well as its input did. `FUZZ_RUNS / 2` programs per language (at most 400; `FUZZ_SDK_RUNS`
  * sets it), so a default run covers every SDK-reachable item and shape.
  */
 const SDK_SUITE: FuzzSuite = {
   kind: 'SDK-calling',
   arbitrary: sdkProgramArbitrary,
-  runs: Number(process.env.FUZZ_SDK_RUNS ?? Math.min(Math.ceil(RUNS / 2), 500)),
+  runs: Number(process.env.FUZZ_SDK_RUNS ?? Math.min(Math.ceil(RUNS / 2), 400)),
   items: SDK_ITEMS,
   features: SDK_FEATURES,
   // The fixes that claim to keep the program's meaning; `migrate`'s method swaps change the request

@@ -63,7 +63,6 @@ export type KnownBug =
   | 'prefilter-split-root'
   | 'stream-swap-overlap'
   | 'axios-data-spread-body'
-  | 'enum-literal-widened'
   | 'sdk-swap-response-type'
   | 'sdk-swap-request-type';
 

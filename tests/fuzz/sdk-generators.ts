@@ -250,22 +250,12 @@ function plan(b: Builder, target: SdkOp, lookalike: boolean, host?: FieldHost): 
   for (let i = 0; i < extra && more.length > 0; i++) chosen.push(r.pick(more));
   for (const each of chosen) (each.side === 'request' ? requestTargets : responseTargets).push(each);
   const body = target.bodyAt >= 0 ? buildPayload(b, target.op, requestTargets) : undefined;
-  // While enum-literal-widened is open, TypeScript requests hold no `isNegated` (its rewrite may widen).
-  if (body && b.ts && !b.allows('enum-literal-widened')) dropKey(body, 'isNegated');
   const reads = target.op.responseTypes.length > 0 && (responseTargets.length > 0 || r.chance(50)) ? buildReads(r, target.op, responseTargets) : [];
   if (!lookalike) {
     if (body) judgePayload(body, target.op.bodyTypes, target.op.key);
     for (const steps of reads) judgeRead(steps, target.op.responseTypes, target.op.key);
   }
   return { body, reads };
-}
-
-function dropKey(node: PNode, key: string): void {
-  node.entries = node.entries.filter((entry) => entry.key !== key);
-  for (const entry of node.entries) {
-    if (entry.value.kind === 'object') dropKey(entry.value.node, key);
-    if (entry.value.kind === 'array') for (const element of entry.value.elements) dropKey(element, key);
-  }
 }
 
 /** Adds the snippet's function to the module: a plain function, or a method of a class holding the client. */

@@ -200,3 +200,18 @@ export const RESPONSE_TRANSPORTS: Transport[] = [
 export function tok(code: string, needle: string, name = needle, occurrence = 0): Loc {
   return spot(code, code, needle, name, occurrence);
 }
+
+/**
+ * The cases as plain JavaScript expects them: a string a rewrite keeps literal in TypeScript
+ * (`'NOT_EQUALS' as const`) is written without the assertion, which JavaScript does not have.
+ */
+export function inJavaScript(cases: readonly Invalid[]): Invalid[] {
+  const strip = (text: string) => text.replaceAll(' as const', '');
+  return cases.map((testCase) => ({
+    ...testCase,
+    output: typeof testCase.output === 'string' ? strip(testCase.output) : testCase.output,
+    errors: testCase.errors.map((error) =>
+      error.suggestions ? { ...error, suggestions: error.suggestions.map((suggestion) => ({ ...suggestion, output: strip(suggestion.output) })) } : error,
+    ),
+  }));
+}

@@ -229,3 +229,58 @@ function declaringTypeName(declaration: ts.Node): string | undefined {
   }
   return undefined;
 }
+
+/** True when the file is TypeScript (parsed by typescript-eslint from a `.ts`, `.mts`, `.cts` or `.tsx` file). */
+export function isTypeScriptSource(sourceCode: TSESLint.SourceCode): boolean {
+  const services = sourceCode.parserServices as Partial<ParserServicesWithTypeInformation> | undefined;
+  const file = services?.esTreeNodeToTSNodeMap?.get(sourceCode.ast) as ts.Node | undefined;
+  return file !== undefined && 'fileName' in file && /\.[cm]?tsx?$/.test(String(file.fileName));
+}
+
+/**
+ * True when TypeScript keeps the literal types of the object literal `node`'s properties: the literal
+ * reaches, through object and array literals, spreads and conditionals, a place that gives it a type (a call's
+ * argument, an annotated variable, field or parameter default, an assignment, an `as` / `satisfies`, a
+ * return from a function with a declared return type). Elsewhere (an unannotated `const`, a returned
+ * value whose type is inferred) `'NOT_EQUALS'` becomes `string`.
+ */
+export function keepsLiteralTypes(node: TSESTree.Node): boolean {
+  let current = node;
+  for (let parent = current.parent; parent; current = parent, parent = current.parent) {
+    switch (parent.type) {
+      case AST_NODE_TYPES.ArrayExpression:
+      case AST_NODE_TYPES.ObjectExpression:
+      case AST_NODE_TYPES.LogicalExpression:
+      case AST_NODE_TYPES.SpreadElement:
+        continue;
+      case AST_NODE_TYPES.Property:
+        if (parent.value === current && parent.parent.type === AST_NODE_TYPES.ObjectExpression) continue;
+        return false;
+      case AST_NODE_TYPES.ConditionalExpression:
+        if (parent.test !== current) continue;
+        return false;
+      case AST_NODE_TYPES.CallExpression:
+      case AST_NODE_TYPES.NewExpression:
+        return parent.arguments.includes(current as TSESTree.CallExpressionArgument);
+      case AST_NODE_TYPES.VariableDeclarator:
+        return parent.init === current && parent.id.typeAnnotation !== undefined;
+      case AST_NODE_TYPES.PropertyDefinition:
+        return parent.value === current && parent.typeAnnotation !== undefined;
+      case AST_NODE_TYPES.AssignmentPattern:
+        return parent.right === current && parent.left.typeAnnotation !== undefined;
+      case AST_NODE_TYPES.AssignmentExpression:
+        return parent.right === current;
+      case AST_NODE_TYPES.TSAsExpression:
+      case AST_NODE_TYPES.TSSatisfiesExpression:
+      case AST_NODE_TYPES.TSTypeAssertion:
+        return true;
+      case AST_NODE_TYPES.ReturnStatement:
+        return enclosingFunction(parent)?.returnType !== undefined;
+      case AST_NODE_TYPES.ArrowFunctionExpression:
+        return parent.body === current && parent.returnType !== undefined;
+      default:
+        return false;
+    }
+  }
+  return false;
+}

@@ -4,6 +4,7 @@ import type { FieldHit } from '../matchers/field-hit.js';
 import { step } from '../matchers/schema.js';
 import { decide, type SiteKind } from './policy.js';
 import { declarationEdits, guardFieldFix } from './field-guards.js';
+import { isTypeScriptSource, keepsLiteralTypes } from './declared-types.js';
 import type { SdkSchema } from '../sdk/types.js';
 import type { FieldEdit, FixPlan } from './plan.js';
 import { staticKeyName } from '../util/resolve.js';
@@ -104,7 +105,8 @@ function renameFix(
       return undefined;
     }
     if (values) {
-      const mapped = literalMapping(property.value, values);
+      // In TypeScript, a string the type would widen keeps its literal type (`'NOT_EQUALS' as const`).
+      const mapped = literalMapping(property.value, values, isTypeScriptSource(sourceCode) && !keepsLiteralTypes(object));
       if (mapped === undefined) return undefined;
       const key = renamedKey(property.key, to, sourceCode, property.computed);
       // Key and value are replaced apart, so `[…]` around a computed key and comments between them stay.
@@ -202,11 +204,16 @@ function isWritten(member: TSESTree.MemberExpression): boolean {
   );
 }
 
-/** The new value's source for a literal the rename maps (`true` → `'NOT_EQUALS'`); undefined otherwise. */
-function literalMapping(node: TSESTree.Node, values: Record<string, unknown>): string | undefined {
+/**
+ * The new value's source for a literal the rename maps (`true` → `'NOT_EQUALS'`); undefined otherwise.
+ * `asConst`: a string is written `'NOT_EQUALS' as const`.
+ */
+function literalMapping(node: TSESTree.Node, values: Record<string, unknown>, asConst = false): string | undefined {
   if (node.type !== AST_NODE_TYPES.Literal) return undefined;
   const mapped = values[JSON.stringify(node.value)];
-  return mapped === undefined ? undefined : toSource(mapped as never);
+  if (mapped === undefined) return undefined;
+  const source = toSource(mapped as never);
+  return asConst && typeof mapped === 'string' ? `${source} as const` : source;
 }
 
 /** True when a property's key is `name`, or is computed and cannot be known statically. */

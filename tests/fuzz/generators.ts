@@ -59,7 +59,12 @@ export interface GeneratedProgram {
  * reproduction). The fuzz run avoids them while the bug is open, so it keeps finding new ones; the
  * reproduction test fails once the bug is fixed, and the form comes back by removing it from the list.
  */
-export type KnownBug = 'prefilter-split-root' | 'stream-swap-overlap' | 'axios-data-spread-body';
+export type KnownBug =
+  | 'prefilter-split-root'
+  | 'stream-swap-overlap'
+  | 'axios-data-spread-body'
+  | 'sdk-swap-response-type'
+  | 'sdk-swap-request-type';
 
 export interface GeneratorOptions {
   avoid?: ReadonlySet<KnownBug>;
@@ -70,7 +75,7 @@ export interface GeneratorOptions {
 // ---------------------------------------------------------------------------------------------------
 // Random choices through fast-check's `gen`, so every choice shrinks towards the first option.
 
-class Rand {
+export class Rand {
   constructor(private readonly g: fc.GeneratorValue) {}
 
   pick<T>(options: readonly T[]): T {
@@ -244,7 +249,7 @@ interface UrlBinding {
 const HOST_TEXT = 'https://acme-be.glean.com';
 const ROOTS = ['/rest/api/v1', '/api/index/v1'];
 
-class Builder {
+export class Builder {
   private nextId = 0;
   readonly keyUses = new Map<number, Set<string>>();
   readonly anchors = new Map<number, Reach[]>();
@@ -315,7 +320,7 @@ class Builder {
   }
 }
 
-class Fn {
+export class Fn {
   readonly scope: Scope;
   /** Statements before the request (hoisted values), then the request and the reads. */
   readonly pre: string[] = [];
@@ -429,7 +434,7 @@ function renderProperty(fn: Fn, entry: PEntry, indent: string): string {
   return `${b.comment()}${keyText(b, entry)}${b.comment()}:${b.comment() || ' '}${value.text}${b.comment()}`;
 }
 
-function renderObject(fn: Fn, node: PNode, indent: string, spreads = true): string {
+export function renderObject(fn: Fn, node: PNode, indent: string, spreads = true): string {
   const b = fn.b;
   const inner = `${indent}  `;
   let parts = node.entries.map((entry) => renderProperty(fn, entry, inner));
@@ -476,7 +481,7 @@ function memberAccess(b: Builder, step: RStep): string {
 }
 
 /** Statements that read `steps[index…]` from `base` (a model value). */
-function readStatements(fn: Fn, base: string, steps: readonly RStep[], index: number, indent: string): string[] {
+export function readStatements(fn: Fn, base: string, steps: readonly RStep[], index: number, indent: string): string[] {
   const b = fn.b;
   const step = steps[index]!;
   const last = index === steps.length - 1;
@@ -757,7 +762,7 @@ interface RequestPlan {
 const OTHER_METHODS: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 /** Payload paths and reads for one request: targets from `hosts`, plus look-alike keys in real places. */
-function buildPayload(b: Builder, op: GleanOp, targets: readonly FieldHost[]): PNode {
+export function buildPayload(b: Builder, op: GleanOp, targets: readonly FieldHost[]): PNode {
   const r = b.r;
   const root: PNode = { entries: [] };
   for (const target of targets) addPath(r, root, pathToOwner(r, target.start, target.owner), target.item.field);
@@ -799,7 +804,7 @@ function collectArrays(node: PNode): PNode[][] {
   });
 }
 
-function buildReads(r: Rand, op: GleanOp, targets: readonly FieldHost[]): RStep[][] {
+export function buildReads(r: Rand, op: GleanOp, targets: readonly FieldHost[]): RStep[][] {
   const reads: RStep[][] = [];
   for (const target of targets) {
     const edges = pathToOwner(r, target.start, target.owner);
@@ -1239,8 +1244,13 @@ function buildProgram(g: fc.GeneratorValue, options: GeneratorOptions): Generate
   if (lang === 'ts') header.push('type Payload = Record<string, unknown>;', 'interface GleanResponse { [key: string]: any }', 'declare function use(value: unknown): void;');
   else header.push('const use = (value) => console.log(value);');
   const marked = [...header, ...b.moduleDecls, '', ...b.functions, ''].join('\n');
-  const { code, spans } = stripMarkers(marked);
+  const { code, expected } = expectedUses(b, marked);
+  return { lang, filename: lang === 'ts' ? 'program.ts' : 'program.js', code, expected, features: [...b.features].sort() };
+}
 
+/** The program's code without markers, and the uses the oracle marked in it, at their exact ranges. */
+export function expectedUses(b: Builder, marked: string): { code: string; expected: ExpectedUse[] } {
+  const { code, spans } = stripMarkers(marked);
   const expected: ExpectedUse[] = [];
   const add = (id: number, itemId: string) => {
     const span = spans.get(id)!;
@@ -1255,7 +1265,7 @@ function buildProgram(g: fc.GeneratorValue, options: GeneratorOptions): Generate
     for (const itemId of endpointUsesOf(reaches)) add(id, itemId);
   }
   expected.sort((a, c) => a.line - c.line || a.column - c.column || a.item.localeCompare(c.item));
-  return { lang, filename: lang === 'ts' ? 'program.ts' : 'program.js', code, expected, features: [...b.features].sort() };
+  return { code, expected };
 }
 
 /** Oracle, endpoints: the deprecated endpoints a literal names, over every request that reaches it. */

@@ -210,16 +210,21 @@ export interface FieldHost {
   start: string;
 }
 
-/** Every (field, owner, operation, side, start type) from which the owner can be reached. */
-export const fieldHosts: readonly FieldHost[] = fieldItems.flatMap((item) =>
-  (fieldOwners[item.id] ?? []).flatMap((owner) => {
-    const distance = distanceTo(owner);
-    return gleanOps.flatMap((op) => [
-      ...[...new Set(op.bodyTypes)].filter((type) => distance.has(type)).map((start) => ({ item, owner, op, side: 'request' as const, start })),
-      ...[...new Set(op.responseTypes)].filter((type) => distance.has(type)).map((start) => ({ item, owner, op, side: 'response' as const, start })),
-    ]);
-  }),
-);
+/** Every (field, owner, operation of `ops`, side, start type) from which the owner can be reached. */
+export function fieldHostsOn(ops: readonly GleanOp[]): FieldHost[] {
+  return fieldItems.flatMap((item) =>
+    (fieldOwners[item.id] ?? []).flatMap((owner) => {
+      const distance = distanceTo(owner);
+      return ops.flatMap((op) => [
+        ...[...new Set(op.bodyTypes)].filter((type) => distance.has(type)).map((start) => ({ item, owner, op, side: 'request' as const, start })),
+        ...[...new Set(op.responseTypes)].filter((type) => distance.has(type)).map((start) => ({ item, owner, op, side: 'response' as const, start })),
+      ]);
+    }),
+  );
+}
+
+/** Every field host on the operations the plugin knows by URL. */
+export const fieldHosts: readonly FieldHost[] = fieldHostsOn(gleanOps);
 
 /** Keys to scatter as look-alikes: every register field name, their replacements and everyday names. */
 export const LOOKALIKE_KEYS: readonly string[] = [

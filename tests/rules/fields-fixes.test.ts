@@ -217,6 +217,15 @@ tsRuleTester().run('no-removed: isNegated with a boolean literal becomes relatio
       one('createannouncement.isNegated', IS_NEGATED, (c) => tok(c, 'isNegated')),
     ),
     invalid(
+      'in TypeScript, a value no type reaches keeps its literal type (a plain string would not fit the SDK)',
+      `import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean({ apiToken: 'token', instance: 'acme' });\nconst audienceFilters = [{ fieldName: 'type', values: [{ value: 'ARTICLE', isNegated: true }] }];\nawait glean.client.pins.update({ id: 'pin_1', audienceFilters: [{ values: [{ isNegated: false }] }] });\nawait glean.client.pins.update({ id: 'pin_2', audienceFilters });`,
+      `import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean({ apiToken: 'token', instance: 'acme' });\nconst audienceFilters = [{ fieldName: 'type', values: [{ value: 'ARTICLE', relationType: 'NOT_EQUALS' as const }] }];\nawait glean.client.pins.update({ id: 'pin_1', audienceFilters: [{ values: [{ relationType: 'EQUALS' }] }] });\nawait glean.client.pins.update({ id: 'pin_2', audienceFilters });`,
+      (c) => [
+        report('createannouncement.isNegated', IS_NEGATED, tok(c, 'isNegated: true', 'isNegated')),
+        report('createannouncement.isNegated', IS_NEGATED, tok(c, 'isNegated: false', 'isNegated')),
+      ],
+    ),
+    invalid(
       'guard: values that are not boolean literals are reported, not rewritten',
       filterValues(`{ isNegated: negate }, { isNegated: !included }, { isNegated: 'true' }, { isNegated: negate ? true : false }`),
       null,

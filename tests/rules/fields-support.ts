@@ -27,11 +27,15 @@ export const citationSuggestion = (code: string, read: string, elementType: stri
 export const citationReport = (code: string, read: string, occurrence: number, elementType: string) =>
   report('chat.citations', 'Field `citations` of a chat message (`ChatMessage`)', tok(code, 'citations', 'citations', occurrence), [citationSuggestion(code, read, elementType)]);
 
-/** TypeScript cases as JavaScript expects them: there, the collecting callback's parameter has no type annotation. */
+/**
+ * TypeScript cases as JavaScript expects them: there, the collecting callback's parameter has no type
+ * annotation, and a mapped literal needs no `as const` to keep its literal type.
+ */
 export function inJavaScript(cases: readonly Invalid[]): Invalid[] {
-  const untyped = (output: string) => output.replace(/\(item: .*?\) => \(item\./g, '(item) => (item.');
+  const untyped = (output: string) => output.replace(/\(item: .*?\) => \(item\./g, '(item) => (item.').replaceAll(' as const', '');
   return cases.map((testCase) => ({
     ...testCase,
+    output: typeof testCase.output === 'string' ? untyped(testCase.output) : testCase.output,
     errors: testCase.errors.map((error) =>
       error.suggestions ? { ...error, suggestions: error.suggestions.map((suggestion) => ({ ...suggestion, output: untyped(suggestion.output) })) } : error,
     ),
@@ -219,3 +223,4 @@ export const RESPONSE_TRANSPORTS: Transport[] = [
 export function tok(code: string, needle: string, name = needle, occurrence = 0): Loc {
   return spot(code, code, needle, name, occurrence);
 }
+

@@ -45,7 +45,8 @@ const invalid: Invalid[] = [
   ((code: string) => ({
     name: 'an SDK mutation hook: mutate sends the request (destructured and through the result)',
     code,
-    output: code.replaceAll('isNegated: true', NOT_EQUALS),
+    // The request held in an unannotated constant keeps its literal type (`CreateAnnouncementRequest` wants a `RelationType`).
+    output: code.replace('isNegated: true', `${NOT_EQUALS} as const`).replace('isNegated: true', NOT_EQUALS),
     errors: [0, 1].map((n) => report('createannouncement.isNegated', IS_NEGATED, tok(code, 'isNegated', 'isNegated', n))),
   }))(
     `${HOOKS}export function Announce() {\n  const { mutate } = useClientAnnouncementsCreateMutation();\n  const announce = useClientAnnouncementsCreateMutation();\n  const request = { title: 'B', audienceFilters: [{ values: [{ value: 'ops', isNegated: true }] }] };\n  mutate({ createAnnouncementRequest: { title: 'A', audienceFilters: [{ values: [{ value: 'eng', isNegated: true }] }] } });\n  announce.mutate({ createAnnouncementRequest: request });\n}`,

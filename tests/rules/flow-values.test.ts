@@ -22,6 +22,8 @@ const CHAT_URL = `'${HOST}/rest/api/v1/chat'`;
 const INDEX_EMPLOYEE_URL = `'${HOST}/api/index/v1/indexemployee'`;
 
 const NOT_EQUALS = "relationType: 'NOT_EQUALS'";
+/** The same in an object literal no type reaches: TypeScript would widen a plain string. */
+const NOT_EQUALS_KEPT = "relationType: 'NOT_EQUALS' as const";
 const valid: (string | Valid)[] = [
   // A helper's object that never reaches a Glean request.
   `function buildFilter(v) { return { values: [{ value: v, isNegated: true }] }; }\nawait elastic.search({ filter: buildFilter('eng') });\nawait fetch(${ANNOUNCE_URL}, { method: 'POST', body: JSON.stringify({ title: 'Launch' }) });`,
@@ -134,7 +136,7 @@ const invalid: Invalid[] = [
   ((code: string) => ({
     name: 'a helper declared after its use returns part of the payload',
     code,
-    output: code.replace('isNegated: true', NOT_EQUALS),
+    output: code.replace('isNegated: true', NOT_EQUALS_KEPT),
     errors: [report('createannouncement.isNegated', IS_NEGATED, tok(code, 'isNegated'))],
   }))(
     `const filter = buildFilter('eng');\nawait fetch(${ANNOUNCE_URL}, { method: 'POST', body: JSON.stringify({ title: 'Launch', audienceFilters: [filter] }) });\nfunction buildFilter(value) {\n  return { fieldName: 'department', values: [{ value, isNegated: true }] };\n}`,
@@ -142,7 +144,7 @@ const invalid: Invalid[] = [
   ((code: string) => ({
     name: 'an object method and an arrow in a const build the payload; a default parameter is sent',
     code,
-    output: code.replaceAll('isNegated: true', NOT_EQUALS),
+    output: code.replaceAll('isNegated: true', NOT_EQUALS_KEPT),
     errors: [0, 1, 2].map((n) => report('createannouncement.isNegated', IS_NEGATED, tok(code, 'isNegated', 'isNegated', n))),
   }))(
     `const builders = { audience() { return [{ values: [{ value: 'eng', isNegated: true }] }]; } };\nconst values = () => [{ value: 'ops', isNegated: true }];\nasync function announce(body = { title: 'x', audienceFilters: [{ values: [{ value: 'hr', isNegated: true }] }] }) {\n  return fetch(${ANNOUNCE_URL}, { method: 'POST', body: JSON.stringify(body) });\n}\nawait announce({ title: 'Launch', audienceFilters: [...builders.audience(), { values: values() }] });`,
@@ -161,7 +163,7 @@ const invalid: Invalid[] = [
     output: null,
     errors: [
       report('createannouncement.isNegated', IS_NEGATED, tok(code, 'isNegated'), [
-        { messageId: 'renameFieldChecked', data: { name: 'relationType', check: 'only Glean’s value reaches this code' }, output: code.replace('isNegated: true', NOT_EQUALS) },
+        { messageId: 'renameFieldChecked', data: { name: 'relationType', check: 'only Glean’s value reaches this code' }, output: code.replace('isNegated: true', NOT_EQUALS_KEPT) },
       ]),
     ],
   }))(

@@ -1,5 +1,4 @@
-import * as ASTUtils from '@typescript-eslint/utils/ast-utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import { AST_NODE_TYPES, ASTUtils } from './packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { FileMemo } from './file-memo.js';
 

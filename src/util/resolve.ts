@@ -13,6 +13,11 @@ type Scope = TSESLint.Scope.Scope;
  */
 const scopesByGlobal = new FileMemo<Scope, Map<TSESTree.Node, Scope>>();
 
+/** Drops the index of the last file's scopes (called when the next file starts). */
+export function releaseScopeIndex(): void {
+  scopesByGlobal.clear();
+}
+
 export function innermostScope(scope: Scope, node: TSESTree.Node): Scope {
   let global: Scope = scope;
   while (global.upper) global = global.upper;

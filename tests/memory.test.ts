@@ -16,7 +16,7 @@ const collectGarbage = runInNewContext('gc') as () => void;
 
 /** A rule that hands each linted file's tree to `onTree`. */
 const treeSpy = (onTree: (tree: object) => void): Rule.RuleModule => ({
-  create: (context) => ({ Program: (node) => onTree(node) }),
+  create: () => ({ Program: (node) => onTree(node) }),
 });
 
 const GLEAN_FILE = `await fetch('/rest/api/v1/listanswers', { method: 'POST', body: JSON.stringify({ query: 'q' }) });\n`;

@@ -23,7 +23,8 @@ export default tseslint.config(
   },
   {
     // What the plugin imports at load time is paid by every editor start and every lint run: the main
-    // entry of @typescript-eslint/utils loads ESLint's whole API, and typescript is the compiler.
+    // entry of @typescript-eslint/utils loads ESLint's whole API, typescript is the compiler, and
+    // importing (rather than requiring) a CommonJS package makes Node lex its source again.
     files: ['src/**/*.ts', 'rules/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -34,13 +35,25 @@ export default tseslint.config(
               name: '@typescript-eslint/utils',
               allowTypeImports: true,
               message:
-                'Import values from @typescript-eslint/types (AST_NODE_TYPES), @typescript-eslint/utils/ast-utils or /eslint-utils: the main entry loads ESLint at import.',
+                'Take values (AST_NODE_TYPES, ASTUtils, applyDefault) from src/util/packages.ts: the main entry loads ESLint at import.',
             },
             { name: 'typescript', allowTypeImports: true, message: 'Type information comes from the parser services; import only types.' },
+            ...['@typescript-eslint/types', '@typescript-eslint/utils/ast-utils', '@typescript-eslint/utils/eslint-utils', '@eslint-community/eslint-utils'].map(
+              (name) => ({
+                name,
+                allowTypeImports: true,
+                message: 'Take its values from src/util/packages.ts, which requires this CommonJS package (importing it costs import time).',
+              }),
+            ),
           ],
         },
       ],
     },
+  },
+  {
+    // The one place that loads the CommonJS packages above.
+    files: ['src/util/packages.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     files: ['scripts/**/*.js', 'tools/**/*.js', 'eslint.config.js'],

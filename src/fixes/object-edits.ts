@@ -1,5 +1,4 @@
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
-import * as ASTUtils from '@typescript-eslint/utils/ast-utils';
+import { AST_NODE_TYPES, ASTUtils } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 
 /**

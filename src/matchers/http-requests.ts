@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { HTTP_METHODS, type HttpMethod } from '../register/types.js';
 import { constantInitializer, findProperty, findVariable, resolveExpression, resolveObject, staticKeyName, staticValue, unwrap } from '../util/resolve.js';

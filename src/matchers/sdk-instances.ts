@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { enclosingClass, memberName, thisReads } from '../flow/class-members.js';
 import { findVariable } from '../util/resolve.js';

@@ -1,4 +1,5 @@
-import * as ESLintUtils from '@typescript-eslint/utils/eslint-utils';
+import type * as ESLintUtils from '@typescript-eslint/utils/eslint-utils';
+import { applyDefault } from '../util/packages.js';
 import { DOCS_BASE_URL } from './package-info.js';
 
 export { DOCS_BASE_URL };
@@ -32,7 +33,7 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
   let withoutOptions: Options | undefined;
   const byFirstOption = new WeakMap<object, Options>();
 
-  const merge = (given: Options): Options => ESLintUtils.applyDefault<Options, Options>(defaults, given);
+  const merge = (given: Options): Options => applyDefault<Options, Options>(defaults, given);
   const optionsFor = (given: Options): Options => {
     if (given.length === 0) return (withoutOptions ??= merge(given));
     const first: unknown = given[0];

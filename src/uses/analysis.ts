@@ -8,6 +8,7 @@ import { analyseSdk } from './sdk-uses.js';
 import { findTypedFieldHits, mayNameField, typeServices } from './typed-fields.js';
 import type { Use } from '../model/use.js';
 import { FileMemo } from '../util/file-memo.js';
+import { releaseScopeIndex } from '../util/resolve.js';
 
 /**
  * Everything the plugin finds in one file, computed once and shared by every rule that asks (the two
@@ -19,8 +20,25 @@ export interface FileAnalysis {
 }
 
 const EMPTY: FileAnalysis = { uses: [], requests: [] };
-const analyses = new FileMemo<TSESTree.Program, Map<CompiledRegister, FileAnalysis>>();
-const prefilters = new FileMemo<TSESTree.Program, Map<CompiledRegister, boolean>>();
+
+interface FileState {
+  prefilter: Map<CompiledRegister, boolean>;
+  analysis: Map<CompiledRegister, FileAnalysis>;
+}
+
+/**
+ * One memo for both, so that the first rule to look at the next file releases this file's analysis
+ * (and, with it, its tree): otherwise the last file that uses Glean stays reachable while ESLint lints
+ * the files after it.
+ */
+const files = new FileMemo<TSESTree.Program, FileState>();
+
+function stateOf(ast: TSESTree.Program): FileState {
+  return files.get(ast, () => {
+    releaseScopeIndex();
+    return { prefilter: new Map(), analysis: new Map() };
+  });
+}
 
 /**
  * The prefilter: a file that never names a Glean path or the SDK costs one substring scan. With type
@@ -28,7 +46,7 @@ const prefilters = new FileMemo<TSESTree.Program, Map<CompiledRegister, boolean>
  */
 export function mayUseGlean(sourceCode: TSESLint.SourceCode, register: CompiledRegister): boolean {
   // Every rule asks before it registers a listener; the text is scanned once per file.
-  const byRegister = prefilters.get(sourceCode.ast, () => new Map());
+  const byRegister = stateOf(sourceCode.ast).prefilter;
   let may = byRegister.get(register);
   if (may === undefined) {
     may = register.mightUse(sourceCode.text) || (typeServices(sourceCode) !== undefined && mayNameField(sourceCode.text, register));
@@ -38,7 +56,7 @@ export function mayUseGlean(sourceCode: TSESLint.SourceCode, register: CompiledR
 }
 
 export function analyseFile(sourceCode: TSESLint.SourceCode, register: CompiledRegister): FileAnalysis {
-  const byRegister = analyses.get(sourceCode.ast, () => new Map());
+  const byRegister = stateOf(sourceCode.ast).analysis;
   let analysis = byRegister.get(register);
   if (!analysis) {
     analysis = mayUseGlean(sourceCode, register) ? analyse(sourceCode, register) : EMPTY;

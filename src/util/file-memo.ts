@@ -17,4 +17,10 @@ export class FileMemo<Key extends object, Value> {
     }
     return this.value as Value;
   }
+
+  /** Lets go of the remembered value, so that it does not outlive its file. */
+  clear(): void {
+    this.key = undefined;
+    this.value = undefined;
+  }
 }

@@ -1,5 +1,4 @@
-import * as ASTUtils from '@typescript-eslint/utils/ast-utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import { AST_NODE_TYPES, ASTUtils } from './packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { FileMemo } from './file-memo.js';
 
@@ -13,6 +12,11 @@ type Scope = TSESLint.Scope.Scope;
  * of functions) makes each lookup linear in its size; this map makes it a walk up the node's parents.
  */
 const scopesByGlobal = new FileMemo<Scope, Map<TSESTree.Node, Scope>>();
+
+/** Drops the index of the last file's scopes (called when the next file starts). */
+export function releaseScopeIndex(): void {
+  scopesByGlobal.clear();
+}
 
 export function innermostScope(scope: Scope, node: TSESTree.Node): Scope {
   let global: Scope = scope;

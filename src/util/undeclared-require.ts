@@ -1,5 +1,4 @@
-import { getStringIfConstant, READ, type ReferenceTracker } from '@eslint-community/eslint-utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import { AST_NODE_TYPES, getStringIfConstant, READ, type ReferenceTracker } from './packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 
 type TraceMap = Record<string | symbol, unknown>;

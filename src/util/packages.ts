@@ -1,0 +1,27 @@
+import type * as CommunityUtils from '@eslint-community/eslint-utils';
+import type * as AstNodeTypes from '@typescript-eslint/types';
+import type * as AstUtils from '@typescript-eslint/utils/ast-utils';
+import type * as EslintUtils from '@typescript-eslint/utils/eslint-utils';
+import { createRequire } from 'node:module';
+
+/**
+ * The CommonJS packages the plugin uses at run time, loaded with `require`. When ES module code
+ * imports a CommonJS module, Node reads and lexes its source to find its named exports, even when
+ * the module is already loaded (typescript-eslint has loaded these by the time ESLint reads a
+ * config); that was about a third of the plugin's import time. `require` returns the loaded module.
+ * Every other file takes these values from here (a lint rule in this repository enforces it), so each
+ * package is one instance: eslint-utils' `READ`, `CALL` and `ReferenceTracker` must come from the
+ * same copy of the package (it ships an ES module build too).
+ */
+const require = createRequire(import.meta.url);
+
+export const { AST_NODE_TYPES } = require('@typescript-eslint/types') as typeof AstNodeTypes;
+export type AST_NODE_TYPES = AstNodeTypes.AST_NODE_TYPES;
+
+export const ASTUtils = require('@typescript-eslint/utils/ast-utils') as typeof AstUtils;
+
+export const { applyDefault } = require('@typescript-eslint/utils/eslint-utils') as typeof EslintUtils;
+
+export const { CALL, CONSTRUCT, ESM, READ, ReferenceTracker, getStringIfConstant } =
+  require('@eslint-community/eslint-utils') as typeof CommunityUtils;
+export type ReferenceTracker = CommunityUtils.ReferenceTracker;

@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESTree } from '@typescript-eslint/utils';
 
 /**

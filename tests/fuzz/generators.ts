@@ -17,7 +17,7 @@ import {
   type RuleId,
   type UrlSegment,
 } from './model.js';
-import { endpointUsesOf, judgeReplacedRead, judgeRequest, type PEntry, type PNode, type Reach, type RStep } from './oracle.js';
+import { endpointUsesOf, judgeMaybeReplacedRead, judgeReplacedRead, judgeRequest, type Judged, type PEntry, type PNode, type Reach, type RStep } from './oracle.js';
 
 /**
  * fast-check generators of Glean-calling programs (JavaScript and TypeScript) and of the uses they
@@ -43,6 +43,8 @@ export interface ExpectedUse {
   endColumn: number;
   /** The source text the report covers. */
   text: string;
+  /** Another value than Glean's may reach the use: it is reported, never autofixed. */
+  unfixable?: true;
 }
 
 export interface GeneratedProgram {
@@ -246,7 +248,7 @@ const ROOTS = ['/rest/api/v1', '/api/index/v1'];
 
 class Builder {
   private nextId = 0;
-  readonly keyUses = new Map<number, Set<string>>();
+  readonly keyUses = new Map<number, Judged>();
   readonly anchors = new Map<number, Reach[]>();
   readonly imports = new Set<string>();
   readonly moduleScope = new Scope();
@@ -277,10 +279,10 @@ class Builder {
   }
 
   /** Marks a key (or member property) with the uses the oracle found, if any. */
-  key(uses: Set<string>, text: string): string {
-    if (uses.size === 0) return text;
+  key(judged: Judged, text: string): string {
+    if (judged.uses.size === 0) return text;
     const id = this.nextId++;
-    this.keyUses.set(id, uses);
+    this.keyUses.set(id, judged);
     return wrap(id, text);
   }
 
@@ -344,19 +346,19 @@ function keyText(b: Builder, entry: PEntry): string {
   const name = entry.key;
   switch (style) {
     case 'ident':
-      return b.key(entry.uses, name);
+      return b.key(entry, name);
     case 'single':
       b.feature('key:quoted');
-      return b.key(entry.uses, `'${name}'`);
+      return b.key(entry, `'${name}'`);
     case 'double':
       b.feature('key:quoted');
-      return b.key(entry.uses, `"${name}"`);
+      return b.key(entry, `"${name}"`);
     case 'computed':
       b.feature('key:computed');
-      return `[${b.comment()}${b.key(entry.uses, b.quote(name))}${b.comment()}]`;
+      return `[${b.comment()}${b.key(entry, b.quote(name))}${b.comment()}]`;
     case 'template':
       b.feature('key:computed-template');
-      return `[${b.key(entry.uses, `\`${name}\``)}]`;
+      return `[${b.key(entry, `\`${name}\``)}]`;
   }
 }
 
@@ -425,7 +427,7 @@ function renderValue(fn: Fn, entry: PEntry, indent: string): { text: string; sho
 function renderProperty(fn: Fn, entry: PEntry, indent: string): string {
   const b = fn.b;
   const value = renderValue(fn, entry, indent);
-  if (value.shorthand && b.r.chance(70)) return `${b.comment()}${b.key(entry.uses, value.shorthand)}${b.comment()}`;
+  if (value.shorthand && b.r.chance(70)) return `${b.comment()}${b.key(entry, value.shorthand)}${b.comment()}`;
   return `${b.comment()}${keyText(b, entry)}${b.comment()}:${b.comment() || ' '}${value.text}${b.comment()}`;
 }
 
@@ -462,16 +464,16 @@ function memberAccess(b: Builder, step: RStep): string {
   const bang = b.ts && b.r.chance(8) ? '!' : '';
   switch (style) {
     case 'dot':
-      return `${bang}${b.comment()}.${b.comment()}${b.key(step.uses, step.key)}`;
+      return `${bang}${b.comment()}.${b.comment()}${b.key(step, step.key)}`;
     case 'optional':
       b.feature('read:optional');
-      return `${bang}?.${b.key(step.uses, step.key)}`;
+      return `${bang}?.${b.key(step, step.key)}`;
     case 'bracket':
       b.feature('read:bracket');
-      return `${bang}[${b.key(step.uses, b.quote(step.key))}]`;
+      return `${bang}[${b.key(step, b.quote(step.key))}]`;
     case 'optional-bracket':
       b.feature('read:optional');
-      return `${bang}?.[${b.key(step.uses, b.quote(step.key))}]`;
+      return `${bang}?.[${b.key(step, b.quote(step.key))}]`;
   }
 }
 
@@ -490,15 +492,15 @@ function readStatements(fn: Fn, base: string, steps: readonly RStep[], index: nu
     const local = shorthand ?? fn.scope.fresh(`${step.key}Read`);
     const fallback = b.r.chance(20) ? ' = undefined' : '';
     let pattern: string;
-    if (shorthand) pattern = `${b.key(step.uses, step.key)}${fallback}`;
+    if (shorthand) pattern = `${b.key(step, step.key)}${fallback}`;
     else {
       const style = b.r.pick(['ident', 'quoted', 'computed'] as const);
       const key =
         style === 'ident'
-          ? b.key(step.uses, step.key)
+          ? b.key(step, step.key)
           : style === 'quoted'
-            ? b.key(step.uses, b.quote(step.key))
-            : `[${b.key(step.uses, b.quote(step.key))}]`;
+            ? b.key(step, b.quote(step.key))
+            : `[${b.key(step, b.quote(step.key))}]`;
       pattern = `${key}: ${local}${fallback}`;
     }
     statements.push(`${indent}const { ${b.comment()}${pattern} } = ${base};`);
@@ -534,7 +536,7 @@ function readStatements(fn: Fn, base: string, steps: readonly RStep[], index: nu
       // `.forEach(({ key }) => …)`: the element's key destructured in the callback's parameter.
       const shorthand = b.r.chance(50) ? fn.scope.claim(next.key) : undefined;
       const local = shorthand ?? fn.scope.fresh(`${next.key}Read`);
-      const pattern = shorthand ? b.key(next.uses, next.key) : `${b.key(next.uses, next.key)}: ${local}`;
+      const pattern = shorthand ? b.key(next, next.key) : `${b.key(next, next.key)}: ${local}`;
       const body = index + 1 === steps.length - 1 ? [`${inner}use(${local});`] : readStatements(fn, local, steps, index + 2, inner);
       return [...statements, `${indent}${value}.${b.r.pick(['forEach', 'map'])}(({ ${pattern} }) => {`, ...body, `${indent}});`];
     }
@@ -891,7 +893,7 @@ function payloadExpression(fn: Fn, body: PNode, serialise: boolean, axiosData = 
   fn.pre.push(`const ${name}${b.ts ? ': Payload' : ''} = ${renderObject(fn, kept, '  ', spreads)};`);
   for (const { path, entry } of assignments) {
     const value = renderValue(fn, entry, '  ');
-    const member = b.r.chance(70) ? `.${b.key(entry.uses, entry.key)}` : `[${b.key(entry.uses, b.quote(entry.key))}]`;
+    const member = b.r.chance(70) ? `.${b.key(entry, entry.key)}` : `[${b.key(entry, b.quote(entry.key))}]`;
     fn.pre.push(`${path}${member} = ${value.text};`);
   }
   return wrapJson(name);
@@ -949,7 +951,7 @@ function renderRequest(fn: Fn, plan: RequestPlan, url: UrlPlan): void {
       } else if (style === 'replaced' || style === 'maybe-replaced') {
         // Another API's value written to the same variable: before every read (no read is a use), or on one path (still a use, not fixed).
         const data = dataName();
-        if (style === 'replaced') for (const steps of plan.reads) judgeReplacedRead(steps);
+        for (const steps of plan.reads) (style === 'replaced' ? judgeReplacedRead : judgeMaybeReplacedRead)(steps);
         const other = `other${b.ts ? '<any>' : ''}()`;
         fn.body.push(`let ${data} = await (await ${call}).json();`, style === 'replaced' ? `${data} = await ${other};` : `if (agentId) ${data} = await ${other};`, ...readAll(data, ''));
       } else if (style === 'await') {
@@ -1242,15 +1244,24 @@ function buildProgram(g: fc.GeneratorValue, options: GeneratorOptions): Generate
   const { code, spans } = stripMarkers(marked);
 
   const expected: ExpectedUse[] = [];
-  const add = (id: number, itemId: string) => {
+  const add = (id: number, itemId: string, unfixable = false) => {
     const span = spans.get(id)!;
     const rule = ruleFor(itemById(itemId));
     if (!rule) return;
     const start = position(code, span.start);
     const end = position(code, span.end);
-    expected.push({ item: itemId, rule, line: start.line, column: start.column, endLine: end.line, endColumn: end.column, text: code.slice(span.start, span.end) });
+    expected.push({
+      item: itemId,
+      rule,
+      line: start.line,
+      column: start.column,
+      endLine: end.line,
+      endColumn: end.column,
+      text: code.slice(span.start, span.end),
+      ...(unfixable ? { unfixable } : {}),
+    });
   };
-  for (const [id, uses] of b.keyUses) for (const itemId of uses) add(id, itemId);
+  for (const [id, judged] of b.keyUses) for (const itemId of judged.uses) add(id, itemId, judged.otherValueMayReach === true);
   for (const [id, reaches] of b.anchors) {
     for (const itemId of endpointUsesOf(reaches)) add(id, itemId);
   }

@@ -322,6 +322,8 @@ class Fn {
   /** Statements before the request (hoisted values), then the request and the reads. */
   readonly pre: string[] = [];
   readonly body: string[] = [];
+  /** Function declarations after the request (hoisted: used before they are declared). */
+  readonly post: string[] = [];
   constructor(
     readonly b: Builder,
     readonly async: boolean,
@@ -901,6 +903,24 @@ function payloadExpression(fn: Fn, body: PNode, serialise: boolean, axiosData = 
 
 const NO_RESPONSE: readonly Client[] = ['https', 'described'];
 
+/**
+ * Moves a request into a same-file helper that returns its promise (with the statements it needs) and
+ * returns a call of that helper: `function send(host, agentId, verb) { return fetch(…); }`.
+ */
+function sendHelper(fn: Fn, call: string): string {
+  const b = fn.b;
+  const helper = b.moduleScope.fresh('send');
+  const typed = (name: string) => `${name}${b.ts ? ': string' : ''}`;
+  const lines = [...fn.pre.splice(0), `return ${call};`, ...fn.post.splice(0)];
+  const params = `${typed('host')}, ${typed('agentId')}, ${typed('verb')}`;
+  if (b.r.chance(50)) b.functions.push(`function ${helper}(${params}) {\n${lines.map((line) => `  ${line}`).join('\n')}\n}`);
+  else {
+    b.feature('response:send-arrow');
+    b.functions.push(`const ${helper} = (${params}) => {\n${lines.map((line) => `  ${line}`).join('\n')}\n};`);
+  }
+  return `${helper}(host, agentId, verb)`;
+}
+
 /** Renders one request and its reads into `fn`. */
 function renderRequest(fn: Fn, plan: RequestPlan, url: UrlPlan): void {
   const b = fn.b;
@@ -931,9 +951,23 @@ function renderRequest(fn: Fn, plan: RequestPlan, url: UrlPlan): void {
         fn.body.push(`${awaitKw}${call};`);
         return;
       }
-      const style = b.r.pick(['await', 'inline', 'then', 'helper', 'all', 'inspect', 'replaced', 'maybe-replaced'] as const);
+      const style = b.r.pick(['await', 'inline', 'then', 'helper', 'send', 'all', 'inspect', 'replaced', 'maybe-replaced', 'reassigned-glean'] as const);
       b.feature(`response:fetch-${style}`);
-      if (style === 'all') {
+      if (style === 'send') {
+        // A same-file helper returns the request's promise; the caller awaits it.
+        const send = sendHelper(fn, call);
+        const data = dataName();
+        if (b.r.chance(50)) fn.body.push(`const ${data} = await (await ${send}).json();`, ...readAll(data, ''));
+        else {
+          const res = fn.scope.fresh('res');
+          fn.body.push(`const ${res} = await ${send};`, `const ${data} = await ${res}.json();`, ...readAll(data, ''));
+        }
+      } else if (style === 'reassigned-glean') {
+        // Written again on some path, with Glean's value only (a retry): every read is still a use.
+        const send = sendHelper(fn, call);
+        const data = dataName();
+        fn.body.push(`let ${data} = await (await ${send}).json();`, `if (!${data}) ${data} = await (await ${send}).json();`, ...readAll(data, ''));
+      } else if (style === 'all') {
         // `const [data] = await Promise.all([…])`, `Promise.allSettled` read through `.value`.
         const data = dataName();
         const r = fn.scope.fresh('r');
@@ -977,7 +1011,7 @@ function renderRequest(fn: Fn, plan: RequestPlan, url: UrlPlan): void {
         const res = fn.scope.fresh('res');
         const helperPre = fn.pre.splice(0);
         b.functions.push(
-          `async function ${helper}(host${b.ts ? ': string' : ''}, agentId${b.ts ? ': string' : ''}, verb${b.ts ? ': string' : ''}) {\n${[...helperPre, `const ${res} = await ${call};`, `return ${res}.json();`].map((line) => `  ${line}`).join('\n')}\n}`,
+          `async function ${helper}(host${b.ts ? ': string' : ''}, agentId${b.ts ? ': string' : ''}, verb${b.ts ? ': string' : ''}) {\n${[...helperPre, `const ${res} = await ${call};`, `return ${res}.json();`, ...fn.post.splice(0)].map((line) => `  ${line}`).join('\n')}\n}`,
         );
         const data = dataName();
         fn.body.push(`const ${data} = await ${helper}(host, agentId, verb);`, ...readAll(data, ''));
@@ -1009,9 +1043,12 @@ function renderRequest(fn: Fn, plan: RequestPlan, url: UrlPlan): void {
         fn.body.push(`${awaitKw}${call};`);
         return;
       }
-      const style = b.r.pick(['destructure', 'res', 'then'] as const);
+      const style = b.r.pick(['destructure', 'res', 'then', 'send'] as const);
       b.feature(`response:axios-${style}`);
-      if (style === 'destructure') {
+      if (style === 'send') {
+        const data = dataName();
+        fn.body.push(`const { data: ${data} } = await ${sendHelper(fn, call)};`, ...readAll(data, ''));
+      } else if (style === 'destructure') {
         const data = fn.scope.claim('data');
         if (data) fn.body.push(`const { data } = await ${call};`, ...readAll('data', ''));
         else {
@@ -1177,7 +1214,7 @@ function requestSnippet(b: Builder, target: Target): void {
 
   const name = b.moduleScope.fresh(`call_${op.path.split('/').at(-1)!.replace(/\W/g, '')}`);
   const params = b.ts ? 'host: string, agentId: string, verb: string' : 'host, agentId, verb';
-  const lines = [...fn.pre, ...fn.body].map((line) => `  ${line}`);
+  const lines = [...fn.pre, ...fn.body, ...fn.post].map((line) => `  ${line}`);
   b.functions.push(`export ${fn.async ? 'async ' : ''}function ${name}(${params}) {\n${lines.join('\n')}\n}`);
 }
 

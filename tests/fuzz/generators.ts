@@ -257,6 +257,7 @@ class Builder {
   readonly functions: string[] = [];
   readonly features = new Set<string>();
   readonly bindings: UrlBinding[] = [];
+  readonly wrappers: Wrapper[] = [];
   /** Table constants made so far, to add entries to. */
   readonly tables: { name: string; entries: string[] }[] = [];
 
@@ -747,7 +748,7 @@ function methodText(b: Builder, method: HttpMethod): string {
 // ---------------------------------------------------------------------------------------------------
 // Requests.
 
-type Client = 'fetch' | 'axios' | 'got' | 'ky' | 'urlfetch' | 'https' | 'described' | 'base-client';
+type Client = 'fetch' | 'axios' | 'got' | 'ky' | 'urlfetch' | 'https' | 'described' | 'base-client' | 'wrapper';
 
 interface RequestPlan {
   op: GleanOp;
@@ -830,11 +831,11 @@ function chooseMethod(b: Builder, op: GleanOp, allowUnknown: boolean): HttpMetho
 }
 
 /** The payload as an expression: inline, through a variable (with later assignments), serialised first, or cast. */
-function payloadExpression(fn: Fn, body: PNode, serialise: boolean, axiosData = false): string {
+function payloadExpression(fn: Fn, body: PNode, serialise: boolean, axiosData = false, objectOnly = false): string {
   const b = fn.b;
   // While axios-data-spread-body is open: no top-level spread in an axios payload that has a `body` key.
   const spreads = !axiosData || b.allows('axios-data-spread-body') || !body.entries.some((entry) => entry.key === 'body');
-  const form = b.r.pick(['inline', 'inline', 'variable', 'assign', 'stringified', 'push', 'object-assign'] as const);
+  const form = b.r.pick(['inline', 'inline', 'variable', 'assign', ...(objectOnly ? [] : (['stringified'] as const)), 'push', 'object-assign'] as const);
   b.feature(`payload:${form}`);
   const cast = (text: string) => {
     if (!b.ts || !b.r.chance(25)) return text;
@@ -1118,15 +1119,17 @@ function renderRequest(fn: Fn, plan: RequestPlan, url: UrlPlan): void {
     }
     case 'base-client':
       throw new Error('rendered by renderBaseClient');
+    case 'wrapper':
+      throw new Error('rendered by renderWrapper');
   }
 }
 
 /** A relative URL for a client made with a base URL: the report is at the relative URL itself. */
-function baseClientUrl(b: Builder, op: GleanOp, root: string): UrlPlan {
+function baseClientUrl(b: Builder, op: GleanOp, root: string, leadingSlash = b.r.chance(50)): UrlPlan {
   const { segments, holeAt } = concreteSegments(b, op, true);
   const rootCount = root.split('/').length - 1;
   const relative = segments.slice(rootCount);
-  const slash = b.r.chance(50) ? '/' : '';
+  const slash = leadingSlash ? '/' : '';
   const template = holeAt.size > 0 || b.r.chance(20);
   const text = relative.map((s) => ('text' in s ? s.text : '${agentId}')).join('/');
   const anchor = b.anchor(template ? `\`${slash}${text}\`` : b.quote(`${slash}${text}`));
@@ -1159,6 +1162,103 @@ function renderBaseClient(fn: Fn, plan: RequestPlan, root: string, url: UrlPlan)
   fn.body.push(...plan.reads.flatMap((steps) => readStatements(fn, data, steps, 0, '')));
 }
 
+/** A same-file wrapper that sends requests to the paths it is given: what its calls look like. */
+interface Wrapper {
+  /** `root|method|library`: calls with the same API root and method share a wrapper. */
+  key: string;
+  /** The callee at a call: `gleanApi.post`, `GleanApi.post`, `gleanPost`. */
+  callee: string;
+  library: 'fetch' | 'axios';
+}
+
+/**
+ * A wrapper class or function (README "What counts as a use": wrappers) made once per API root,
+ * method and library: its base URL in a class field, a field set in the constructor, a `#private`
+ * field, an axios client made with the base, or a module constant in a static method or a plain
+ * function; then `api.post('/path', body)` calls it, and the response is read at the call.
+ */
+function wrapperFor(b: Builder, root: string, method: HttpMethod): Wrapper {
+  const axiosMethods: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH'];
+  const library = axiosMethods.includes(method) && b.r.chance(35) ? 'axios' : 'fetch';
+  const key = `${root}|${method}|${library}`;
+  const existing = b.wrappers.find((wrapper) => wrapper.key === key);
+  if (existing && b.r.chance(60)) {
+    b.feature('wrapper:shared');
+    return existing;
+  }
+  const verb = method.toLowerCase();
+  const hasBody = method !== 'GET';
+  const params = `path${b.ts ? ': string' : ''}${hasBody ? `, body${b.ts ? '?: unknown' : ''}` : ''}`;
+  const baseText = b.quote(`${HOST_TEXT}${root}`);
+  const rootConst = () => b.moduleConst(root === '/rest/api/v1' ? 'API_ROOT' : 'INDEX_ROOT', `'${HOST_TEXT}${root}'`);
+  const fetchInit = (text: string) => (method === 'GET' && b.r.chance(50) ? '' : `, { method: ${methodText(b, method)}${hasBody ? `, body: JSON.stringify(${text})` : ''} }`);
+  const className = b.moduleScope.fresh('GleanApi');
+  const instance = b.moduleScope.fresh('gleanApi');
+  let members: string[];
+  let callee = `${instance}.${verb}`;
+  let instanceDecl = true;
+  if (library === 'axios') {
+    const style = b.r.pick(['client-field', 'client-constructor', 'join'] as const);
+    b.feature(`wrapper:axios-${style}`);
+    const send = `return ${style === 'join' ? 'axios' : 'this.http'}.${verb}(${style === 'join' ? '`${this.base}${path}`' : 'path'}${hasBody ? ', body' : ''});`;
+    members =
+      style === 'client-field'
+        ? [`http = axios.create({ baseURL: ${baseText} });`]
+        : style === 'client-constructor'
+          ? [...(b.ts ? ['http;'] : []), `constructor() {\n    this.http = axios.create({ baseURL: ${baseText} });\n  }`]
+          : [`base = ${baseText};`];
+    members.push(`${verb}(${params}) {\n    ${send}\n  }`);
+  } else {
+    const style = b.r.pick(['field', 'constructor', 'private', 'private-constructor', 'static', 'function'] as const);
+    b.feature(`wrapper:${style}`);
+    const base = style === 'private' || style === 'private-constructor' ? 'this.#base' : 'this.base';
+    const join = style === 'static' || style === 'function' ? `\`\${${rootConst()}}\${path}\`` : b.r.chance(50) ? `\`\${${base}}\${path}\`` : `${base} + path`;
+    const send = `return fetch(${join}${fetchInit('body')});`;
+    if (style === 'function') {
+      const name = b.moduleScope.fresh(`glean${verb.charAt(0).toUpperCase()}${verb.slice(1)}`);
+      b.moduleDecls.push(`function ${name}(${params}) {\n  ${send}\n}`);
+      b.wrappers.push({ key, callee: name, library });
+      return b.wrappers.at(-1)!;
+    }
+    members = {
+      field: [`base = ${baseText};`],
+      constructor: [...(b.ts ? ['base: string;'] : []), `constructor() {\n    this.base = ${baseText};\n  }`],
+      private: [`#base = ${baseText};`],
+      'private-constructor': [`#base${b.ts ? ': string' : ''};`, `constructor() {\n    this.#base = ${baseText};\n  }`],
+      static: [],
+    }[style];
+    members.push(`${style === 'static' ? 'static ' : ''}${verb}(${params}) {\n    ${send}\n  }`);
+    if (style === 'static') {
+      callee = `${className}.${verb}`;
+      instanceDecl = false;
+    }
+  }
+  b.moduleDecls.push(`class ${className} {\n${members.map((member) => `  ${member}`).join('\n')}\n}`);
+  if (instanceDecl) b.moduleDecls.push(`const ${instance} = new ${className}();`);
+  b.wrappers.push({ key, callee, library });
+  return b.wrappers.at(-1)!;
+}
+
+/** A request through a wrapper: `await gleanApi.post('/path', payload)`, the response read at the call. */
+function renderWrapper(fn: Fn, plan: RequestPlan, root: string, url: UrlPlan): void {
+  const b = fn.b;
+  const wrapper = wrapperFor(b, root, plan.method!);
+  const payload = plan.body ? `, ${payloadExpression(fn, plan.body, false, wrapper.library === 'axios', true)}` : '';
+  const call = `${wrapper.callee}(${url.expr}${payload})`;
+  if (plan.reads.length === 0) {
+    fn.body.push(`await ${call};`);
+    return;
+  }
+  const data = fn.scope.fresh('data');
+  if (wrapper.library === 'axios') fn.body.push(`const { data: ${data} } = await ${call};`);
+  else if (b.r.chance(50)) fn.body.push(`const ${data} = await (await ${call}).json();`);
+  else {
+    const res = fn.scope.fresh('res');
+    fn.body.push(`const ${res} = await ${call};`, `const ${data} = await ${res}.json();`);
+  }
+  fn.body.push(...plan.reads.flatMap((steps) => readStatements(fn, data, steps, 0, '')));
+}
+
 type Target = { kind: 'endpoint'; op: GleanOp } | { kind: 'field'; host: FieldHost } | { kind: 'any' };
 
 function requestSnippet(b: Builder, target: Target): void {
@@ -1167,11 +1267,11 @@ function requestSnippet(b: Builder, target: Target): void {
   const bound = b.bindings.length > 0 && r.chance(50) ? r.pick(b.bindings).op : undefined;
   const op = target.kind === 'endpoint' ? target.op : target.kind === 'field' ? target.host.op : (bound ?? r.pick(gleanOps));
   const root = ROOTS.find((candidate) => op.path.startsWith(`${candidate}/`));
-  const clients: Client[] = ['fetch', 'fetch', 'axios', 'axios', 'got', 'ky', 'urlfetch', 'https', 'described', ...(root ? (['base-client'] as const) : [])];
+  const clients: Client[] = ['fetch', 'fetch', 'axios', 'axios', 'got', 'ky', 'urlfetch', 'https', 'described', ...(root ? (['base-client', 'wrapper', 'wrapper'] as const) : [])];
   let client = r.pick(clients);
   const mustRespond = target.kind === 'field' && target.host.side === 'response';
   if (mustRespond && NO_RESPONSE.includes(client)) client = 'fetch';
-  const method = chooseMethod(b, op, client !== 'described' && client !== 'base-client');
+  const method = chooseMethod(b, op, client !== 'described' && client !== 'base-client' && client !== 'wrapper');
   b.feature(`client:${client}`);
   const fn = new Fn(b, client !== 'urlfetch');
 
@@ -1181,6 +1281,7 @@ function requestSnippet(b: Builder, target: Target): void {
   const reusable = b.bindings.filter((binding) => binding.op === op && (binding.method === method || b.r.chance(30)));
   let url: UrlPlan;
   if (client === 'base-client') url = baseClientUrl(b, op, root!);
+  else if (client === 'wrapper') url = baseClientUrl(b, op, root!, true);
   else if (reusable.length > 0 && r.chance(70)) {
     b.feature('url:reused');
     const binding = r.pick(reusable);
@@ -1210,6 +1311,7 @@ function requestSnippet(b: Builder, target: Target): void {
 
   const plan: RequestPlan = { op, method, client, reads, ...(body ? { body } : {}) };
   if (client === 'base-client') renderBaseClient(fn, plan, root!, url);
+  else if (client === 'wrapper') renderWrapper(fn, plan, root!, url);
   else renderRequest(fn, plan, url);
 
   const name = b.moduleScope.fresh(`call_${op.path.split('/').at(-1)!.replace(/\W/g, '')}`);

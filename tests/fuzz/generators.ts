@@ -396,18 +396,7 @@ function renderValue(fn: Fn, entry: PEntry, indent: string): { text: string; sho
     text = `{ ${b.r.pick(['snippet', 'role', 'location', 'documents', 'trackingToken', 'isNegated'])}: 'x' }`;
   } else text = leafValue(b, entry);
 
-  if (entry.value.kind === 'object' && b.r.chance(8)) {
-    // Built by a same-file helper, declared as a function or an arrow in a const.
-    const helper = fn.scope.fresh(`build${entry.key.charAt(0).toUpperCase()}${entry.key.slice(1)}`);
-    if (b.r.chance(50)) {
-      b.feature('value:helper-function');
-      fn.pre.push(`function ${helper}() {\n  return ${text};\n}`);
-    } else {
-      b.feature('value:helper-arrow');
-      fn.pre.push(`const ${helper} = () => (${text});`);
-    }
-    text = `${helper}()`;
-  }
+  if (entry.value.kind !== 'leaf' && b.r.chance(entry.value.kind === 'object' ? 8 : 5)) text = helperCall(fn, text, entry.key);
 
   if (entry.value.kind !== 'leaf' && b.r.chance(6)) {
     // Both branches of a conditional, both sides of `||` / `??` are payload.
@@ -425,6 +414,33 @@ function renderValue(fn: Fn, entry: PEntry, indent: string): { text: string; sho
     return shorthand ? { text: name, shorthand } : { text: name };
   }
   return { text };
+}
+
+/**
+ * Returns `text` from a same-file helper and gives the call: a function declared before or after its
+ * use, an arrow in a const, or an object's method.
+ */
+function helperCall(fn: Fn, text: string, what: string): string {
+  const b = fn.b;
+  const helper = fn.scope.fresh(`build${what.charAt(0).toUpperCase()}${what.slice(1)}`);
+  const style = b.r.pick(['function', 'arrow', 'after', 'method'] as const);
+  b.feature(`value:helper-${style}`);
+  switch (style) {
+    case 'function':
+      fn.pre.push(`function ${helper}() {\n  return ${text};\n}`);
+      return `${helper}()`;
+    case 'arrow':
+      fn.pre.push(`const ${helper} = () => (${text});`);
+      return `${helper}()`;
+    case 'after':
+      fn.post.push(`function ${helper}() {\n  return ${text};\n}`);
+      return `${helper}()`;
+    case 'method': {
+      const builders = fn.scope.fresh('builders');
+      fn.pre.push(`const ${builders} = {\n  ${helper}() {\n    return ${text};\n  },\n};`);
+      return `${builders}.${helper}()`;
+    }
+  }
 }
 
 function renderProperty(fn: Fn, entry: PEntry, indent: string): string {
@@ -835,7 +851,7 @@ function payloadExpression(fn: Fn, body: PNode, serialise: boolean, axiosData = 
   const b = fn.b;
   // While axios-data-spread-body is open: no top-level spread in an axios payload that has a `body` key.
   const spreads = !axiosData || b.allows('axios-data-spread-body') || !body.entries.some((entry) => entry.key === 'body');
-  const form = b.r.pick(['inline', 'inline', 'variable', 'assign', ...(objectOnly ? [] : (['stringified'] as const)), 'push', 'object-assign'] as const);
+  const form = b.r.pick(['inline', 'inline', 'variable', 'assign', ...(objectOnly ? [] : (['stringified'] as const)), 'push', 'object-assign', 'helper'] as const);
   b.feature(`payload:${form}`);
   const cast = (text: string) => {
     if (!b.ts || !b.r.chance(25)) return text;
@@ -844,6 +860,8 @@ function payloadExpression(fn: Fn, body: PNode, serialise: boolean, axiosData = 
   };
   const wrapJson = (text: string) => (serialise ? (b.r.chance(15) ? `JSON.stringify(${text}, null, 2)` : `JSON.stringify(${text})`) : text);
   if (form === 'inline') return wrapJson(cast(renderObject(fn, body, '  ', spreads)));
+  // The whole payload returned by a same-file helper.
+  if (form === 'helper') return wrapJson(helperCall(fn, renderObject(fn, body, '  ', spreads), 'payload'));
   const name = fn.scope.fresh(b.r.pick(['payload', 'requestBody', 'params']));
   const annotation = b.ts && b.r.chance(40) ? ': Payload' : '';
   if (form === 'variable' || form === 'stringified') {

@@ -379,10 +379,17 @@ function renderValue(fn: Fn, entry: PEntry, indent: string): { text: string; sho
       b.feature(`array:callback-${callback}`);
       const row = fn.scope.fresh('row');
       const param = b.ts ? `(${row}: unknown)` : `(${row})`;
-      if (callback === 'map' && elements.length === 1) text = b.r.chance(50) ? `[0].map(${param} => (${elements[0]}))` : `[0].map(${param} => {\n${indent}  return ${elements[0]};\n${indent}})`;
-      else if (callback === 'from' && elements.length === 1) text = `Array.from([0], ${param} => (${elements[0]}))`;
-      else if (callback === 'reduce') text = `[0].reduce((list${b.ts ? ': unknown[]' : ''}, ${row.replace(/^/, '')}) => list.concat(${row} ? [] : []), ${text})`;
-      else text = `[0].flatMap(${param} => ${text})`;
+      // Over a literal array, or over the program's own rows (whose look-alike keys are not sent).
+      let rows = '[0]';
+      if (b.r.chance(50)) {
+        b.feature('array:callback-rows');
+        rows = fn.scope.fresh('rows');
+        fn.pre.push(`const ${rows} = [{ email: 'a@acme.com', ${b.r.pick(LOOKALIKE_KEYS)}: 'x' }];`);
+      }
+      if (callback === 'map' && elements.length === 1) text = b.r.chance(50) ? `${rows}.map(${param} => (${elements[0]}))` : `${rows}.map(${param} => {\n${indent}  return ${elements[0]};\n${indent}})`;
+      else if (callback === 'from' && elements.length === 1) text = `Array.from(${rows}, ${param} => (${elements[0]}))`;
+      else if (callback === 'reduce') text = `${rows}.reduce((list${b.ts ? ': unknown[]' : ''}, ${row}) => list.concat(${row} ? [] : []), ${text})`;
+      else text = `${rows}.flatMap(${param} => ${text})`;
     } else if (b.r.chance(10)) {
       // `[...items]` over a same-file array.
       b.feature('array:spread');
@@ -545,7 +552,7 @@ function readStatements(fn: Fn, base: string, steps: readonly RStep[], index: nu
   // An array: read an element.
   const next = steps[index + 1]!;
   const canDestructure = index + 1 === steps.length - 1 || !next.array;
-  const forms = ['index', 'index', 'optional-index', 'at', 'map', 'forEach', 'for-of', 'array-pattern', 'find', ...(canDestructure ? (['param-pattern'] as const) : [])] as const;
+  const forms = ['index', 'index', 'optional-index', 'at', 'map', 'forEach', 'flatMap', 'for-of', 'array-pattern', 'find', 'callback-expression', ...(canDestructure ? (['param-pattern'] as const) : [])] as const;
   const form = b.r.pick(forms);
   b.feature(`read:array-${form}`);
   const element = fn.scope.fresh(`${step.key}Item`);
@@ -569,7 +576,11 @@ function readStatements(fn: Fn, base: string, steps: readonly RStep[], index: nu
       return [...statements, ...readStatements(fn, `${value}.find(Boolean)`, steps, index + 1, indent)];
     case 'array-pattern':
       return [...statements, `${indent}const [${element}] = ${value};`, ...readStatements(fn, element, steps, index + 1, indent)];
+    case 'callback-expression':
+      // `use(results.map((result) => result.snippets.map((snippet) => snippet.snippet)))`.
+      return [...statements, `${indent}use(${readExpression(fn, value, steps, index + 1, true)});`];
     case 'map':
+    case 'flatMap':
     case 'forEach': {
       const param = fn.b.ts && b.r.chance(30) ? `(${element}: any)` : b.r.chance(50) ? `(${element})` : element;
       const body = readStatements(fn, element, steps, index + 1, inner);
@@ -580,6 +591,27 @@ function readStatements(fn: Fn, base: string, steps: readonly RStep[], index: nu
       return [...statements, `${indent}for (const ${element} of ${value}) {`, ...body, `${indent}}`];
     }
   }
+}
+
+/**
+ * One expression that reads `steps[index…]` from `base`; `base` holds an array when `elements` is
+ * set, and its elements are read in an array callback's expression body (nested for nested arrays)
+ * or taken by index.
+ */
+function readExpression(fn: Fn, base: string, steps: readonly RStep[], index: number, elements = false): string {
+  const b = fn.b;
+  if (elements) {
+    const form = b.r.pick(['index', 'at', 'map', 'map', 'flatMap', 'find', 'some'] as const);
+    b.feature(`read:array-callback-${form}`);
+    if (form === 'index') return readExpression(fn, `${base}[0]`, steps, index);
+    if (form === 'at') return readExpression(fn, `${base}.at(-1)`, steps, index);
+    const element = fn.scope.fresh(`${steps[index - 1]!.key}Item`);
+    return `${base}.${form}((${element}) => ${readExpression(fn, element, steps, index)})`;
+  }
+  const step = steps[index]!;
+  const value = `${base}${memberAccess(b, step)}`;
+  if (index === steps.length - 1) return value;
+  return readExpression(fn, value, steps, index + 1, step.array);
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -168,14 +168,36 @@ export function checkProgram(program: GeneratedProgram): string | undefined {
 const FLOW_FEATURES = [
   'array:callback-map',
   'array:callback-flatMap',
+  'array:callback-rows',
+  'read:array-flatMap',
+  'read:array-callback-map',
+  'read:array-callback-find',
   'value:helper-function',
   'value:helper-arrow',
+  'value:helper-after',
+  'value:helper-method',
+  'payload:helper',
   'payload:push',
   'payload:object-assign',
+  'wrapper:field',
+  'wrapper:constructor',
+  'wrapper:private',
+  'wrapper:private-constructor',
+  'wrapper:static',
+  'wrapper:function',
+  'wrapper:axios-client-field',
+  'wrapper:axios-client-constructor',
+  'wrapper:axios-join',
+  'wrapper:shared',
+  'response:fetch-then',
   'response:fetch-all',
+  'response:fetch-helper',
+  'response:fetch-send',
+  'response:axios-send',
   'response:fetch-inspect',
   'response:fetch-replaced',
   'response:fetch-maybe-replaced',
+  'response:fetch-reassigned-glean',
 ];
 
 /** The fuzz test for one language, and the known-bug reproductions. */
@@ -217,7 +239,7 @@ export function fuzzTest(lang: 'js' | 'ts'): void {
       expect(introduced, `fixes keep TypeScript compiling (${pairs.length} fixed programs)`).toEqual([]);
       // Every register item that is deprecated or removed on NOW was generated (given enough runs).
       if (PER_LANGUAGE >= 150) expect(items.filter((item) => ruleFor(item) && !seen.has(item.id)).map((item) => item.id)).toEqual([]);
-      // The value-flow shapes were generated: array callbacks, helpers, incremental building, promises, replaced variables.
+      // The value-flow shapes were generated: array callbacks, helpers, incremental building, wrappers, promises, reassigned variables.
       if (PER_LANGUAGE >= 150) expect(FLOW_FEATURES.filter((feature) => !features.has(feature))).toEqual([]);
     },
     TIMEOUT,

@@ -1214,7 +1214,7 @@ function renderBaseClient(fn: Fn, plan: RequestPlan, root: string, url: UrlPlan)
 
 /** A same-file wrapper that sends requests to the paths it is given: what its calls look like. */
 interface Wrapper {
-  /** `root|method|library`: calls with the same API root and method share a wrapper. */
+  /** `root|method|library`: calls with the same API root and method may share a wrapper. */
   key: string;
   /** The callee at a call: `gleanApi.post`, `GleanApi.post`, `gleanPost`. */
   callee: string;
@@ -1228,14 +1228,14 @@ interface Wrapper {
  * function; then `api.post('/path', body)` calls it, and the response is read at the call.
  */
 function wrapperFor(b: Builder, root: string, method: HttpMethod): Wrapper {
+  const existing = b.wrappers.filter((wrapper) => wrapper.key.startsWith(`${root}|${method}|`));
+  if (existing.length > 0 && b.r.chance(70)) {
+    b.feature('wrapper:shared');
+    return b.r.pick(existing);
+  }
   const axiosMethods: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH'];
   const library = axiosMethods.includes(method) && b.r.chance(35) ? 'axios' : 'fetch';
   const key = `${root}|${method}|${library}`;
-  const existing = b.wrappers.find((wrapper) => wrapper.key === key);
-  if (existing && b.r.chance(60)) {
-    b.feature('wrapper:shared');
-    return existing;
-  }
   const verb = method.toLowerCase();
   const hasBody = method !== 'GET';
   const params = `path${b.ts ? ': string' : ''}${hasBody ? `, body${b.ts ? '?: unknown' : ''}` : ''}`;
@@ -1317,7 +1317,13 @@ function requestSnippet(b: Builder, target: Target): void {
   const bound = b.bindings.length > 0 && r.chance(50) ? r.pick(b.bindings).op : undefined;
   const op = target.kind === 'endpoint' ? target.op : target.kind === 'field' ? target.host.op : (bound ?? r.pick(gleanOps));
   const root = ROOTS.find((candidate) => op.path.startsWith(`${candidate}/`));
-  const clients: Client[] = ['fetch', 'fetch', 'axios', 'axios', 'got', 'ky', 'urlfetch', 'https', 'described', ...(root ? (['base-client', 'wrapper', 'wrapper'] as const) : [])];
+  // A program that has a wrapper for this API root tends to send through it again.
+  const wrapped = b.wrappers.some((wrapper) => wrapper.key.startsWith(`${root}|`));
+  const clients: Client[] = [
+    ...(['fetch', 'fetch', 'axios', 'axios', 'got', 'ky', 'urlfetch', 'https', 'described'] as const),
+    ...(root ? (['base-client', 'wrapper', 'wrapper'] as const) : []),
+    ...(wrapped ? (['wrapper', 'wrapper', 'wrapper'] as const) : []),
+  ];
   let client = r.pick(clients);
   const mustRespond = target.kind === 'field' && target.host.side === 'response';
   if (mustRespond && NO_RESPONSE.includes(client)) client = 'fetch';

@@ -198,6 +198,8 @@ const FLOW_FEATURES = [
   'response:fetch-replaced',
   'response:fetch-maybe-replaced',
   'response:fetch-reassigned-glean',
+  'hook:mutation-on-success',
+  'hook:mutation-mutate-async',
 ];
 
 /** The fuzz test for one language, and the known-bug reproductions. */

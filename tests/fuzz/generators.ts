@@ -796,7 +796,7 @@ function methodText(b: Builder, method: HttpMethod): string {
 // ---------------------------------------------------------------------------------------------------
 // Requests.
 
-type Client = 'fetch' | 'axios' | 'got' | 'ky' | 'urlfetch' | 'https' | 'described' | 'base-client' | 'wrapper';
+type Client = 'fetch' | 'axios' | 'got' | 'ky' | 'urlfetch' | 'https' | 'described' | 'base-client' | 'wrapper' | 'mutation';
 
 interface RequestPlan {
   op: GleanOp;
@@ -1171,6 +1171,40 @@ function renderRequest(fn: Fn, plan: RequestPlan, url: UrlPlan): void {
       throw new Error('rendered by renderBaseClient');
     case 'wrapper':
       throw new Error('rendered by renderWrapper');
+    case 'mutation': {
+      // A hand-written React Query mutation: `mutate(payload)` sends it, the response reaches onSuccess,
+      // onSettled (in the hook's options or mutate's) and mutateAsync's result.
+      const vars = body ? 'vars' : '';
+      const init = [...(method !== 'GET' || b.r.chance(30) ? [methodKey(method)] : []), ...(body ? ['body: JSON.stringify(vars)'] : [])];
+      const request = `fetch(${url.expr}${init.length > 0 ? `, { ${init.join(', ')} }` : ''})`;
+      const param = body ? `(${vars}${b.ts ? ': unknown' : ''})` : '()';
+      const mutationFn = !hasReads
+        ? `${param} => ${request}`
+        : b.r.chance(50)
+          ? `${param} => ${request}.then((res) => res.json())`
+          : `async ${param} => {\n    const res = await ${request};\n    return res.json();\n  }`;
+      const payload = body ? payloadExpression(fn, body, false, false, true) : '';
+      const style = hasReads ? b.r.pick(['on-success', 'on-settled', 'mutate-async', 'mutate-async-then'] as const) : 'send';
+      b.feature(`hook:mutation-${style}`);
+      const mutation = fn.scope.fresh('mutation');
+      const data = fn.scope.fresh('data');
+      const options = [`mutationFn: ${mutationFn}`];
+      if (style === 'on-success') options.push(`onSuccess: (${data}${b.ts ? ': any' : ''}) => {\n${readAll(data, '    ').join('\n')}\n  }`);
+      const hook = `useMutation({\n  ${options.join(',\n  ')},\n})`;
+      if (style === 'send' || style === 'on-success') {
+        if (b.r.chance(50)) {
+          const mutate = fn.scope.claim('mutate') ?? fn.scope.fresh('send');
+          fn.body.push(`const { ${mutate === 'mutate' ? 'mutate' : `mutate: ${mutate}`} } = ${hook};`, `${mutate}(${payload});`);
+        } else fn.body.push(`const ${mutation} = ${hook};`, `${mutation}.mutate(${payload});`);
+      } else if (style === 'on-settled') {
+        fn.body.push(`const ${mutation} = ${hook};`, `${mutation}.mutate(${payload || 'undefined'}, { onSettled: (${data}${b.ts ? ': any' : ''}) => {`, ...readAll(data, '  '), '} });');
+      } else if (style === 'mutate-async') {
+        fn.body.push(`const ${mutation} = ${hook};`, `const ${data} = await ${mutation}.mutateAsync(${payload});`, ...readAll(data, ''));
+      } else {
+        fn.body.push(`const ${mutation} = ${hook};`, `await ${mutation}.mutateAsync(${payload}).then((${data}${b.ts ? ': any' : ''}) => {`, ...readAll(data, '  '), '});');
+      }
+      return;
+    }
   }
 }
 
@@ -1320,7 +1354,7 @@ function requestSnippet(b: Builder, target: Target): void {
   // A program that has a wrapper for this API root tends to send through it again.
   const wrapped = b.wrappers.some((wrapper) => wrapper.key.startsWith(`${root}|`));
   const clients: Client[] = [
-    ...(['fetch', 'fetch', 'axios', 'axios', 'got', 'ky', 'urlfetch', 'https', 'described'] as const),
+    ...(['fetch', 'fetch', 'axios', 'axios', 'got', 'ky', 'urlfetch', 'https', 'described', 'mutation'] as const),
     ...(root ? (['base-client', 'wrapper', 'wrapper'] as const) : []),
     ...(wrapped ? (['wrapper', 'wrapper', 'wrapper'] as const) : []),
   ];
@@ -1433,6 +1467,7 @@ function buildProgram(g: fc.GeneratorValue, options: GeneratorOptions): Generate
   if (/\bgot[.(]/.test(text)) header.push("import got from 'got';");
   if (/\bky[.(]/.test(text)) header.push("import ky from 'ky';");
   if (text.includes('https.request')) header.push("import https from 'node:https';");
+  if (text.includes('useMutation(')) header.push("import { useMutation } from '@tanstack/react-query';");
   if (lang === 'ts') header.push('type Payload = Record<string, unknown>;', 'interface GleanResponse { [key: string]: any }', 'declare function use(value: unknown): void;');
   else header.push('const use = (value) => console.log(value);');
   const marked = [...header, ...b.moduleDecls, '', ...b.functions, ''].join('\n');

@@ -176,6 +176,7 @@ const FLOW_FEATURES = [
   'value:helper-arrow',
   'value:helper-after',
   'value:helper-method',
+  'value:helper-shared',
   'payload:helper',
   'payload:push',
   'payload:object-assign',

@@ -22,11 +22,19 @@ import { endpointUsesOf, judgeMaybeReplacedRead, judgeReplacedRead, judgeRequest
 /**
  * fast-check generators of Glean-calling programs (JavaScript and TypeScript) and of the uses they
  * hold. A program is a module of request functions: each sends one request to a Glean operation with
- * fetch, axios, got, ky, Apps Script's UrlFetchApp or `https.request`, its URL built as a literal, a
- * template, a `+` concatenation, a same-file constant or an object table (or through a client made
- * with a base URL), with a payload of nested, spread, shorthand, quoted, computed and commented keys,
+ * fetch, axios, got, ky, Apps Script's UrlFetchApp, `https.request` or a hand-written React Query
+ * mutation, its URL built as a literal, a template, a `+` concatenation, a same-file constant or an
+ * object table (or through a client made with a base URL, or a wrapper class or function given a
+ * relative path), with a payload of nested, spread, shorthand, quoted, computed and commented keys,
  * and reads of the response. Paths to deprecated fields are walked on the SDK schema from the
  * operation's body or response type to the field's owner; look-alike keys are scattered everywhere.
+ *
+ * Values take the routes real code gives them: payload parts returned by helpers (declared before or
+ * after their use, arrows, object methods) and built in array callbacks; requests sent by helpers
+ * that return their promise; responses read through `.then`, `Promise.all`, array callbacks (nested,
+ * expression and block bodies), mutation callbacks, and variables written again with Glean's value
+ * only (still uses), with another API's value before every read (no use) or on one path (a use, never
+ * autofixed).
  *
  * The expected uses come from the oracle in `oracle.ts` (the register and SDK tables of `model.ts`,
  * applied as the README's "What counts as a use" describes one), at the exact source range the report must cover: the URL literal or
@@ -403,7 +411,15 @@ function renderValue(fn: Fn, entry: PEntry, indent: string): { text: string; sho
     text = `{ ${b.r.pick(['snippet', 'role', 'location', 'documents', 'trackingToken', 'isNegated'])}: 'x' }`;
   } else text = leafValue(b, entry);
 
-  if (entry.value.kind !== 'leaf' && b.r.chance(entry.value.kind === 'object' ? 8 : 5)) text = helperCall(fn, text, entry.key);
+  if (entry.value.kind !== 'leaf' && b.r.chance(entry.value.kind === 'object' ? 8 : 5)) {
+    text = helperCall(fn, text, entry.key);
+    if (b.r.chance(15)) {
+      // The helper also builds another API's request: its keys are reported, never autofixed.
+      b.feature('value:helper-shared');
+      fn.pre.push(`void elastic.search({ filter: ${text} });`);
+      markOtherValueMayReach(entry.value.kind === 'object' ? [entry.value.node] : entry.value.elements);
+    }
+  }
 
   if (entry.value.kind !== 'leaf' && b.r.chance(6)) {
     // Both branches of a conditional, both sides of `||` / `??` are payload.
@@ -421,6 +437,16 @@ function renderValue(fn: Fn, entry: PEntry, indent: string): { text: string; sho
     return shorthand ? { text: name, shorthand } : { text: name };
   }
   return { text };
+}
+
+function markOtherValueMayReach(nodes: readonly PNode[]): void {
+  for (const node of nodes) {
+    for (const entry of node.entries) {
+      entry.otherValueMayReach = true;
+      if (entry.value.kind === 'object') markOtherValueMayReach([entry.value.node]);
+      if (entry.value.kind === 'array') markOtherValueMayReach(entry.value.elements);
+    }
+  }
 }
 
 /**
@@ -1468,6 +1494,7 @@ function buildProgram(g: fc.GeneratorValue, options: GeneratorOptions): Generate
   if (/\bky[.(]/.test(text)) header.push("import ky from 'ky';");
   if (text.includes('https.request')) header.push("import https from 'node:https';");
   if (text.includes('useMutation(')) header.push("import { useMutation } from '@tanstack/react-query';");
+  if (text.includes('elastic.search(')) header.push(lang === 'ts' ? 'declare const elastic: { search(query: unknown): Promise<unknown> };' : "import elastic from './elastic.js';");
   if (lang === 'ts') header.push('type Payload = Record<string, unknown>;', 'interface GleanResponse { [key: string]: any }', 'declare function use(value: unknown): void;');
   else header.push('const use = (value) => console.log(value);');
   const marked = [...header, ...b.moduleDecls, '', ...b.functions, ''].join('\n');

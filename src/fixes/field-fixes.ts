@@ -6,7 +6,6 @@ import { decide, type SiteKind } from './policy.js';
 import { declarationEdits, guardFieldFix } from './field-guards.js';
 import type { SdkSchema } from '../sdk/types.js';
 import type { FieldEdit, FixPlan } from './plan.js';
-import * as ASTUtils from '@typescript-eslint/utils/ast-utils';
 import { isTypeWrapper, staticKeyName } from '../util/resolve.js';
 import { toSource } from './body-move.js';
 import { removePropertyEdit, renamedKey, renamePropertyEdit, toFix, type TextEdit } from './object-edits.js';
@@ -218,7 +217,7 @@ function spreadsOf(object: TSESTree.ObjectExpression, sourceCode: TSESLint.Sourc
   let spreads: TSESTree.SpreadElement[] = [];
   if (parent?.type === AST_NODE_TYPES.SpreadElement) spreads = [parent];
   else if (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.init === node && parent.id.type === AST_NODE_TYPES.Identifier) {
-    const variable = ASTUtils.findVariable(sourceCode.getScope(parent), parent.id);
+    const [variable] = sourceCode.scopeManager?.getDeclaredVariables(parent) ?? [];
     spreads = (variable?.references ?? []).flatMap((reference) => {
       let read: TSESTree.Node = reference.identifier;
       while (read.parent && isTypeWrapper(read.parent)) read = read.parent;

@@ -287,11 +287,12 @@ class Builder {
     this.features.add(name);
   }
 
-  /** Marks a key (or member property) with the uses the oracle found, if any. */
-  key(judged: Judged, text: string): string {
-    if (judged.uses.size === 0) return text;
+  /** Marks a key (or member property) with the uses the oracle found (a judged key, or just its uses), if any. */
+  key(judged: Judged | Set<string>, text: string): string {
+    const found = judged instanceof Set ? { uses: judged } : judged;
+    if (found.uses.size === 0) return text;
     const id = this.nextId++;
-    this.keyUses.set(id, judged);
+    this.keyUses.set(id, found);
     return wrap(id, text);
   }
 
@@ -331,11 +332,13 @@ class Fn {
   /** Statements before the request (hoisted values), then the request and the reads. */
   readonly pre: string[] = [];
   readonly body: string[] = [];
-  /** Function declarations after the request (hoisted: used before they are declared). */
+  /** Function declarations after the request (hoisted: used before they are declared), when the function renders them. */
   readonly post: string[] = [];
   constructor(
     readonly b: Builder,
     readonly async: boolean,
+    /** Whoever renders this function writes `post` after its body. */
+    readonly rendersPost = false,
   ) {
     this.scope = new Scope(b.moduleScope);
   }
@@ -456,7 +459,7 @@ function markOtherValueMayReach(nodes: readonly PNode[]): void {
 function helperCall(fn: Fn, text: string, what: string): string {
   const b = fn.b;
   const helper = fn.scope.fresh(`build${what.charAt(0).toUpperCase()}${what.slice(1)}`);
-  const style = b.r.pick(['function', 'arrow', 'after', 'method'] as const);
+  const style = b.r.pick(['function', 'arrow', ...(fn.rendersPost ? (['after'] as const) : []), 'method'] as const);
   b.feature(`value:helper-${style}`);
   switch (style) {
     case 'function':
@@ -1389,7 +1392,7 @@ function requestSnippet(b: Builder, target: Target): void {
   if (mustRespond && NO_RESPONSE.includes(client)) client = 'fetch';
   const method = chooseMethod(b, op, client !== 'described' && client !== 'base-client' && client !== 'wrapper');
   b.feature(`client:${client}`);
-  const fn = new Fn(b, client !== 'urlfetch');
+  const fn = new Fn(b, client !== 'urlfetch', true);
 
   // Reuse a module-level URL binding for the same operation and method: one use, one report.
   // A binding may also be reused with another method (an edit through the GET's path constant): the

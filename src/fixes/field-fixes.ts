@@ -7,7 +7,7 @@ import { declarationEdits, guardFieldFix } from './field-guards.js';
 import { isTypeScriptSource, keepsLiteralTypes } from './declared-types.js';
 import type { SdkSchema } from '../sdk/types.js';
 import type { FieldEdit, FixPlan } from './plan.js';
-import { staticKeyName } from '../util/resolve.js';
+import { isTypeWrapper, staticKeyName } from '../util/resolve.js';
 import { toSource } from './body-move.js';
 import { elementTypeOf } from './type-query.js';
 import { removePropertyEdit, renamedKey, renamePropertyEdit, toFix, type TextEdit } from './object-edits.js';
@@ -99,9 +99,12 @@ function renameFix(
   if (holder.kind === 'property') {
     const { property, object } = holder;
     if (property.kind !== 'init' || property.method) return undefined;
-    // The new key must not exist already; a spread, or a computed key that cannot be known, could hold it.
+    // The new key must not exist already, here or in an object this one is spread into (the renamed
+    // key would overwrite it there); a spread, or a computed key that cannot be known, could hold it.
     const scope = sourceCode.getScope(object);
-    if (object.properties.some((p) => p !== property && (p.type === AST_NODE_TYPES.SpreadElement || mayBeKey(p, to, scope)))) {
+    const mayHoldKey = (holder: TSESTree.ObjectExpression, except: TSESTree.Node) =>
+      holder.properties.some((p) => p !== except && (p.type === AST_NODE_TYPES.SpreadElement || mayBeKey(p, to, scope)));
+    if (mayHoldKey(object, property) || spreadsOf(object, sourceCode).some((spread) => mayHoldKey(spread.parent as TSESTree.ObjectExpression, spread))) {
       return undefined;
     }
     if (values) {
@@ -217,6 +220,31 @@ function literalMapping(node: TSESTree.Node, values: Record<string, unknown>, as
 }
 
 /** True when a property's key is `name`, or is computed and cannot be known statically. */
+/**
+ * The spreads that copy an object literal's properties into another object literal: `{ ...{ … } }`,
+ * and `{ ...name }` of a same-file variable it initialises; then, in turn, the spreads of those objects.
+ */
+function spreadsOf(object: TSESTree.ObjectExpression, sourceCode: TSESLint.SourceCode, seen = new Set<TSESTree.Node>()): TSESTree.SpreadElement[] {
+  if (seen.has(object)) return [];
+  seen.add(object);
+  let node: TSESTree.Node = object;
+  while (node.parent && isTypeWrapper(node.parent)) node = node.parent;
+  const parent = node.parent;
+  let spreads: TSESTree.SpreadElement[] = [];
+  if (parent?.type === AST_NODE_TYPES.SpreadElement) spreads = [parent];
+  else if (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.init === node && parent.id.type === AST_NODE_TYPES.Identifier) {
+    const [variable] = sourceCode.scopeManager?.getDeclaredVariables(parent) ?? [];
+    spreads = (variable?.references ?? []).flatMap((reference) => {
+      let read: TSESTree.Node = reference.identifier;
+      while (read.parent && isTypeWrapper(read.parent)) read = read.parent;
+      return reference.isRead() && read.parent?.type === AST_NODE_TYPES.SpreadElement ? [read.parent] : [];
+    });
+  }
+  return spreads
+    .filter((spread) => spread.parent.type === AST_NODE_TYPES.ObjectExpression)
+    .flatMap((spread) => [spread, ...spreadsOf(spread.parent as TSESTree.ObjectExpression, sourceCode, seen)]);
+}
+
 function mayBeKey(property: TSESTree.Property, name: string, scope: TSESLint.Scope.Scope): boolean {
   const key = staticKeyName(property, scope);
   return key === undefined ? property.computed : key === name;

@@ -13,7 +13,8 @@ import { join } from 'node:path';
  *  1. no crash: linting never throws, and the program parses (a fatal message is a generator bug);
  *  2. every generated use of a register item is reported exactly once, by the lifecycle rule its dates
  *     call for (`no-removed` or `no-deprecated`, never both), at the exact range of the literal, key
- *     or read that names it, with a message that names the item;
+ *     or read that names it, with a message that names the item, and without an autofix where
+ *     another value than Glean's may reach it;
  *  3. nothing else is reported (look-alike keys and paths, non-deprecated neighbours, other rules);
  *  4. `verifyAndFix` under `configs.migrate`: the output parses, a second `verifyAndFix` pass changes
  *     nothing, and exactly the reports that carried a fix are gone; a fixed TypeScript program has no
@@ -100,7 +101,7 @@ function mentions(message: string, use: ExpectedUse): boolean {
 }
 
 const describeUse = (use: ExpectedUse) =>
-  `${use.rule} ${use.line}:${use.column}-${use.endLine}:${use.endColumn} ${use.item} at ${JSON.stringify(use.text)}`;
+  `${use.rule} ${use.line}:${use.column}-${use.endLine}:${use.endColumn} ${use.item} at ${JSON.stringify(use.text)}${use.unfixable ? ' (no autofix)' : ''}`;
 
 function describeMessage(message: Linter.LintMessage, code: string): string {
   const lines = code.split('\n');
@@ -144,6 +145,8 @@ export function checkProgram(program: GeneratedProgram): string | undefined {
   // Properties 2 and 3: exactly the expected reports.
   const missing = [...program.expected];
   const unexpected: Linter.LintMessage[] = [];
+  // Uses that another value may reach: reported, never autofixed.
+  const autofixed: Linter.LintMessage[] = [];
   for (const message of messages) {
     const index = missing.findIndex(
       (use) =>
@@ -155,15 +158,17 @@ export function checkProgram(program: GeneratedProgram): string | undefined {
         mentions(message.message, use),
     );
     if (index === -1) unexpected.push(message);
-    else missing.splice(index, 1);
+    else if (missing[index]!.unfixable && message.fix) autofixed.push(message);
+    if (index !== -1) missing.splice(index, 1);
   }
-  if (missing.length > 0 || unexpected.length > 0) {
+  if (missing.length > 0 || unexpected.length > 0 || autofixed.length > 0) {
     throw failure(
       program,
       [
-        'every generated use is reported once by the right rule, and nothing else: reports differ',
+        'every generated use is reported once by the right rule (never autofixed where another value may reach), and nothing else: reports differ',
         ...missing.map((use) => `  not reported: ${describeUse(use)}`),
         ...unexpected.map((message) => `  unexpected:   ${describeMessage(message, program.code)}`),
+        ...autofixed.map((message) => `  autofixed though another value may reach it: ${describeMessage(message, program.code)}`),
         ...program.expected.map((use) => `  expected:     ${describeUse(use)}`),
       ].join('\n'),
     );
@@ -197,14 +202,39 @@ export function checkProgram(program: GeneratedProgram): string | undefined {
 const FLOW_FEATURES = [
   'array:callback-map',
   'array:callback-flatMap',
+  'array:callback-rows',
+  'read:array-flatMap',
+  'read:array-callback-map',
+  'read:array-callback-find',
   'value:helper-function',
   'value:helper-arrow',
+  'value:helper-after',
+  'value:helper-method',
+  'value:helper-shared',
+  'payload:helper',
   'payload:push',
   'payload:object-assign',
+  'wrapper:field',
+  'wrapper:constructor',
+  'wrapper:private',
+  'wrapper:private-constructor',
+  'wrapper:static',
+  'wrapper:function',
+  'wrapper:axios-client-field',
+  'wrapper:axios-client-constructor',
+  'wrapper:axios-join',
+  'wrapper:shared',
+  'response:fetch-then',
   'response:fetch-all',
+  'response:fetch-helper',
+  'response:fetch-send',
+  'response:axios-send',
   'response:fetch-inspect',
   'response:fetch-replaced',
   'response:fetch-maybe-replaced',
+  'response:fetch-reassigned-glean',
+  'hook:mutation-on-success',
+  'hook:mutation-mutate-async',
 ];
 
 /** A family of generated programs, checked by `fuzzTest`. */
@@ -279,7 +309,7 @@ export function fuzzTest(lang: 'js' | 'ts', suite: FuzzSuite = HTTP_SUITE): void
       expect(introduced, `fixes keep TypeScript compiling (${pairs.length} fixed programs)`).toEqual([]);
       // Every register item that is deprecated or removed on NOW was generated (given enough runs).
       if (runs >= COVERAGE_RUNS) expect(suite.items.filter((item) => !seen.has(item))).toEqual([]);
-      // The suite's shapes were generated (for HTTP programs: array callbacks, helpers, incremental building, promises, replaced variables).
+      // The suite's shapes were generated (for HTTP programs: array callbacks, helpers, incremental building, wrappers, promises, mutations, reassigned variables).
       const wanted = suite.features.filter((feature) => lang === 'ts' || !feature.startsWith('ts:'));
       if (runs >= COVERAGE_RUNS) expect(wanted.filter((feature) => !features.has(feature))).toEqual([]);
     },
@@ -317,6 +347,18 @@ export function sanityTests(suite: FuzzSuite = HTTP_SUITE): void {
       expect(() => checkProgram({ ...program, expected: [...program.expected, { ...program.expected[0]!, line: program.expected[0]!.line + 1 }] })).toThrow(/not reported:/);
       const other = program.expected[0]!.rule === 'glean/no-removed' ? 'glean/no-deprecated' : 'glean/no-removed';
       expect(() => checkProgram({ ...program, expected: [{ ...program.expected[0]!, rule: other }, ...program.expected.slice(1)] })).toThrow(/not reported:/);
+    }
+    // A use marked as one another value may reach fails the check when its report carries an autofix.
+    const fixedUses = withUses.flatMap((program) =>
+      linter
+        .verify(program.code, MIGRATE, program.filename)
+        .filter((message) => message.fix)
+        .map((message) => ({ program, index: program.expected.findIndex((use) => use.line === message.line && use.column === message.column) })),
+    );
+    expect(fixedUses.length).toBeGreaterThan(0);
+    for (const { program, index } of fixedUses.slice(0, 3)) {
+      const expected = program.expected.map((use, i) => (i === index ? { ...use, unfixable: true as const } : use));
+      expect(() => checkProgram({ ...program, expected })).toThrow(/autofixed though another value may reach it/);
     }
   });
 }

@@ -17,16 +17,24 @@ import {
   type RuleId,
   type UrlSegment,
 } from './model.js';
-import { endpointUsesOf, judgeReplacedRead, judgeRequest, type PEntry, type PNode, type Reach, type RStep } from './oracle.js';
+import { endpointUsesOf, judgeMaybeReplacedRead, judgeReplacedRead, judgeRequest, type Judged, type PEntry, type PNode, type Reach, type RStep } from './oracle.js';
 
 /**
  * fast-check generators of Glean-calling programs (JavaScript and TypeScript) and of the uses they
  * hold. A program is a module of request functions: each sends one request to a Glean operation with
- * fetch, axios, got, ky, Apps Script's UrlFetchApp or `https.request`, its URL built as a literal, a
- * template, a `+` concatenation, a same-file constant or an object table (or through a client made
- * with a base URL), with a payload of nested, spread, shorthand, quoted, computed and commented keys,
+ * fetch, axios, got, ky, Apps Script's UrlFetchApp, `https.request` or a hand-written React Query
+ * mutation, its URL built as a literal, a template, a `+` concatenation, a same-file constant or an
+ * object table (or through a client made with a base URL, or a wrapper class or function given a
+ * relative path), with a payload of nested, spread, shorthand, quoted, computed and commented keys,
  * and reads of the response. Paths to deprecated fields are walked on the SDK schema from the
  * operation's body or response type to the field's owner; look-alike keys are scattered everywhere.
+ *
+ * Values take the routes real code gives them: payload parts returned by helpers (declared before or
+ * after their use, arrows, object methods) and built in array callbacks; requests sent by helpers
+ * that return their promise; responses read through `.then`, `Promise.all`, array callbacks (nested,
+ * expression and block bodies), mutation callbacks, and variables written again with Glean's value
+ * only (still uses), with another API's value before every read (no use) or on one path (a use, never
+ * autofixed).
  *
  * The expected uses come from the oracle in `oracle.ts` (the register and SDK tables of `model.ts`,
  * applied as the README's "What counts as a use" describes one), at the exact source range the report must cover: the URL literal or
@@ -43,6 +51,8 @@ export interface ExpectedUse {
   endColumn: number;
   /** The source text the report covers. */
   text: string;
+  /** Another value than Glean's may reach the use: it is reported, never autofixed. */
+  unfixable?: true;
 }
 
 export interface GeneratedProgram {
@@ -251,7 +261,7 @@ const ROOTS = ['/rest/api/v1', '/api/index/v1'];
 
 export class Builder {
   private nextId = 0;
-  readonly keyUses = new Map<number, Set<string>>();
+  readonly keyUses = new Map<number, Judged>();
   readonly anchors = new Map<number, Reach[]>();
   readonly imports = new Set<string>();
   readonly moduleScope = new Scope();
@@ -260,6 +270,7 @@ export class Builder {
   readonly functions: string[] = [];
   readonly features = new Set<string>();
   readonly bindings: UrlBinding[] = [];
+  readonly wrappers: Wrapper[] = [];
   /** Table constants made so far, to add entries to. */
   readonly tables: { name: string; entries: string[] }[] = [];
 
@@ -281,11 +292,12 @@ export class Builder {
     this.features.add(name);
   }
 
-  /** Marks a key (or member property) with the uses the oracle found, if any. */
-  key(uses: Set<string>, text: string): string {
-    if (uses.size === 0) return text;
+  /** Marks a key (or member property) with the uses the oracle found (a judged key, or just its uses), if any. */
+  key(judged: Judged | Set<string>, text: string): string {
+    const found = judged instanceof Set ? { uses: judged } : judged;
+    if (found.uses.size === 0) return text;
     const id = this.nextId++;
-    this.keyUses.set(id, uses);
+    this.keyUses.set(id, found);
     return wrap(id, text);
   }
 
@@ -325,9 +337,13 @@ export class Fn {
   /** Statements before the request (hoisted values), then the request and the reads. */
   readonly pre: string[] = [];
   readonly body: string[] = [];
+  /** Function declarations after the request (hoisted: used before they are declared), when the function renders them. */
+  readonly post: string[] = [];
   constructor(
     readonly b: Builder,
     readonly async: boolean,
+    /** Whoever renders this function writes `post` after its body. */
+    readonly rendersPost = false,
   ) {
     this.scope = new Scope(b.moduleScope);
   }
@@ -349,19 +365,19 @@ function keyText(b: Builder, entry: PEntry): string {
   const name = entry.key;
   switch (style) {
     case 'ident':
-      return b.key(entry.uses, name);
+      return b.key(entry, name);
     case 'single':
       b.feature('key:quoted');
-      return b.key(entry.uses, `'${name}'`);
+      return b.key(entry, `'${name}'`);
     case 'double':
       b.feature('key:quoted');
-      return b.key(entry.uses, `"${name}"`);
+      return b.key(entry, `"${name}"`);
     case 'computed':
       b.feature('key:computed');
-      return `[${b.comment()}${b.key(entry.uses, b.quote(name))}${b.comment()}]`;
+      return `[${b.comment()}${b.key(entry, b.quote(name))}${b.comment()}]`;
     case 'template':
       b.feature('key:computed-template');
-      return `[${b.key(entry.uses, `\`${name}\``)}]`;
+      return `[${b.key(entry, `\`${name}\``)}]`;
   }
 }
 
@@ -379,10 +395,17 @@ function renderValue(fn: Fn, entry: PEntry, indent: string): { text: string; sho
       b.feature(`array:callback-${callback}`);
       const row = fn.scope.fresh('row');
       const param = b.ts ? `(${row}: unknown)` : `(${row})`;
-      if (callback === 'map' && elements.length === 1) text = b.r.chance(50) ? `[0].map(${param} => (${elements[0]}))` : `[0].map(${param} => {\n${indent}  return ${elements[0]};\n${indent}})`;
-      else if (callback === 'from' && elements.length === 1) text = `Array.from([0], ${param} => (${elements[0]}))`;
-      else if (callback === 'reduce') text = `[0].reduce((list${b.ts ? ': unknown[]' : ''}, ${row.replace(/^/, '')}) => list.concat(${row} ? [] : []), ${text})`;
-      else text = `[0].flatMap(${param} => ${text})`;
+      // Over a literal array, or over the program's own rows (whose look-alike keys are not sent).
+      let rows = '[0]';
+      if (b.r.chance(50)) {
+        b.feature('array:callback-rows');
+        rows = fn.scope.fresh('rows');
+        fn.pre.push(`const ${rows} = [{ email: 'a@acme.com', ${b.r.pick(LOOKALIKE_KEYS)}: 'x' }];`);
+      }
+      if (callback === 'map' && elements.length === 1) text = b.r.chance(50) ? `${rows}.map(${param} => (${elements[0]}))` : `${rows}.map(${param} => {\n${indent}  return ${elements[0]};\n${indent}})`;
+      else if (callback === 'from' && elements.length === 1) text = `Array.from(${rows}, ${param} => (${elements[0]}))`;
+      else if (callback === 'reduce') text = `${rows}.reduce((list${b.ts ? ': unknown[]' : ''}, ${row}) => list.concat(${row} ? [] : []), ${text})`;
+      else text = `${rows}.flatMap(${param} => ${text})`;
     } else if (b.r.chance(10)) {
       // `[...items]` over a same-file array.
       b.feature('array:spread');
@@ -396,17 +419,14 @@ function renderValue(fn: Fn, entry: PEntry, indent: string): { text: string; sho
     text = `{ ${b.r.pick(['snippet', 'role', 'location', 'documents', 'trackingToken', 'isNegated'])}: 'x' }`;
   } else text = leafValue(b, entry);
 
-  if (entry.value.kind === 'object' && b.r.chance(8)) {
-    // Built by a same-file helper, declared as a function or an arrow in a const.
-    const helper = fn.scope.fresh(`build${entry.key.charAt(0).toUpperCase()}${entry.key.slice(1)}`);
-    if (b.r.chance(50)) {
-      b.feature('value:helper-function');
-      fn.pre.push(`function ${helper}() {\n  return ${text};\n}`);
-    } else {
-      b.feature('value:helper-arrow');
-      fn.pre.push(`const ${helper} = () => (${text});`);
+  if (entry.value.kind !== 'leaf' && b.r.chance(entry.value.kind === 'object' ? 8 : 5)) {
+    text = helperCall(fn, text, entry.key);
+    if (b.r.chance(15)) {
+      // The helper also builds another API's request: its keys are reported, never autofixed.
+      b.feature('value:helper-shared');
+      fn.pre.push(`void elastic.search({ filter: ${text} });`);
+      markOtherValueMayReach(entry.value.kind === 'object' ? [entry.value.node] : entry.value.elements);
     }
-    text = `${helper}()`;
   }
 
   if (entry.value.kind !== 'leaf' && b.r.chance(6)) {
@@ -427,10 +447,47 @@ function renderValue(fn: Fn, entry: PEntry, indent: string): { text: string; sho
   return { text };
 }
 
+function markOtherValueMayReach(nodes: readonly PNode[]): void {
+  for (const node of nodes) {
+    for (const entry of node.entries) {
+      entry.otherValueMayReach = true;
+      if (entry.value.kind === 'object') markOtherValueMayReach([entry.value.node]);
+      if (entry.value.kind === 'array') markOtherValueMayReach(entry.value.elements);
+    }
+  }
+}
+
+/**
+ * Returns `text` from a same-file helper and gives the call: a function declared before or after its
+ * use, an arrow in a const, or an object's method.
+ */
+function helperCall(fn: Fn, text: string, what: string): string {
+  const b = fn.b;
+  const helper = fn.scope.fresh(`build${what.charAt(0).toUpperCase()}${what.slice(1)}`);
+  const style = b.r.pick(['function', 'arrow', ...(fn.rendersPost ? (['after'] as const) : []), 'method'] as const);
+  b.feature(`value:helper-${style}`);
+  switch (style) {
+    case 'function':
+      fn.pre.push(`function ${helper}() {\n  return ${text};\n}`);
+      return `${helper}()`;
+    case 'arrow':
+      fn.pre.push(`const ${helper} = () => (${text});`);
+      return `${helper}()`;
+    case 'after':
+      fn.post.push(`function ${helper}() {\n  return ${text};\n}`);
+      return `${helper}()`;
+    case 'method': {
+      const builders = fn.scope.fresh('builders');
+      fn.pre.push(`const ${builders} = {\n  ${helper}() {\n    return ${text};\n  },\n};`);
+      return `${builders}.${helper}()`;
+    }
+  }
+}
+
 function renderProperty(fn: Fn, entry: PEntry, indent: string): string {
   const b = fn.b;
   const value = renderValue(fn, entry, indent);
-  if (value.shorthand && b.r.chance(70)) return `${b.comment()}${b.key(entry.uses, value.shorthand)}${b.comment()}`;
+  if (value.shorthand && b.r.chance(70)) return `${b.comment()}${b.key(entry, value.shorthand)}${b.comment()}`;
   return `${b.comment()}${keyText(b, entry)}${b.comment()}:${b.comment() || ' '}${value.text}${b.comment()}`;
 }
 
@@ -467,16 +524,16 @@ function memberAccess(b: Builder, step: RStep): string {
   const bang = b.ts && b.r.chance(8) ? '!' : '';
   switch (style) {
     case 'dot':
-      return `${bang}${b.comment()}.${b.comment()}${b.key(step.uses, step.key)}`;
+      return `${bang}${b.comment()}.${b.comment()}${b.key(step, step.key)}`;
     case 'optional':
       b.feature('read:optional');
-      return `${bang}?.${b.key(step.uses, step.key)}`;
+      return `${bang}?.${b.key(step, step.key)}`;
     case 'bracket':
       b.feature('read:bracket');
-      return `${bang}[${b.key(step.uses, b.quote(step.key))}]`;
+      return `${bang}[${b.key(step, b.quote(step.key))}]`;
     case 'optional-bracket':
       b.feature('read:optional');
-      return `${bang}?.[${b.key(step.uses, b.quote(step.key))}]`;
+      return `${bang}?.[${b.key(step, b.quote(step.key))}]`;
   }
 }
 
@@ -495,15 +552,15 @@ export function readStatements(fn: Fn, base: string, steps: readonly RStep[], in
     const local = shorthand ?? fn.scope.fresh(`${step.key}Read`);
     const fallback = b.r.chance(20) ? ' = undefined' : '';
     let pattern: string;
-    if (shorthand) pattern = `${b.key(step.uses, step.key)}${fallback}`;
+    if (shorthand) pattern = `${b.key(step, step.key)}${fallback}`;
     else {
       const style = b.r.pick(['ident', 'quoted', 'computed'] as const);
       const key =
         style === 'ident'
-          ? b.key(step.uses, step.key)
+          ? b.key(step, step.key)
           : style === 'quoted'
-            ? b.key(step.uses, b.quote(step.key))
-            : `[${b.key(step.uses, b.quote(step.key))}]`;
+            ? b.key(step, b.quote(step.key))
+            : `[${b.key(step, b.quote(step.key))}]`;
       pattern = `${key}: ${local}${fallback}`;
     }
     statements.push(`${indent}const { ${b.comment()}${pattern} } = ${base};`);
@@ -529,7 +586,7 @@ export function readStatements(fn: Fn, base: string, steps: readonly RStep[], in
   // An array: read an element.
   const next = steps[index + 1]!;
   const canDestructure = index + 1 === steps.length - 1 || !next.array;
-  const forms = ['index', 'index', 'optional-index', 'at', 'map', 'forEach', 'for-of', 'array-pattern', 'find', ...(canDestructure ? (['param-pattern'] as const) : [])] as const;
+  const forms = ['index', 'index', 'optional-index', 'at', 'map', 'forEach', 'flatMap', 'for-of', 'array-pattern', 'find', 'callback-expression', ...(canDestructure ? (['param-pattern'] as const) : [])] as const;
   const form = b.r.pick(forms);
   b.feature(`read:array-${form}`);
   const element = fn.scope.fresh(`${step.key}Item`);
@@ -539,7 +596,7 @@ export function readStatements(fn: Fn, base: string, steps: readonly RStep[], in
       // `.forEach(({ key }) => …)`: the element's key destructured in the callback's parameter.
       const shorthand = b.r.chance(50) ? fn.scope.claim(next.key) : undefined;
       const local = shorthand ?? fn.scope.fresh(`${next.key}Read`);
-      const pattern = shorthand ? b.key(next.uses, next.key) : `${b.key(next.uses, next.key)}: ${local}`;
+      const pattern = shorthand ? b.key(next, next.key) : `${b.key(next, next.key)}: ${local}`;
       const body = index + 1 === steps.length - 1 ? [`${inner}use(${local});`] : readStatements(fn, local, steps, index + 2, inner);
       return [...statements, `${indent}${value}.${b.r.pick(['forEach', 'map'])}(({ ${pattern} }) => {`, ...body, `${indent}});`];
     }
@@ -553,7 +610,11 @@ export function readStatements(fn: Fn, base: string, steps: readonly RStep[], in
       return [...statements, ...readStatements(fn, `${value}.find(Boolean)`, steps, index + 1, indent)];
     case 'array-pattern':
       return [...statements, `${indent}const [${element}] = ${value};`, ...readStatements(fn, element, steps, index + 1, indent)];
+    case 'callback-expression':
+      // `use(results.map((result) => result.snippets.map((snippet) => snippet.snippet)))`.
+      return [...statements, `${indent}use(${readExpression(fn, value, steps, index + 1, true)});`];
     case 'map':
+    case 'flatMap':
     case 'forEach': {
       const param = fn.b.ts && b.r.chance(30) ? `(${element}: any)` : b.r.chance(50) ? `(${element})` : element;
       const body = readStatements(fn, element, steps, index + 1, inner);
@@ -564,6 +625,27 @@ export function readStatements(fn: Fn, base: string, steps: readonly RStep[], in
       return [...statements, `${indent}for (const ${element} of ${value}) {`, ...body, `${indent}}`];
     }
   }
+}
+
+/**
+ * One expression that reads `steps[index…]` from `base`; `base` holds an array when `elements` is
+ * set, and its elements are read in an array callback's expression body (nested for nested arrays)
+ * or taken by index.
+ */
+function readExpression(fn: Fn, base: string, steps: readonly RStep[], index: number, elements = false): string {
+  const b = fn.b;
+  if (elements) {
+    const form = b.r.pick(['index', 'at', 'map', 'map', 'flatMap', 'find', 'some'] as const);
+    b.feature(`read:array-callback-${form}`);
+    if (form === 'index') return readExpression(fn, `${base}[0]`, steps, index);
+    if (form === 'at') return readExpression(fn, `${base}.at(-1)`, steps, index);
+    const element = fn.scope.fresh(`${steps[index - 1]!.key}Item`);
+    return `${base}.${form}((${element}) => ${readExpression(fn, element, steps, index)})`;
+  }
+  const step = steps[index]!;
+  const value = `${base}${memberAccess(b, step)}`;
+  if (index === steps.length - 1) return value;
+  return readExpression(fn, value, steps, index + 1, step.array);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -748,7 +830,7 @@ function methodText(b: Builder, method: HttpMethod): string {
 // ---------------------------------------------------------------------------------------------------
 // Requests.
 
-type Client = 'fetch' | 'axios' | 'got' | 'ky' | 'urlfetch' | 'https' | 'described' | 'base-client';
+type Client = 'fetch' | 'axios' | 'got' | 'ky' | 'urlfetch' | 'https' | 'described' | 'base-client' | 'wrapper' | 'mutation';
 
 interface RequestPlan {
   op: GleanOp;
@@ -831,11 +913,11 @@ function chooseMethod(b: Builder, op: GleanOp, allowUnknown: boolean): HttpMetho
 }
 
 /** The payload as an expression: inline, through a variable (with later assignments), serialised first, or cast. */
-function payloadExpression(fn: Fn, body: PNode, serialise: boolean, axiosData = false): string {
+function payloadExpression(fn: Fn, body: PNode, serialise: boolean, axiosData = false, objectOnly = false): string {
   const b = fn.b;
   // While axios-data-spread-body is open: no top-level spread in an axios payload that has a `body` key.
   const spreads = !axiosData || b.allows('axios-data-spread-body') || !body.entries.some((entry) => entry.key === 'body');
-  const form = b.r.pick(['inline', 'inline', 'variable', 'assign', 'stringified', 'push', 'object-assign'] as const);
+  const form = b.r.pick(['inline', 'inline', 'variable', 'assign', ...(objectOnly ? [] : (['stringified'] as const)), 'push', 'object-assign', 'helper'] as const);
   b.feature(`payload:${form}`);
   const cast = (text: string) => {
     if (!b.ts || !b.r.chance(25)) return text;
@@ -844,6 +926,8 @@ function payloadExpression(fn: Fn, body: PNode, serialise: boolean, axiosData = 
   };
   const wrapJson = (text: string) => (serialise ? (b.r.chance(15) ? `JSON.stringify(${text}, null, 2)` : `JSON.stringify(${text})`) : text);
   if (form === 'inline') return wrapJson(cast(renderObject(fn, body, '  ', spreads)));
+  // The whole payload returned by a same-file helper.
+  if (form === 'helper') return wrapJson(helperCall(fn, renderObject(fn, body, '  ', spreads), 'payload'));
   const name = fn.scope.fresh(b.r.pick(['payload', 'requestBody', 'params']));
   const annotation = b.ts && b.r.chance(40) ? ': Payload' : '';
   if (form === 'variable' || form === 'stringified') {
@@ -896,13 +980,31 @@ function payloadExpression(fn: Fn, body: PNode, serialise: boolean, axiosData = 
   fn.pre.push(`const ${name}${b.ts ? ': Payload' : ''} = ${renderObject(fn, kept, '  ', spreads)};`);
   for (const { path, entry } of assignments) {
     const value = renderValue(fn, entry, '  ');
-    const member = b.r.chance(70) ? `.${b.key(entry.uses, entry.key)}` : `[${b.key(entry.uses, b.quote(entry.key))}]`;
+    const member = b.r.chance(70) ? `.${b.key(entry, entry.key)}` : `[${b.key(entry, b.quote(entry.key))}]`;
     fn.pre.push(`${path}${member} = ${value.text};`);
   }
   return wrapJson(name);
 }
 
 const NO_RESPONSE: readonly Client[] = ['https', 'described'];
+
+/**
+ * Moves a request into a same-file helper that returns its promise (with the statements it needs) and
+ * returns a call of that helper: `function send(host, agentId, verb) { return fetch(…); }`.
+ */
+function sendHelper(fn: Fn, call: string): string {
+  const b = fn.b;
+  const helper = b.moduleScope.fresh('send');
+  const typed = (name: string) => `${name}${b.ts ? ': string' : ''}`;
+  const lines = [...fn.pre.splice(0), `return ${call};`, ...fn.post.splice(0)];
+  const params = `${typed('host')}, ${typed('agentId')}, ${typed('verb')}`;
+  if (b.r.chance(50)) b.functions.push(`function ${helper}(${params}) {\n${lines.map((line) => `  ${line}`).join('\n')}\n}`);
+  else {
+    b.feature('response:send-arrow');
+    b.functions.push(`const ${helper} = (${params}) => {\n${lines.map((line) => `  ${line}`).join('\n')}\n};`);
+  }
+  return `${helper}(host, agentId, verb)`;
+}
 
 /** Renders one request and its reads into `fn`. */
 function renderRequest(fn: Fn, plan: RequestPlan, url: UrlPlan): void {
@@ -934,9 +1036,23 @@ function renderRequest(fn: Fn, plan: RequestPlan, url: UrlPlan): void {
         fn.body.push(`${awaitKw}${call};`);
         return;
       }
-      const style = b.r.pick(['await', 'inline', 'then', 'helper', 'all', 'inspect', 'replaced', 'maybe-replaced'] as const);
+      const style = b.r.pick(['await', 'inline', 'then', 'helper', 'send', 'all', 'inspect', 'replaced', 'maybe-replaced', 'reassigned-glean'] as const);
       b.feature(`response:fetch-${style}`);
-      if (style === 'all') {
+      if (style === 'send') {
+        // A same-file helper returns the request's promise; the caller awaits it.
+        const send = sendHelper(fn, call);
+        const data = dataName();
+        if (b.r.chance(50)) fn.body.push(`const ${data} = await (await ${send}).json();`, ...readAll(data, ''));
+        else {
+          const res = fn.scope.fresh('res');
+          fn.body.push(`const ${res} = await ${send};`, `const ${data} = await ${res}.json();`, ...readAll(data, ''));
+        }
+      } else if (style === 'reassigned-glean') {
+        // Written again on some path, with Glean's value only (a retry): every read is still a use.
+        const send = sendHelper(fn, call);
+        const data = dataName();
+        fn.body.push(`let ${data} = await (await ${send}).json();`, `if (!${data}) ${data} = await (await ${send}).json();`, ...readAll(data, ''));
+      } else if (style === 'all') {
         // `const [data] = await Promise.all([…])`, `Promise.allSettled` read through `.value`.
         const data = dataName();
         const r = fn.scope.fresh('r');
@@ -954,7 +1070,7 @@ function renderRequest(fn: Fn, plan: RequestPlan, url: UrlPlan): void {
       } else if (style === 'replaced' || style === 'maybe-replaced') {
         // Another API's value written to the same variable: before every read (no read is a use), or on one path (still a use, not fixed).
         const data = dataName();
-        if (style === 'replaced') for (const steps of plan.reads) judgeReplacedRead(steps);
+        for (const steps of plan.reads) (style === 'replaced' ? judgeReplacedRead : judgeMaybeReplacedRead)(steps);
         const other = `other${b.ts ? '<any>' : ''}()`;
         fn.body.push(`let ${data} = await (await ${call}).json();`, style === 'replaced' ? `${data} = await ${other};` : `if (agentId) ${data} = await ${other};`, ...readAll(data, ''));
       } else if (style === 'await') {
@@ -980,7 +1096,7 @@ function renderRequest(fn: Fn, plan: RequestPlan, url: UrlPlan): void {
         const res = fn.scope.fresh('res');
         const helperPre = fn.pre.splice(0);
         b.functions.push(
-          `async function ${helper}(host${b.ts ? ': string' : ''}, agentId${b.ts ? ': string' : ''}, verb${b.ts ? ': string' : ''}) {\n${[...helperPre, `const ${res} = await ${call};`, `return ${res}.json();`].map((line) => `  ${line}`).join('\n')}\n}`,
+          `async function ${helper}(host${b.ts ? ': string' : ''}, agentId${b.ts ? ': string' : ''}, verb${b.ts ? ': string' : ''}) {\n${[...helperPre, `const ${res} = await ${call};`, `return ${res}.json();`, ...fn.post.splice(0)].map((line) => `  ${line}`).join('\n')}\n}`,
         );
         const data = dataName();
         fn.body.push(`const ${data} = await ${helper}(host, agentId, verb);`, ...readAll(data, ''));
@@ -1012,9 +1128,12 @@ function renderRequest(fn: Fn, plan: RequestPlan, url: UrlPlan): void {
         fn.body.push(`${awaitKw}${call};`);
         return;
       }
-      const style = b.r.pick(['destructure', 'res', 'then'] as const);
+      const style = b.r.pick(['destructure', 'res', 'then', 'send'] as const);
       b.feature(`response:axios-${style}`);
-      if (style === 'destructure') {
+      if (style === 'send') {
+        const data = dataName();
+        fn.body.push(`const { data: ${data} } = await ${sendHelper(fn, call)};`, ...readAll(data, ''));
+      } else if (style === 'destructure') {
         const data = fn.scope.claim('data');
         if (data) fn.body.push(`const { data } = await ${call};`, ...readAll('data', ''));
         else {
@@ -1084,15 +1203,51 @@ function renderRequest(fn: Fn, plan: RequestPlan, url: UrlPlan): void {
     }
     case 'base-client':
       throw new Error('rendered by renderBaseClient');
+    case 'wrapper':
+      throw new Error('rendered by renderWrapper');
+    case 'mutation': {
+      // A hand-written React Query mutation: `mutate(payload)` sends it, the response reaches onSuccess,
+      // onSettled (in the hook's options or mutate's) and mutateAsync's result.
+      const vars = body ? 'vars' : '';
+      const init = [...(method !== 'GET' || b.r.chance(30) ? [methodKey(method)] : []), ...(body ? ['body: JSON.stringify(vars)'] : [])];
+      const request = `fetch(${url.expr}${init.length > 0 ? `, { ${init.join(', ')} }` : ''})`;
+      const param = body ? `(${vars}${b.ts ? ': unknown' : ''})` : '()';
+      const mutationFn = !hasReads
+        ? `${param} => ${request}`
+        : b.r.chance(50)
+          ? `${param} => ${request}.then((res) => res.json())`
+          : `async ${param} => {\n    const res = await ${request};\n    return res.json();\n  }`;
+      const payload = body ? payloadExpression(fn, body, false, false, true) : '';
+      const style = hasReads ? b.r.pick(['on-success', 'on-settled', 'mutate-async', 'mutate-async-then'] as const) : 'send';
+      b.feature(`hook:mutation-${style}`);
+      const mutation = fn.scope.fresh('mutation');
+      const data = fn.scope.fresh('data');
+      const options = [`mutationFn: ${mutationFn}`];
+      if (style === 'on-success') options.push(`onSuccess: (${data}${b.ts ? ': any' : ''}) => {\n${readAll(data, '    ').join('\n')}\n  }`);
+      const hook = `useMutation({\n  ${options.join(',\n  ')},\n})`;
+      if (style === 'send' || style === 'on-success') {
+        if (b.r.chance(50)) {
+          const mutate = fn.scope.claim('mutate') ?? fn.scope.fresh('send');
+          fn.body.push(`const { ${mutate === 'mutate' ? 'mutate' : `mutate: ${mutate}`} } = ${hook};`, `${mutate}(${payload});`);
+        } else fn.body.push(`const ${mutation} = ${hook};`, `${mutation}.mutate(${payload});`);
+      } else if (style === 'on-settled') {
+        fn.body.push(`const ${mutation} = ${hook};`, `${mutation}.mutate(${payload || 'undefined'}, { onSettled: (${data}${b.ts ? ': any' : ''}) => {`, ...readAll(data, '  '), '} });');
+      } else if (style === 'mutate-async') {
+        fn.body.push(`const ${mutation} = ${hook};`, `const ${data} = await ${mutation}.mutateAsync(${payload});`, ...readAll(data, ''));
+      } else {
+        fn.body.push(`const ${mutation} = ${hook};`, `await ${mutation}.mutateAsync(${payload}).then((${data}${b.ts ? ': any' : ''}) => {`, ...readAll(data, '  '), '});');
+      }
+      return;
+    }
   }
 }
 
 /** A relative URL for a client made with a base URL: the report is at the relative URL itself. */
-function baseClientUrl(b: Builder, op: GleanOp, root: string): UrlPlan {
+function baseClientUrl(b: Builder, op: GleanOp, root: string, leadingSlash = b.r.chance(50)): UrlPlan {
   const { segments, holeAt } = concreteSegments(b, op, true);
   const rootCount = root.split('/').length - 1;
   const relative = segments.slice(rootCount);
-  const slash = b.r.chance(50) ? '/' : '';
+  const slash = leadingSlash ? '/' : '';
   const template = holeAt.size > 0 || b.r.chance(20);
   const text = relative.map((s) => ('text' in s ? s.text : '${agentId}')).join('/');
   const anchor = b.anchor(template ? `\`${slash}${text}\`` : b.quote(`${slash}${text}`));
@@ -1125,6 +1280,103 @@ function renderBaseClient(fn: Fn, plan: RequestPlan, root: string, url: UrlPlan)
   fn.body.push(...plan.reads.flatMap((steps) => readStatements(fn, data, steps, 0, '')));
 }
 
+/** A same-file wrapper that sends requests to the paths it is given: what its calls look like. */
+interface Wrapper {
+  /** `root|method|library`: calls with the same API root and method may share a wrapper. */
+  key: string;
+  /** The callee at a call: `gleanApi.post`, `GleanApi.post`, `gleanPost`. */
+  callee: string;
+  library: 'fetch' | 'axios';
+}
+
+/**
+ * A wrapper class or function (README "What counts as a use": wrappers) made once per API root,
+ * method and library: its base URL in a class field, a field set in the constructor, a `#private`
+ * field, an axios client made with the base, or a module constant in a static method or a plain
+ * function; then `api.post('/path', body)` calls it, and the response is read at the call.
+ */
+function wrapperFor(b: Builder, root: string, method: HttpMethod): Wrapper {
+  const existing = b.wrappers.filter((wrapper) => wrapper.key.startsWith(`${root}|${method}|`));
+  if (existing.length > 0 && b.r.chance(70)) {
+    b.feature('wrapper:shared');
+    return b.r.pick(existing);
+  }
+  const axiosMethods: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH'];
+  const library = axiosMethods.includes(method) && b.r.chance(35) ? 'axios' : 'fetch';
+  const key = `${root}|${method}|${library}`;
+  const verb = method.toLowerCase();
+  const hasBody = method !== 'GET';
+  const params = `path${b.ts ? ': string' : ''}${hasBody ? `, body${b.ts ? '?: unknown' : ''}` : ''}`;
+  const baseText = b.quote(`${HOST_TEXT}${root}`);
+  const rootConst = () => b.moduleConst(root === '/rest/api/v1' ? 'API_ROOT' : 'INDEX_ROOT', `'${HOST_TEXT}${root}'`);
+  const fetchInit = (text: string) => (method === 'GET' && b.r.chance(50) ? '' : `, { method: ${methodText(b, method)}${hasBody ? `, body: JSON.stringify(${text})` : ''} }`);
+  const className = b.moduleScope.fresh('GleanApi');
+  const instance = b.moduleScope.fresh('gleanApi');
+  let members: string[];
+  let callee = `${instance}.${verb}`;
+  let instanceDecl = true;
+  if (library === 'axios') {
+    const style = b.r.pick(['client-field', 'client-constructor', 'join'] as const);
+    b.feature(`wrapper:axios-${style}`);
+    const send = `return ${style === 'join' ? 'axios' : 'this.http'}.${verb}(${style === 'join' ? '`${this.base}${path}`' : 'path'}${hasBody ? ', body' : ''});`;
+    members =
+      style === 'client-field'
+        ? [`http = axios.create({ baseURL: ${baseText} });`]
+        : style === 'client-constructor'
+          ? [...(b.ts ? ['http;'] : []), `constructor() {\n    this.http = axios.create({ baseURL: ${baseText} });\n  }`]
+          : [`base = ${baseText};`];
+    members.push(`${verb}(${params}) {\n    ${send}\n  }`);
+  } else {
+    const style = b.r.pick(['field', 'constructor', 'private', 'private-constructor', 'static', 'function'] as const);
+    b.feature(`wrapper:${style}`);
+    const base = style === 'private' || style === 'private-constructor' ? 'this.#base' : 'this.base';
+    const join = style === 'static' || style === 'function' ? `\`\${${rootConst()}}\${path}\`` : b.r.chance(50) ? `\`\${${base}}\${path}\`` : `${base} + path`;
+    const send = `return fetch(${join}${fetchInit('body')});`;
+    if (style === 'function') {
+      const name = b.moduleScope.fresh(`glean${verb.charAt(0).toUpperCase()}${verb.slice(1)}`);
+      b.moduleDecls.push(`function ${name}(${params}) {\n  ${send}\n}`);
+      b.wrappers.push({ key, callee: name, library });
+      return b.wrappers.at(-1)!;
+    }
+    members = {
+      field: [`base = ${baseText};`],
+      constructor: [...(b.ts ? ['base: string;'] : []), `constructor() {\n    this.base = ${baseText};\n  }`],
+      private: [`#base = ${baseText};`],
+      'private-constructor': [`#base${b.ts ? ': string' : ''};`, `constructor() {\n    this.#base = ${baseText};\n  }`],
+      static: [],
+    }[style];
+    members.push(`${style === 'static' ? 'static ' : ''}${verb}(${params}) {\n    ${send}\n  }`);
+    if (style === 'static') {
+      callee = `${className}.${verb}`;
+      instanceDecl = false;
+    }
+  }
+  b.moduleDecls.push(`class ${className} {\n${members.map((member) => `  ${member}`).join('\n')}\n}`);
+  if (instanceDecl) b.moduleDecls.push(`const ${instance} = new ${className}();`);
+  b.wrappers.push({ key, callee, library });
+  return b.wrappers.at(-1)!;
+}
+
+/** A request through a wrapper: `await gleanApi.post('/path', payload)`, the response read at the call. */
+function renderWrapper(fn: Fn, plan: RequestPlan, root: string, url: UrlPlan): void {
+  const b = fn.b;
+  const wrapper = wrapperFor(b, root, plan.method!);
+  const payload = plan.body ? `, ${payloadExpression(fn, plan.body, false, wrapper.library === 'axios', true)}` : '';
+  const call = `${wrapper.callee}(${url.expr}${payload})`;
+  if (plan.reads.length === 0) {
+    fn.body.push(`await ${call};`);
+    return;
+  }
+  const data = fn.scope.fresh('data');
+  if (wrapper.library === 'axios') fn.body.push(`const { data: ${data} } = await ${call};`);
+  else if (b.r.chance(50)) fn.body.push(`const ${data} = await (await ${call}).json();`);
+  else {
+    const res = fn.scope.fresh('res');
+    fn.body.push(`const ${res} = await ${call};`, `const ${data} = await ${res}.json();`);
+  }
+  fn.body.push(...plan.reads.flatMap((steps) => readStatements(fn, data, steps, 0, '')));
+}
+
 type Target = { kind: 'endpoint'; op: GleanOp } | { kind: 'field'; host: FieldHost } | { kind: 'any' };
 
 function requestSnippet(b: Builder, target: Target): void {
@@ -1133,13 +1385,19 @@ function requestSnippet(b: Builder, target: Target): void {
   const bound = b.bindings.length > 0 && r.chance(50) ? r.pick(b.bindings).op : undefined;
   const op = target.kind === 'endpoint' ? target.op : target.kind === 'field' ? target.host.op : (bound ?? r.pick(gleanOps));
   const root = ROOTS.find((candidate) => op.path.startsWith(`${candidate}/`));
-  const clients: Client[] = ['fetch', 'fetch', 'axios', 'axios', 'got', 'ky', 'urlfetch', 'https', 'described', ...(root ? (['base-client'] as const) : [])];
+  // A program that has a wrapper for this API root tends to send through it again.
+  const wrapped = b.wrappers.some((wrapper) => wrapper.key.startsWith(`${root}|`));
+  const clients: Client[] = [
+    ...(['fetch', 'fetch', 'axios', 'axios', 'got', 'ky', 'urlfetch', 'https', 'described', 'mutation'] as const),
+    ...(root ? (['base-client', 'wrapper', 'wrapper'] as const) : []),
+    ...(wrapped ? (['wrapper', 'wrapper', 'wrapper'] as const) : []),
+  ];
   let client = r.pick(clients);
   const mustRespond = target.kind === 'field' && target.host.side === 'response';
   if (mustRespond && NO_RESPONSE.includes(client)) client = 'fetch';
-  const method = chooseMethod(b, op, client !== 'described' && client !== 'base-client');
+  const method = chooseMethod(b, op, client !== 'described' && client !== 'base-client' && client !== 'wrapper');
   b.feature(`client:${client}`);
-  const fn = new Fn(b, client !== 'urlfetch');
+  const fn = new Fn(b, client !== 'urlfetch', true);
 
   // Reuse a module-level URL binding for the same operation and method: one use, one report.
   // A binding may also be reused with another method (an edit through the GET's path constant): the
@@ -1147,6 +1405,7 @@ function requestSnippet(b: Builder, target: Target): void {
   const reusable = b.bindings.filter((binding) => binding.op === op && (binding.method === method || b.r.chance(30)));
   let url: UrlPlan;
   if (client === 'base-client') url = baseClientUrl(b, op, root!);
+  else if (client === 'wrapper') url = baseClientUrl(b, op, root!, true);
   else if (reusable.length > 0 && r.chance(70)) {
     b.feature('url:reused');
     const binding = r.pick(reusable);
@@ -1176,11 +1435,12 @@ function requestSnippet(b: Builder, target: Target): void {
 
   const plan: RequestPlan = { op, method, client, reads, ...(body ? { body } : {}) };
   if (client === 'base-client') renderBaseClient(fn, plan, root!, url);
+  else if (client === 'wrapper') renderWrapper(fn, plan, root!, url);
   else renderRequest(fn, plan, url);
 
   const name = b.moduleScope.fresh(`call_${op.path.split('/').at(-1)!.replace(/\W/g, '')}`);
   const params = b.ts ? 'host: string, agentId: string, verb: string' : 'host, agentId, verb';
-  const lines = [...fn.pre, ...fn.body].map((line) => `  ${line}`);
+  const lines = [...fn.pre, ...fn.body, ...fn.post].map((line) => `  ${line}`);
   b.functions.push(`export ${fn.async ? 'async ' : ''}function ${name}(${params}) {\n${lines.join('\n')}\n}`);
 }
 
@@ -1241,6 +1501,8 @@ function buildProgram(g: fc.GeneratorValue, options: GeneratorOptions): Generate
   if (/\bgot[.(]/.test(text)) header.push("import got from 'got';");
   if (/\bky[.(]/.test(text)) header.push("import ky from 'ky';");
   if (text.includes('https.request')) header.push("import https from 'node:https';");
+  if (text.includes('useMutation(')) header.push("import { useMutation } from '@tanstack/react-query';");
+  if (text.includes('elastic.search(')) header.push(lang === 'ts' ? 'declare const elastic: { search(query: unknown): Promise<unknown> };' : "import elastic from './elastic.js';");
   if (lang === 'ts') header.push('type Payload = Record<string, unknown>;', 'interface GleanResponse { [key: string]: any }', 'declare function use(value: unknown): void;');
   else header.push('const use = (value) => console.log(value);');
   const marked = [...header, ...b.moduleDecls, '', ...b.functions, ''].join('\n');
@@ -1252,15 +1514,24 @@ function buildProgram(g: fc.GeneratorValue, options: GeneratorOptions): Generate
 export function expectedUses(b: Builder, marked: string): { code: string; expected: ExpectedUse[] } {
   const { code, spans } = stripMarkers(marked);
   const expected: ExpectedUse[] = [];
-  const add = (id: number, itemId: string) => {
+  const add = (id: number, itemId: string, unfixable = false) => {
     const span = spans.get(id)!;
     const rule = ruleFor(itemById(itemId));
     if (!rule) return;
     const start = position(code, span.start);
     const end = position(code, span.end);
-    expected.push({ item: itemId, rule, line: start.line, column: start.column, endLine: end.line, endColumn: end.column, text: code.slice(span.start, span.end) });
+    expected.push({
+      item: itemId,
+      rule,
+      line: start.line,
+      column: start.column,
+      endLine: end.line,
+      endColumn: end.column,
+      text: code.slice(span.start, span.end),
+      ...(unfixable ? { unfixable } : {}),
+    });
   };
-  for (const [id, uses] of b.keyUses) for (const itemId of uses) add(id, itemId);
+  for (const [id, judged] of b.keyUses) for (const itemId of judged.uses) add(id, itemId, judged.otherValueMayReach === true);
   for (const [id, reaches] of b.anchors) {
     for (const itemId of endpointUsesOf(reaches)) add(id, itemId);
   }

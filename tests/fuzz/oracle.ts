@@ -7,24 +7,28 @@ import { endpointItemsOf, fieldUsesAt, operationsFor, stepFrom, type UrlSegment 
  * the product describes a use, never the plugin's matching code; the generators only render.
  */
 
+/** A key or read the oracle judged: the register items it is a use of. */
+export interface Judged {
+  uses: Set<string>;
+  /** Another value than Glean's may reach it (a variable another API's value replaces on some path): reported, never autofixed. */
+  otherValueMayReach?: boolean;
+}
+
 /** A payload object as generated: its keys in order. */
 export interface PNode {
   entries: PEntry[];
 }
 
-export interface PEntry {
+export interface PEntry extends Judged {
   key: string;
   value: { kind: 'object'; node: PNode } | { kind: 'array'; elements: PNode[] } | { kind: 'leaf'; text?: string };
-  /** Register items this key is a use of (filled by the oracle). */
-  uses: Set<string>;
 }
 
 /** One step of a read of the response: a key, and whether its value is an array. */
-export interface RStep {
+export interface RStep extends Judged {
   key: string;
   /** The value read is an array (its elements are read next). */
   array: boolean;
-  uses: Set<string>;
 }
 
 /** A URL a program writes, and how a request uses it. */
@@ -72,6 +76,14 @@ export function judgeRequest(segments: readonly UrlSegment[], method: HttpMethod
  */
 export function judgeReplacedRead(steps: readonly RStep[]): void {
   for (const step of steps) step.uses.clear();
+}
+
+/**
+ * Reads of a variable that another API's value replaces on some path only (`if (x) data = await
+ * other();`): still uses, but never autofixed.
+ */
+export function judgeMaybeReplacedRead(steps: readonly RStep[]): void {
+  for (const step of steps) step.otherValueMayReach = true;
 }
 
 /** The endpoint items a URL is a use of, from every request (or none) that uses it. */

@@ -55,6 +55,24 @@ const cases = [
     expected: ['glean/no-deprecated 2:9'],
     fixed: "function run(agentId) {\n  fetch(`/api/agents/${agentId}/runs`, { method: 'POST', body: JSON.stringify({ input: {} }) });\n}\n",
   },
+  {
+    name: 'a renamed key is not written into an object that already has the new key through a spread (it would overwrite it)',
+    code: "const common = { externalSharingOptions: {} };\nconst config = { broadSharingOptions: {}, ...common };\nconst inline = { broadSharingOptions: {}, ...{ externalSharingOptions: {} } };\nfetch('/rest/api/v1/governance/data/policies/p1', { method: 'POST', body: JSON.stringify({ config }) });\nfetch('/rest/api/v1/governance/data/policies/p2', { method: 'POST', body: JSON.stringify({ config: inline }) });\n",
+    expected: ['glean/no-removed 1:18', 'glean/no-removed 3:48'],
+    fixed: "const common = { externalSharingOptions: {} };\nconst config = { broadSharingOptions: {}, ...common };\nconst inline = { broadSharingOptions: {}, ...{ externalSharingOptions: {} } };\nfetch('/rest/api/v1/governance/data/policies/p1', { method: 'POST', body: JSON.stringify({ config }) });\nfetch('/rest/api/v1/governance/data/policies/p2', { method: 'POST', body: JSON.stringify({ config: inline }) });\n",
+  },
+  {
+    name: 'nor into one that is spread further into an object that has it',
+    code: "const common = { externalSharingOptions: {} };\nconst inner = { ...common };\nfetch('/rest/api/v1/governance/data/policies/p1', { method: 'POST', body: JSON.stringify({ config: { broadSharingOptions: {}, ...inner } }) });\n",
+    expected: ['glean/no-removed 1:18'],
+    fixed: "const common = { externalSharingOptions: {} };\nconst inner = { ...common };\nfetch('/rest/api/v1/governance/data/policies/p1', { method: 'POST', body: JSON.stringify({ config: { broadSharingOptions: {}, ...inner } }) });\n",
+  },
+  {
+    name: 'a spread into an object without the new key is still renamed',
+    code: "const common = { externalSharingOptions: {} };\nfetch('/rest/api/v1/governance/data/policies/p1', { method: 'POST', body: JSON.stringify({ config: { ...common, name: 'p' } }) });\n",
+    expected: ['glean/no-removed 1:18'],
+    fixed: "const common = { broadSharingOptions: {} };\nfetch('/rest/api/v1/governance/data/policies/p1', { method: 'POST', body: JSON.stringify({ config: { ...common, name: 'p' } }) });\n",
+  },
 ];
 
 describe('fuzzer regressions', () => {

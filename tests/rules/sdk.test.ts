@@ -449,6 +449,100 @@ describe('rewrite details', () => {
       ],
     }))(`import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport const start = ({ agent_id, ...rest }: { agent_id: string; input: {} }) => glean.client.agents.run({ ...rest, agent_id });`),
     ((code: string): Scenario => ({
+      name: 'fits: the result is not read, so the swap stays an autofix under migrate',
+      code,
+      reports: [{ ...RETRIEVE, callee: 'glean.client.agents.retrieve', rewrite: { replacement: 'agents.get()', output: code.replace('client.agents.retrieve', 'agents.get') } }],
+      migrated: code.replace('client.agents.retrieve', 'agents.get'),
+    }))(`import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport async function touch(id: string) {\n  await glean.client.agents.retrieve(id);\n}`),
+    ((code: string): Scenario => ({
+      name: 'fits: every read names a property the new response has',
+      code,
+      reports: [
+        {
+          ...SCHEMAS,
+          callee: 'glean.client.agents.retrieveSchemas',
+          rewrite: { replacement: 'agents.getSchemas()', output: code.replace('client.agents.retrieveSchemas', 'agents.getSchemas') },
+        },
+      ],
+      migrated: code.replace('client.agents.retrieveSchemas', 'agents.getSchemas'),
+    }))(`import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport async function schemaOwner(id: string) {\n  const schemas = await glean.client.agents.retrieveSchemas(id);\n  return schemas.agent_id.trim();\n}`),
+    ((code: string): Scenario => ({
+      name: 'fits: the request literal has the new type’s required keys, recursively',
+      code,
+      reports: [
+        {
+          ...RUN,
+          callee: 'glean.client.agents.run',
+          rewrite: { replacement: 'agents.createRun()', output: code.replace("client.agents.run({ agent_id: 'agt_1', ", "agents.createRun({ ").replace('] });', "] }, 'agt_1');") },
+        },
+      ],
+      migrated: code.replace("client.agents.run({ agent_id: 'agt_1', ", "agents.createRun({ ").replace('] });', "] }, 'agt_1');"),
+    }))(
+      `import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport async function ask(question: string) {\n  await glean.client.agents.run({ agent_id: 'agt_1', messages: [{ role: 'USER', content: [{ text: question, type: 'text' }] }] });\n}`,
+    ),
+    ((code: string): Scenario => ({
+      name: 'does not fit: a message without the role the new request requires',
+      code,
+      reports: [
+        {
+          ...RUN_STREAM,
+          callee: 'glean.client.agents.runStream',
+          rewrite: {
+            replacement: 'agents.createRun()',
+            output: code.replace("client.agents.runStream({ agent_id: 'agt_1', ", 'agents.createRun({ ').replace('] });', "], stream: true }, 'agt_1');"),
+            check: 'the request fits `PlatformAgentRunCreateRequest` (`messages[].role` is required)',
+          },
+        },
+      ],
+    }))(
+      `import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport async function ask(question: string) {\n  await glean.client.agents.runStream({ agent_id: 'agt_1', messages: [{ content: [{ text: question, type: 'text' }] }] });\n}`,
+    ),
+    ((code: string): Scenario => ({
+      name: 'does not fit: a request key the new request type lacks',
+      code,
+      reports: [
+        {
+          ...RUN,
+          callee: 'glean.client.agents.run',
+          rewrite: {
+            replacement: 'agents.createRun()',
+            output: code.replace("client.agents.run({ agent_id: 'agt_1', ", 'agents.createRun({ ').replace('priority: 1 });', "priority: 1 }, 'agt_1');"),
+            check: 'the request fits `PlatformAgentRunCreateRequest` (it has no `priority`)',
+          },
+        },
+      ],
+    }))(
+      `import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport async function start() {\n  await glean.client.agents.run({ agent_id: 'agt_1', input: {}, priority: 1 });\n}`,
+    ),
+    ((code: string): Scenario => ({
+      name: 'does not fit: a read of a property the new response lacks',
+      code,
+      reports: [
+        {
+          ...RETRIEVE,
+          callee: 'glean.client.agents.retrieve',
+          rewrite: {
+            replacement: 'agents.get()',
+            output: code.replace('client.agents.retrieve', 'agents.get'),
+            check: 'the code that uses the result fits `PlatformAgentGetResponse` (it has no `capabilities`)',
+          },
+        },
+      ],
+    }))(
+      `import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport async function agentTools(agentId: string) {\n  const agent = await glean.client.agents.retrieve(agentId);\n  return agent.capabilities;\n}`,
+    ),
+    ((code: string): Scenario => ({
+      name: 'does not fit: the result is passed to a function the check does not follow',
+      code,
+      reports: [
+        {
+          ...SCHEMAS,
+          callee: 'glean.client.agents.retrieveSchemas',
+          rewrite: { replacement: 'agents.getSchemas()', output: code.replace('client.agents.retrieveSchemas', 'agents.getSchemas'), check: GET_SCHEMAS },
+        },
+      ],
+    }))(`import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport async function show(id: string) {\n  const schemas = await glean.client.agents.retrieveSchemas(id);\n  console.log(schemas);\n}`),
+    ((code: string): Scenario => ({
       name: 'a spread after agent_id could override it: no rewrite',
       code,
       reports: [{ ...RUN, callee: 'glean.client.agents.run' }],

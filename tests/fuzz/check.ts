@@ -39,14 +39,9 @@ const PER_LANGUAGE = Math.ceil(RUNS / 2);
  * expected failure; once the bug is fixed the reproduction passes, vitest reports that, and the entry
  * must go, which puts the form back into the fuzz run.
  */
-/**
- * Bugs the fuzzer found that are still open: their forms are kept out of the generator, or out of the
- * check (the SDK programs' type-check covers the `strict` fixes, not `migrate`'s method swaps).
- */
 export const KNOWN_BUGS: Partial<
   Record<KnownBug, { title: string; code: string; filename: string; expected: string[]; /** The config whose fixed output must type-check. */ typeChecked?: 'strict' | 'migrate' }>
-> = {
-};
+> = {};
 
 const linter = new Linter({ configType: 'flat' });
 const typescript: Linter.Config = { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser as Linter.Parser } };

@@ -76,10 +76,11 @@ export function introducedDiagnostics<Pair extends { input: string; output: stri
 
 /**
  * Suggestions that leave work to the person, as their text says: a rename whose value must then be
- * reshaped, and a rename offered only once a person has checked the value fits. Their outputs are
- * not expected to compile until that work is done; every other output, and every autofix, must.
+ * reshaped, a rename offered only once a person has checked the value fits, and an SDK method swap
+ * whose request or response may not fit the new types. Their outputs are not expected to compile
+ * until that work is done; every other output, and every autofix, must.
  */
-export const UNFINISHED_SUGGESTIONS: ReadonlySet<string> = new Set(['renameField', 'renameFieldChecked']);
+export const UNFINISHED_SUGGESTIONS: ReadonlySet<string> = new Set(['renameField', 'renameFieldChecked', 'switchToReplacementChecked']);
 
 /**
  * Type-checks recorded fix outputs with their inputs in one program, and lists, as

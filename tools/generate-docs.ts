@@ -21,7 +21,7 @@ import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { createTwoFilesPatch } from 'diff';
 import plugin, { register } from '../src/index.js';
-import { RENAME_GUARDS, decide, describeDecision, describePolicy } from '../src/fixes/policy.js';
+import { RENAME_GUARDS, SDK_SWAP_GUARDS, decide, describeDecision, describePolicy } from '../src/fixes/policy.js';
 import { agentRunOperations } from '../src/register/agent-runs.js';
 import { fieldOwners } from '../src/register/field-owners.js';
 import { operationKey, type Operation, type Register, type RegisterItem } from '../src/register/types.js';
@@ -144,6 +144,8 @@ function renderExamples(register: Register): string {
     ),
     '',
     `Renames are guarded: ${RENAME_GUARDS}.`,
+    '',
+    `SDK method swaps are guarded: ${SDK_SWAP_GUARDS}.`,
   ].join('\n');
 }
 

@@ -6,6 +6,7 @@ import { buildEndpointRewrite } from './endpoint-rewrite.js';
 import { planFieldFix } from './field-fixes.js';
 import { decide } from './policy.js';
 import { buildSdkRewrite } from './sdk-rewrite.js';
+import { sdkSwapMisfit } from './sdk-swap-fit.js';
 import { acceptsTypeAnnotations } from './type-query.js';
 
 /**
@@ -15,7 +16,8 @@ import { acceptsTypeAnnotations } from './type-query.js';
  */
 export interface FixPlan {
   fix?: TSESLint.ReportFixFunction;
-  rewrite?: { fix: TSESLint.ReportFixFunction; mechanical: boolean; description: string };
+  /** `check`: what a person must check before applying a rewrite that is not mechanical after all. */
+  rewrite?: { fix: TSESLint.ReportFixFunction; mechanical: boolean; description: string; check?: string };
   edits?: FieldEdit[];
   /** Other places the same fix edits that are uses too (a same-file type's property of a renamed field). */
   alsoAt?: TSESTree.Node[];
@@ -49,7 +51,10 @@ export function planFixes(use: Use, sourceCode: TSESLint.SourceCode, filename: s
     case 'sdk': {
       if (decide(item, 'sdk').action?.kind !== 'switchEndpoint' || item.kind !== 'endpoint') return {};
       const rewrite = buildSdkRewrite(sourceCode, site.call, item, sdkTables);
-      return rewrite ? { rewrite: { fix: rewrite.fix, mechanical: true, description: rewrite.description } } : {};
+      if (!rewrite) return {};
+      // In TypeScript, an autofix under `migrate` only where the new request and response types fit the code as written.
+      const check = acceptsTypeAnnotations(filename) ? sdkSwapMisfit(sourceCode, site.call, item, sdkTables, sdkSchema) : undefined;
+      return { rewrite: { fix: rewrite.fix, mechanical: check === undefined, description: rewrite.description, ...(check ? { check } : {}) } };
     }
   }
 }

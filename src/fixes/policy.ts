@@ -56,6 +56,10 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 export const RENAME_GUARDS =
   'never when the new key already exists or the key is computed; a suggestion instead when the value has keys the new owner type lacks or a shape the file cannot see, when a type you declared in another file names the field, or when a value other than Glean’s may reach the code';
 
+/** What keeps an SDK method swap from being applied unchecked (the planner: `sdk-swap-fit.ts`). */
+export const SDK_SWAP_GUARDS =
+  'only when every argument of the new call is visible; in TypeScript an autofix under `migrate` only when the request literal fits the new request type (its keys exist there, recursively, and the required ones are present) and the result is not read or every read names a property the new response type has, unless the old and new types are the same; otherwise a suggestion that says what to check';
+
 /**
  * The owner types of a register field or enum value: its own `owners` (imported items carry them), its
  * entry in `fieldOwners`, or none (matched at the top level).
@@ -83,7 +87,7 @@ function endpointDecision(replacement: RegisterItem['replacement'], site: SiteKi
     offer: 'migrate',
     action: { kind: 'switchEndpoint', to: operationKey(replacement.operation) },
     why: 'the replacement takes or returns another shape, so code that reads the response needs review',
-    guards: 'only when every argument the rewrite moves is visible; an autofix under `migrate` only when the method is known',
+    guards: site === 'sdk' ? SDK_SWAP_GUARDS : 'only when every argument the rewrite moves is visible; an autofix under `migrate` only when the method is known',
   };
 }
 

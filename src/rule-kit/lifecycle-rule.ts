@@ -20,6 +20,7 @@ export type LifecycleMessageIds =
   | 'dueSoon'
   | 'deprecated'
   | 'switchToReplacement'
+  | 'switchToReplacementChecked'
   | 'renameField'
   | 'renameFieldChecked'
   | 'removeField';
@@ -82,6 +83,7 @@ export function createLifecycleRule(rule: {
           '{{subject}} is due for removal on {{removal}} ({{when}}, within settings.glean.escalateWithinDays); {{replacement}}.',
         deprecated: '{{subject}} is deprecated and will be removed on {{removal}} ({{when}}); {{replacement}}.',
         switchToReplacement: 'Switch to {{replacement}} (review the code that reads the response).',
+        switchToReplacementChecked: 'Switch to {{replacement}} once you have checked that {{check}}.',
         renameField: 'Rename to `{{name}}`, then give it a value of its new shape.',
         renameFieldChecked: 'Rename to `{{name}}` once you have checked that {{check}}.',
         removeField: 'Remove `{{name}}`: the feature it belongs to is gone.',
@@ -117,7 +119,15 @@ export function createLifecycleRule(rule: {
           fix,
           suggest: [
             ...(rewrite
-              ? [{ messageId: 'switchToReplacement' as const, data: { replacement: rewrite.description }, fix: rewrite.fix }]
+              ? [
+                  rewrite.check === undefined
+                    ? { messageId: 'switchToReplacement' as const, data: { replacement: rewrite.description }, fix: rewrite.fix }
+                    : {
+                        messageId: 'switchToReplacementChecked' as const,
+                        data: { replacement: rewrite.description, check: rewrite.check },
+                        fix: rewrite.fix,
+                      },
+                ]
               : []),
             ...(plan.edits ?? []).map((edit) => ({
               messageId: SUGGESTION_IDS[edit.kind],

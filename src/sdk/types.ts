@@ -91,9 +91,15 @@ export interface SdkSchema {
   types: Record<string, Record<string, SdkProperty>>;
   /**
    * Every property name (all of them, not only edges) of the types held by a type that declares a
-   * deprecated property: what a renamed value may hold to fit its new owner.
+   * deprecated property, and of the request and response types of every operation with the types they
+   * hold: what a renamed value or a swapped call's request may hold, what a response read may name.
    */
   keys?: Record<string, string[]>;
+  /**
+   * The property names declared without `?` of the types in `keys` that have any: what a value must
+   * hold to fit the type.
+   */
+  required?: Record<string, string[]>;
 }
 
 /** The SDK surface the analysis tracks: the package whose imports are followed, and its operations. */

@@ -40,43 +40,9 @@ const PER_LANGUAGE = Math.ceil(RUNS / 2);
  * expected failure; once the bug is fixed the reproduction passes, vitest reports that, and the entry
  * must go, which puts the form back into the fuzz run.
  */
-/**
- * Bugs the fuzzer found that are still open: their forms are kept out of the generator, or out of the
- * check (the SDK programs' type-check covers the `strict` fixes, not `migrate`'s method swaps).
- */
 export const KNOWN_BUGS: Partial<
   Record<KnownBug, { title: string; code: string; filename: string; expected: string[]; /** The config whose fixed output must type-check. */ typeChecked?: 'strict' | 'migrate' }>
-> = {
-  'sdk-swap-response-type': {
-    title: 'under `migrate`, `client.agents.retrieve()` → `agents.get()` leaves reads of the old response (`agent.capabilities`) that the new response type lacks',
-    code: [
-      "import { Glean } from '@gleanwork/api-client';",
-      "const glean = new Glean({ apiToken: 'token', instance: 'acme' });",
-      'export async function agentTools(agentId: string) {',
-      '  const agent = await glean.client.agents.retrieve(agentId);',
-      '  return agent.capabilities;',
-      '}',
-      '',
-    ].join('\n'),
-    filename: 'repro.ts',
-    expected: ['glean/no-deprecated 4:23'],
-    typeChecked: 'migrate',
-  },
-  'sdk-swap-request-type': {
-    title: 'under `migrate`, `client.agents.runStream()` → `agents.createRun()` keeps messages without `role`, which the new request type requires',
-    code: [
-      "import { Glean } from '@gleanwork/api-client';",
-      "const glean = new Glean({ apiToken: 'token', instance: 'acme' });",
-      'export async function ask(question: string) {',
-      "  return glean.client.agents.runStream({ agent_id: 'agt_1', messages: [{ content: [{ text: question, type: 'text' }] }] });",
-      '}',
-      '',
-    ].join('\n'),
-    filename: 'repro.ts',
-    expected: ['glean/no-deprecated 4:10'],
-    typeChecked: 'migrate',
-  },
-};
+> = {};
 
 const linter = new Linter({ configType: 'flat' });
 const typescript: Linter.Config = { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser as Linter.Parser } };

@@ -72,9 +72,7 @@ export interface GeneratedProgram {
 export type KnownBug =
   | 'prefilter-split-root'
   | 'stream-swap-overlap'
-  | 'axios-data-spread-body'
-  | 'sdk-swap-response-type'
-  | 'sdk-swap-request-type';
+  | 'axios-data-spread-body';
 
 export interface GeneratorOptions {
   avoid?: ReadonlySet<KnownBug>;

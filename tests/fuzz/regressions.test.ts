@@ -75,12 +75,48 @@ const cases = [
   },
 ];
 
+/** SDK method swaps whose new types do not fit the code: `migrate` leaves them to a person (TypeScript). */
+const RETRIEVE_CAPABILITIES = [
+  "import { Glean } from '@gleanwork/api-client';",
+  "const glean = new Glean({ apiToken: 'token', instance: 'acme' });",
+  'export async function agentTools(agentId: string) {',
+  '  const agent = await glean.client.agents.retrieve(agentId);',
+  '  return agent.capabilities;',
+  '}',
+  '',
+].join('\n');
+const RUN_STREAM_WITHOUT_ROLE = [
+  "import { Glean } from '@gleanwork/api-client';",
+  "const glean = new Glean({ apiToken: 'token', instance: 'acme' });",
+  'export async function ask(question: string) {',
+  "  return glean.client.agents.runStream({ agent_id: 'agt_1', messages: [{ content: [{ text: question, type: 'text' }] }] });",
+  '}',
+  '',
+].join('\n');
+const typescriptCases = [
+  {
+    name: 'a read of the old response that the new one lacks keeps `retrieve` (no swap to `agents.get()`)',
+    code: RETRIEVE_CAPABILITIES,
+    expected: ['glean/no-deprecated 4:23'],
+    fixed: RETRIEVE_CAPABILITIES,
+  },
+  {
+    name: 'messages without the role the new request requires keep `runStream` (no swap to `agents.createRun()`)',
+    code: RUN_STREAM_WITHOUT_ROLE,
+    expected: ['glean/no-deprecated 4:10'],
+    fixed: RUN_STREAM_WITHOUT_ROLE,
+  },
+];
+
 describe('fuzzer regressions', () => {
-  for (const { name, code, expected, fixed } of cases) {
+  for (const { name, code, expected, fixed, filename } of [
+    ...cases.map((entry) => ({ ...entry, filename: 'repro.js' })),
+    ...typescriptCases.map((entry) => ({ ...entry, filename: 'repro.ts' })),
+  ]) {
     it(name, () => {
-      const messages = linter.verify(code, STRICT, 'repro.js');
+      const messages = linter.verify(code, STRICT, filename);
       expect(messages.map((message) => `${message.ruleId} ${message.line}:${message.column}`)).toEqual(expected);
-      const result = linter.verifyAndFix(code, MIGRATE, { filename: 'repro.js' });
+      const result = linter.verifyAndFix(code, MIGRATE, { filename });
       expect(result.output).toBe(fixed);
       expect(result.messages.filter((message) => message.fatal)).toEqual([]);
     });

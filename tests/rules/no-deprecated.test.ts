@@ -54,6 +54,34 @@ describe('no-deprecated', () => {
     });
   });
 
+  it('with the migrate option an SDK method swap whose new response lacks a property the code reads stays a suggestion', () => {
+    const code = `${SDK}const agent = await glean.client.agents.retrieve('agt_1');\nconsole.log(agent.capabilities);\n`;
+    expect(lintWith('no-deprecated', code, { options: { migrate: true } })).toEqual({
+      reports: [
+        {
+          line: 3,
+          column: 21,
+          message:
+            'GET /rest/api/v1/agents/{agent_id} (called by `client.agents.retrieve()`) is deprecated and will be removed on 2027-04-15 (in 143 days); use GET /api/agents/{agent_id} instead; the response wraps the agent in `agent`.',
+          suggestions: [
+            {
+              desc: 'Switch to agents.get() once you have checked that the code that uses the result fits `PlatformAgentGetResponse` (it has no `capabilities`).',
+              output: code.replace('glean.client.agents.retrieve(', 'glean.agents.get('),
+            },
+          ],
+        },
+      ],
+      output: null,
+    });
+  });
+
+  it('with the migrate option an SDK method swap whose request and reads fit the new types is an autofix', () => {
+    const code = `${SDK}const agent = await glean.client.agents.retrieveSchemas('agt_1');\nconsole.log(agent.agent_id);\n`;
+    expect(lintWith('no-deprecated', code, { options: { migrate: true } }).output).toBe(
+      code.replace('glean.client.agents.retrieveSchemas(', 'glean.agents.getSchemas('),
+    );
+  });
+
   it('a moved read: autofix to the new place', () => {
     const code = `${SDK}const data = await glean.client.answers.retrieve({ id: 42 });\nconsole.log(data.answerResult.trackingToken);\n`;
     expect(lintWith('no-deprecated', code)).toEqual({

@@ -47,8 +47,11 @@ interface Expected {
   /** The callee as written, reported at its `occurrence`-th `callee(`. */
   callee: string;
   occurrence?: number;
-  /** The rewrite: what the suggestion names, and the code it produces. */
-  rewrite?: { replacement: string; output: string };
+  /**
+   * The rewrite: what the suggestion names, and the code it produces; `check`: what the suggestion
+   * asks a person to check, where the new types may not fit (no autofix then, even under `migrate`).
+   */
+  rewrite?: { replacement: string; output: string; check?: string };
 }
 
 function expectedError(code: string, expected: Expected) {
@@ -57,10 +60,14 @@ function expectedError(code: string, expected: Expected) {
     messageId: rule === 'no-removed' ? ('removed' as const) : ('deprecated' as const),
     data: sdkData(expected.id, expected.via),
     ...calleeAt(code, expected.callee, expected.occurrence),
-    suggestions: expected.rewrite
-      ? [{ messageId: 'switchToReplacement' as const, data: { replacement: expected.rewrite.replacement }, output: expected.rewrite.output }]
-      : [],
+    suggestions: expected.rewrite ? [rewriteSuggestion(expected.rewrite)] : [],
   };
+}
+
+function rewriteSuggestion({ replacement, output, check }: NonNullable<Expected['rewrite']>) {
+  return check === undefined
+    ? { messageId: 'switchToReplacement' as const, data: { replacement }, output }
+    : { messageId: 'switchToReplacementChecked' as const, data: { replacement, check }, output };
 }
 
 interface Scenario {
@@ -92,6 +99,11 @@ function casesFor(rule: RuleName, scenarios: readonly Scenario[]) {
     const errors = mine.map((report) => expectedError(scenario.code, report));
     invalid.push({ ...base, output: null, errors });
     if (!mine.some((report) => report.rewrite)) continue;
+    if (mine.every((report) => report.rewrite?.check !== undefined || !report.rewrite)) {
+      // Every rewrite waits for a check: `migrate` fixes nothing either.
+      invalid.push({ ...base, name: `${scenario.name} (migrate)`, options: MIGRATE, output: null, errors });
+      continue;
+    }
     invalid.push({ ...base, name: `${scenario.name} (migrate)`, options: MIGRATE, output: scenario.migrated ?? null, errors });
     // Fixing again changes nothing: the migrated code is valid, or reports only what had no rewrite.
     const migrated = scenario.migrated;
@@ -120,7 +132,7 @@ function run(title: string, scenarios: readonly Scenario[], tester = tsRuleTeste
 }
 
 /** A scenario read from `fixtures/sdk/<file>`; a rewrite's expected output is `<file>.fixed.ts`. */
-function fromFixture(file: string, reports: (Omit<Expected, 'rewrite'> & { rewrite?: string })[]): Scenario {
+function fromFixture(file: string, reports: (Omit<Expected, 'rewrite'> & { rewrite?: string; check?: string })[]): Scenario {
   const code = fixture(file);
   const fixedFile = file.replace(/\.tsx?$/, (ext) => `.fixed${ext}`);
   const rewritten = reports.filter((report) => report.rewrite);
@@ -130,11 +142,11 @@ function fromFixture(file: string, reports: (Omit<Expected, 'rewrite'> & { rewri
     name: file,
     code,
     ...(file.endsWith('.tsx') ? { filename: file } : {}),
-    reports: reports.map(({ rewrite, ...report }) => ({
+    reports: reports.map(({ rewrite, check, ...report }) => ({
       ...report,
-      ...(rewrite && output !== undefined ? { rewrite: { replacement: rewrite, output } } : {}),
+      ...(rewrite && output !== undefined ? { rewrite: { replacement: rewrite, output, ...(check === undefined ? {} : { check }) } } : {}),
     })),
-    ...(output !== undefined ? { migrated: output } : {}),
+    ...(output !== undefined && !rewritten.some((report) => report.check !== undefined) ? { migrated: output } : {}),
   };
 }
 
@@ -152,15 +164,22 @@ const DOC_COUNT = { id: 'index.getdocumentcount', via: 'indexing.documents.count
 const USER_COUNT = { id: 'index.getusercount', via: 'indexing.people.count()' } as const;
 const BULK_EMPLOYEES = { id: 'index.bulkindexemployees', via: 'indexing.people.bulkIndex()' } as const;
 
+/** What a swap's suggestion asks to check when the result leaves what the file shows (returned from an exported function). */
+const leaves = (type: string) => `the code that uses the result fits ${type} (the result leaves what this file shows)`;
+const GET = leaves('`PlatformAgentGetResponse`');
+const GET_SCHEMAS = leaves('`PlatformAgentSchemasResponse`');
+const SEARCH = leaves('`PlatformAgentsSearchResponse`');
+const CREATE_RUN = leaves('what `agents.createRun()` returns');
+
 const methodScenarios: Scenario[] = [
-  fromFixture('agents-retrieve.ts', [{ ...RETRIEVE, callee: 'glean.client.agents.retrieve', rewrite: 'agents.get()' }]),
+  fromFixture('agents-retrieve.ts', [{ ...RETRIEVE, callee: 'glean.client.agents.retrieve', rewrite: 'agents.get()', check: GET }]),
   fromFixture('agents-retrieve-schemas.ts', [
-    { ...SCHEMAS, callee: 'glean.client.agents.retrieveSchemas', rewrite: 'agents.getSchemas()' },
+    { ...SCHEMAS, callee: 'glean.client.agents.retrieveSchemas', rewrite: 'agents.getSchemas()', check: GET_SCHEMAS },
   ]),
-  fromFixture('agents-list.ts', [{ ...LIST, callee: 'glean.client.agents.list', rewrite: 'agents.search()' }]),
-  fromFixture('agents-run.ts', [{ ...RUN, callee: 'this.glean.client.agents.run', rewrite: 'agents.createRun()' }]),
+  fromFixture('agents-list.ts', [{ ...LIST, callee: 'glean.client.agents.list', rewrite: 'agents.search()', check: SEARCH }]),
+  fromFixture('agents-run.ts', [{ ...RUN, callee: 'this.glean.client.agents.run', rewrite: 'agents.createRun()', check: CREATE_RUN }]),
   fromFixture('agents-run-stream.ts', [
-    { ...RUN_STREAM, callee: 'this.glean.client.agents.runStream', rewrite: 'agents.createRun()' },
+    { ...RUN_STREAM, callee: 'this.glean.client.agents.runStream', rewrite: 'agents.createRun()', check: CREATE_RUN },
   ]),
   fromFixture('indexing.ts', [
     { ...DOC_COUNT, callee: 'glean.indexing.documents.count' },
@@ -168,18 +187,18 @@ const methodScenarios: Scenario[] = [
     { ...DOC_STATUS, callee: 'glean.indexing.documents.status' },
     { ...BULK_EMPLOYEES, callee: 'glean.indexing.people.bulkIndex' },
   ]),
-  fromFixture('factory.ts', [{ ...RETRIEVE, callee: 'createGlean().client.agents.retrieve', rewrite: 'agents.get()' }]),
+  fromFixture('factory.ts', [{ ...RETRIEVE, callee: 'createGlean().client.agents.retrieve', rewrite: 'agents.get()', check: GET }]),
   fromFixture('factory-arrow.ts', [
     { ...ANSWERS, callee: 'glean.client.answers.list' },
     { ...LIST, callee: 'clientApi().agents.list' },
   ]),
   fromFixture('async-factory.ts', [
-    { ...RETRIEVE, callee: '(await connect()).client.agents.retrieve', rewrite: 'agents.get()' },
+    { ...RETRIEVE, callee: '(await connect()).client.agents.retrieve', rewrite: 'agents.get()', check: GET },
     { ...USER_COUNT, callee: 'glean.indexing.people.count' },
   ]),
-  fromFixture('singleton.ts', [{ ...RETRIEVE, callee: 'getGlean().client.agents.retrieve', rewrite: 'agents.get()' }]),
+  fromFixture('singleton.ts', [{ ...RETRIEVE, callee: 'getGlean().client.agents.retrieve', rewrite: 'agents.get()', check: GET }]),
   fromFixture('getter.ts', [{ ...RETRIEVE, callee: 'this.client.agents.retrieve' }]),
-  fromFixture('typed-parameter.ts', [{ ...RETRIEVE, callee: 'glean.client.agents.retrieve', rewrite: 'agents.get()' }]),
+  fromFixture('typed-parameter.ts', [{ ...RETRIEVE, callee: 'glean.client.agents.retrieve', rewrite: 'agents.get()', check: GET }]),
   fromFixture('typed-fields.ts', [
     { id: 'listanswers', via: 'client.answers.list()', callee: 'this.glean.client.answers.list' },
     { id: 'index.getusercount', via: 'indexing.people.count()', callee: 'this.client?.indexing.people.count' },
@@ -189,10 +208,10 @@ const methodScenarios: Scenario[] = [
     { ...LIST, callee: 'this.client.agents.list' },
   ]),
   fromFixture('optional-root.ts', [
-    { ...SCHEMAS, callee: 'this.glean?.client.agents.retrieveSchemas', rewrite: 'agents.getSchemas()' },
+    { ...SCHEMAS, callee: 'this.glean?.client.agents.retrieveSchemas', rewrite: 'agents.getSchemas()', check: GET_SCHEMAS },
   ]),
   fromFixture('instance-alias.ts', [
-    { ...SCHEMAS, callee: 'api.client.agents.retrieveSchemas', rewrite: 'agents.getSchemas()' },
+    { ...SCHEMAS, callee: 'api.client.agents.retrieveSchemas', rewrite: 'agents.getSchemas()', check: GET_SCHEMAS },
   ]),
   // Sub-client aliases: the `Glean` instance is not written in the call, so nothing can be rewritten.
   fromFixture('alias.ts', [
@@ -217,7 +236,7 @@ describe('SDK methods of a Glean instance', () => {
 
 const funcScenarios: Scenario[] = [
   fromFixture('funcs-agents-retrieve.ts', [
-    { id: 'agents.get', via: 'clientAgentsRetrieve()', callee: 'clientAgentsRetrieve', rewrite: 'agentsGet()' },
+    { id: 'agents.get', via: 'clientAgentsRetrieve()', callee: 'clientAgentsRetrieve', rewrite: 'agentsGet()', check: GET },
   ]),
   fromFixture('funcs-agents-retrieve-schemas.ts', [
     {
@@ -225,16 +244,17 @@ const funcScenarios: Scenario[] = [
       via: 'clientAgentsRetrieveSchemas()',
       callee: 'clientAgentsRetrieveSchemas',
       rewrite: 'agentsGetSchemas()',
+      check: GET_SCHEMAS,
     },
   ]),
   fromFixture('funcs-agents-list.ts', [
-    { id: 'agents.search', via: 'clientAgentsList()', callee: 'clientAgentsList', rewrite: 'agentsSearch()' },
+    { id: 'agents.search', via: 'clientAgentsList()', callee: 'clientAgentsList', rewrite: 'agentsSearch()', check: SEARCH },
   ]),
   fromFixture('funcs-agents-run.ts', [
-    { id: 'agents.runs.wait', via: 'clientAgentsRun()', callee: 'clientAgentsRun', rewrite: 'agentsCreateRun()' },
+    { id: 'agents.runs.wait', via: 'clientAgentsRun()', callee: 'clientAgentsRun', rewrite: 'agentsCreateRun()', check: 'the code that uses the result fits what `agentsCreateRun()` returns (`value` is used as a whole)' },
   ]),
   fromFixture('funcs-agents-run-stream.ts', [
-    { id: 'agents.runs.stream', via: 'clientAgentsRunStream()', callee: 'clientAgentsRunStream', rewrite: 'agentsCreateRun()' },
+    { id: 'agents.runs.stream', via: 'clientAgentsRunStream()', callee: 'clientAgentsRunStream', rewrite: 'agentsCreateRun()', check: leaves('what `agentsCreateRun()` returns') },
     // The request is a variable: `agent_id` cannot be moved out of it.
     { id: 'agents.runs.stream', via: 'clientAgentsRunStream()', callee: 'clientAgentsRunStream', occurrence: 1 },
   ]),
@@ -394,10 +414,13 @@ describe('rewrite details', () => {
         {
           ...LIST,
           callee: '((glean as Glean)).client.agents.list',
-          rewrite: { replacement: 'agents.search()', output: code.replace('((glean as Glean)).client.agents.list', '((glean as Glean)).agents.search') },
+          rewrite: {
+            replacement: 'agents.search()',
+            output: code.replace('((glean as Glean)).client.agents.list', '((glean as Glean)).agents.search'),
+            check: SEARCH,
+          },
         },
       ],
-      migrated: code.replace('((glean as Glean)).client.agents.list', '((glean as Glean)).agents.search'),
     }))(`import { Glean } from '@gleanwork/api-client';\nconst glean: unknown = new Glean();\nexport const found = ((glean as Glean)).client.agents.list({});`),
     ((code: string): Scenario => ({
       name: 'explicit undefined for the dropped query parameters',
@@ -406,10 +429,9 @@ describe('rewrite details', () => {
         {
           ...RETRIEVE,
           callee: 'glean.client.agents.retrieve',
-          rewrite: { replacement: 'agents.get()', output: code.replace('client.agents.retrieve(id, undefined, undefined)', 'agents.get(id)') },
+          rewrite: { replacement: 'agents.get()', output: code.replace('client.agents.retrieve(id, undefined, undefined)', 'agents.get(id)'), check: GET },
         },
       ],
-      migrated: code.replace('client.agents.retrieve(id, undefined, undefined)', 'agents.get(id)'),
     }))(`import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport const load = (id: string) => glean.client.agents.retrieve(id, undefined, undefined);`),
     ((code: string): Scenario => ({
       name: 'a shorthand agent_id moves to the path; a spread before it stays in the body',
@@ -418,11 +440,108 @@ describe('rewrite details', () => {
         {
           ...RUN,
           callee: 'glean.client.agents.run',
-          rewrite: { replacement: 'agents.createRun()', output: code.replace('client.agents.run({ ...rest, agent_id })', 'agents.createRun({ ...rest }, agent_id)') },
+          rewrite: {
+            replacement: 'agents.createRun()',
+            output: code.replace('client.agents.run({ ...rest, agent_id })', 'agents.createRun({ ...rest }, agent_id)'),
+            check: 'the request fits `PlatformAgentRunCreateRequest` (`...` is not visible)',
+          },
         },
       ],
-      migrated: code.replace('client.agents.run({ ...rest, agent_id })', 'agents.createRun({ ...rest }, agent_id)'),
     }))(`import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport const start = ({ agent_id, ...rest }: { agent_id: string; input: {} }) => glean.client.agents.run({ ...rest, agent_id });`),
+    ((code: string): Scenario => ({
+      name: 'fits: the result is not read, so the swap stays an autofix under migrate',
+      code,
+      reports: [{ ...RETRIEVE, callee: 'glean.client.agents.retrieve', rewrite: { replacement: 'agents.get()', output: code.replace('client.agents.retrieve', 'agents.get') } }],
+      migrated: code.replace('client.agents.retrieve', 'agents.get'),
+    }))(`import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport async function touch(id: string) {\n  await glean.client.agents.retrieve(id);\n}`),
+    ((code: string): Scenario => ({
+      name: 'fits: every read names a property the new response has',
+      code,
+      reports: [
+        {
+          ...SCHEMAS,
+          callee: 'glean.client.agents.retrieveSchemas',
+          rewrite: { replacement: 'agents.getSchemas()', output: code.replace('client.agents.retrieveSchemas', 'agents.getSchemas') },
+        },
+      ],
+      migrated: code.replace('client.agents.retrieveSchemas', 'agents.getSchemas'),
+    }))(`import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport async function schemaOwner(id: string) {\n  const schemas = await glean.client.agents.retrieveSchemas(id);\n  return schemas.agent_id.trim();\n}`),
+    ((code: string): Scenario => ({
+      name: 'fits: the request literal has the new type’s required keys, recursively',
+      code,
+      reports: [
+        {
+          ...RUN,
+          callee: 'glean.client.agents.run',
+          rewrite: { replacement: 'agents.createRun()', output: code.replace("client.agents.run({ agent_id: 'agt_1', ", "agents.createRun({ ").replace('] });', "] }, 'agt_1');") },
+        },
+      ],
+      migrated: code.replace("client.agents.run({ agent_id: 'agt_1', ", "agents.createRun({ ").replace('] });', "] }, 'agt_1');"),
+    }))(
+      `import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport async function ask(question: string) {\n  await glean.client.agents.run({ agent_id: 'agt_1', messages: [{ role: 'USER', content: [{ text: question, type: 'text' }] }] });\n}`,
+    ),
+    ((code: string): Scenario => ({
+      name: 'does not fit: a message without the role the new request requires',
+      code,
+      reports: [
+        {
+          ...RUN_STREAM,
+          callee: 'glean.client.agents.runStream',
+          rewrite: {
+            replacement: 'agents.createRun()',
+            output: code.replace("client.agents.runStream({ agent_id: 'agt_1', ", 'agents.createRun({ ').replace('] });', "], stream: true }, 'agt_1');"),
+            check: 'the request fits `PlatformAgentRunCreateRequest` (`messages[].role` is required)',
+          },
+        },
+      ],
+    }))(
+      `import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport async function ask(question: string) {\n  await glean.client.agents.runStream({ agent_id: 'agt_1', messages: [{ content: [{ text: question, type: 'text' }] }] });\n}`,
+    ),
+    ((code: string): Scenario => ({
+      name: 'does not fit: a request key the new request type lacks',
+      code,
+      reports: [
+        {
+          ...RUN,
+          callee: 'glean.client.agents.run',
+          rewrite: {
+            replacement: 'agents.createRun()',
+            output: code.replace("client.agents.run({ agent_id: 'agt_1', ", 'agents.createRun({ ').replace('priority: 1 });', "priority: 1 }, 'agt_1');"),
+            check: 'the request fits `PlatformAgentRunCreateRequest` (it has no `priority`)',
+          },
+        },
+      ],
+    }))(
+      `import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport async function start() {\n  await glean.client.agents.run({ agent_id: 'agt_1', input: {}, priority: 1 });\n}`,
+    ),
+    ((code: string): Scenario => ({
+      name: 'does not fit: a read of a property the new response lacks',
+      code,
+      reports: [
+        {
+          ...RETRIEVE,
+          callee: 'glean.client.agents.retrieve',
+          rewrite: {
+            replacement: 'agents.get()',
+            output: code.replace('client.agents.retrieve', 'agents.get'),
+            check: 'the code that uses the result fits `PlatformAgentGetResponse` (it has no `capabilities`)',
+          },
+        },
+      ],
+    }))(
+      `import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport async function agentTools(agentId: string) {\n  const agent = await glean.client.agents.retrieve(agentId);\n  return agent.capabilities;\n}`,
+    ),
+    ((code: string): Scenario => ({
+      name: 'does not fit: the result is passed to a function the check does not follow',
+      code,
+      reports: [
+        {
+          ...SCHEMAS,
+          callee: 'glean.client.agents.retrieveSchemas',
+          rewrite: { replacement: 'agents.getSchemas()', output: code.replace('client.agents.retrieveSchemas', 'agents.getSchemas'), check: GET_SCHEMAS },
+        },
+      ],
+    }))(`import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport async function show(id: string) {\n  const schemas = await glean.client.agents.retrieveSchemas(id);\n  console.log(schemas);\n}`),
     ((code: string): Scenario => ({
       name: 'a spread after agent_id could override it: no rewrite',
       code,
@@ -440,15 +559,14 @@ describe('rewrite details', () => {
         {
           ...RETRIEVE,
           callee: 'glean.client.agents.retrieve',
-          rewrite: { replacement: 'agents.get()', output: code.replace('glean.client.agents.retrieve(id)', 'glean.agents.get(id)') },
+          rewrite: { replacement: 'agents.get()', output: code.replace('glean.client.agents.retrieve(id)', 'glean.agents.get(id)'), check: GET },
         },
         {
           ...LIST,
           callee: 'either.client.agents.list',
-          rewrite: { replacement: 'agents.search()', output: code.replace('either.client.agents.list({})', 'either.agents.search({})') },
+          rewrite: { replacement: 'agents.search()', output: code.replace('either.client.agents.list({})', 'either.agents.search({})'), check: SEARCH },
         },
       ],
-      migrated: code.replace('glean.client.agents.retrieve(id)', 'glean.agents.get(id)').replace('either.client.agents.list({})', 'either.agents.search({})'),
     }))(
       `import { Glean } from '@gleanwork/api-client';\nlet glean = new Glean({ instance: 'a' });\nexport function reset() {\n  glean = new Glean({ instance: 'b' });\n}\nconst either = process.env.EU ? new Glean({ instance: 'eu' }) : new Glean({ instance: 'us' });\nexport const load = (id: string) => glean.client.agents.retrieve(id);\nexport const find = () => either.client.agents.list({});`,
     ),

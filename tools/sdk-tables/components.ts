@@ -79,22 +79,46 @@ export function buildSchema(components: Components): SdkSchema['types'] {
 }
 
 /**
- * Every property name of the types a deprecated property's owner holds (the old and the new value of
- * a rename such as `externalSharingOptions` → `broadSharingOptions`), so that a fix can tell whether
- * a value fits its new owner type.
+ * Every property name, and the required ones, of the types a fix must fit a value to: the types a
+ * deprecated property's owner holds (the old and the new value of a rename such as
+ * `externalSharingOptions` → `broadSharingOptions`), and the request and response types of every
+ * operation with the types they hold (an SDK method swap keeps a request literal and the reads of its
+ * response only where they fit the new operation's types).
  */
-export function buildKeys(components: Components, types: SdkSchema['types']): Record<string, string[]> {
+export function buildKeys(
+  components: Components,
+  types: SdkSchema['types'],
+  operationTypes: readonly string[],
+): Pick<Required<SdkSchema>, 'keys' | 'required'> {
   const held = new Set<string>();
   for (const properties of Object.values(types)) {
     if (!Object.values(properties).some((property) => property.deprecated !== undefined)) continue;
-    for (const property of Object.values(properties)) for (const name of property.type ? [property.type] : (property.union ?? [])) held.add(name);
+    for (const property of Object.values(properties)) for (const name of heldTypes(property)) held.add(name);
+  }
+  const pending = [...operationTypes];
+  const reached = new Set<string>();
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    const properties = types[name];
+    if (reached.has(name) || !properties) continue;
+    reached.add(name);
+    held.add(name);
+    for (const property of Object.values(properties)) pending.push(...heldTypes(property));
   }
   const keys: Record<string, string[]> = {};
+  const required: Record<string, string[]> = {};
   for (const name of [...held].sort(compare)) {
     const literal = components.objects.get(name);
-    if (literal) keys[name] = uniqueSorted([...literal.members].filter(ts.isPropertySignature).map((member) => nameText(member.name)));
+    if (!literal) continue;
+    const members = [...literal.members].filter(ts.isPropertySignature);
+    keys[name] = uniqueSorted(members.map((member) => nameText(member.name)));
+    const always = uniqueSorted(members.filter((member) => !member.questionToken).map((member) => nameText(member.name)));
+    if (always.length > 0) required[name] = always;
   }
-  return keys;
+  return { keys, required };
+}
+
+function heldTypes(property: SdkProperty): string[] {
+  return property.type ? [property.type] : (property.union ?? []);
 }
 
 function describeProperty(member: ts.PropertySignature, components: Components): SdkProperty | undefined {

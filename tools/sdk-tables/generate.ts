@@ -73,7 +73,8 @@ export function generateSdkTables(sdkRoot: string): SdkTablesText {
   operations.sort((a, b) => compare(a.func, b.func));
 
   const types = buildSchema(components);
-  const keys = buildKeys(components, types);
+  const operationTypes = operations.flatMap((op) => [...op.params.flatMap((param) => param.type ?? []), ...op.responseTypes]);
+  const { keys, required } = buildKeys(components, types, operationTypes);
 
   const operationsText =
     header(version) +
@@ -84,7 +85,7 @@ export function generateSdkTables(sdkRoot: string): SdkTablesText {
   const schemaText =
     header(version) +
     "import type { SdkSchema } from '../types.js';\n\n" +
-    `export const sdkSchema: SdkSchema = ${print({ types, keys }, '', 36, 1)};\n`;
+    `export const sdkSchema: SdkSchema = ${print({ types, keys, required }, '', 36, 1)};\n`;
 
   return {
     operations: operationsText,

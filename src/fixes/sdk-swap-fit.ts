@@ -1,10 +1,9 @@
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
-import * as ASTUtils from '@typescript-eslint/utils/ast-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { passesValueThrough } from '../flow/values.js';
 import type { SdkCall } from '../matchers/sdk-calls.js';
 import type { EndpointItem } from '../register/types.js';
 import type { SdkOperation, SdkProperty, SdkSchema, SdkTables } from '../sdk/types.js';
+import { AST_NODE_TYPES, ASTUtils } from '../util/packages.js';
 import { staticKeyName, unwrap } from '../util/resolve.js';
 import { replacementOperation } from './sdk-rewrite.js';
 

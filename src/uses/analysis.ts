@@ -5,7 +5,7 @@ import { analyseUrls } from './endpoint-uses.js';
 import type { ResolvedRequest } from '../model/request.js';
 import { findFieldHits, usesFromHits } from './field-uses.js';
 import { analyseSdk } from './sdk-uses.js';
-import { findTypedFieldHits, mayNameField, typeServices } from './typed-fields.js';
+import { findTypedFieldHits, typedFieldServices } from './typed-fields.js';
 import type { Use } from '../model/use.js';
 import { FileMemo } from '../util/file-memo.js';
 import { releaseScopeIndex } from '../util/resolve.js';
@@ -49,7 +49,7 @@ export function mayUseGlean(sourceCode: TSESLint.SourceCode, register: CompiledR
   const byRegister = stateOf(sourceCode.ast).prefilter;
   let may = byRegister.get(register);
   if (may === undefined) {
-    may = register.mightUse(sourceCode.text) || (typeServices(sourceCode) !== undefined && mayNameField(sourceCode.text, register));
+    may = register.mightUse(sourceCode.text) || typedFieldServices(sourceCode, register) !== undefined;
     byRegister.set(register, may);
   }
   return may;
@@ -71,8 +71,8 @@ function analyse(sourceCode: TSESLint.SourceCode, register: CompiledRegister): F
   const sdk = sourceCode.text.includes(sdkTables.packageName) ? analyseSdk(sourceCode, register, sdkTables) : undefined;
   const requests = sdk ? [...urls.requests, ...sdk.requests] : urls.requests;
   const hits = findFieldHits(sourceCode, register, requests);
-  const services = typeServices(sourceCode);
+  const services = typedFieldServices(sourceCode, register);
   // Data flow found by the AST comes first: its hits know more (e.g. the operation for user items).
-  if (services && mayNameField(sourceCode.text, register)) hits.push(...findTypedFieldHits(sourceCode, register, services));
+  if (services) hits.push(...findTypedFieldHits(sourceCode, register, services));
   return { uses: [...urls.uses, ...(sdk?.uses ?? []), ...usesFromHits(hits, register)], requests };
 }

@@ -21,10 +21,32 @@ export function typeServices(sourceCode: TSESLint.SourceCode): ParserServicesWit
   return services?.program && services.esTreeNodeToTSNodeMap ? (services as ParserServicesWithTypeInformation) : undefined;
 }
 
-/** True when a file may name a deprecated field at all (the only prefilter type-aware mode can use). */
+/** True when a file may name a deprecated field at all. */
 export function mayNameField(text: string, register: CompiledRegister): boolean {
   for (const name of register.fields.names) if (text.includes(name)) return true;
   return false;
+}
+
+const sdkInProgram = new WeakMap<ts.Program, boolean>();
+
+/**
+ * True when the program holds a file of the SDK package. Without one no type can be an SDK model, so
+ * code that never imports the SDK asks the type checker nothing (asking creates types, which costs
+ * memory and time on code bases that do not use Glean). Scanned once per program.
+ */
+export function programIncludesSdk(program: ts.Program): boolean {
+  let includes = sdkInProgram.get(program);
+  if (includes === undefined) {
+    includes = program.getSourceFiles().some((file) => SDK_PATH.test(file.fileName));
+    sdkInProgram.set(program, includes);
+  }
+  return includes;
+}
+
+/** The type information to look for SDK-typed fields with, when the file and its program can have any. */
+export function typedFieldServices(sourceCode: TSESLint.SourceCode, register: CompiledRegister): ParserServicesWithTypeInformation | undefined {
+  const services = typeServices(sourceCode);
+  return services && mayNameField(sourceCode.text, register) && programIncludesSdk(services.program) ? services : undefined;
 }
 
 export function findTypedFieldHits(

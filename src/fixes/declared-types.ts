@@ -230,13 +230,6 @@ function declaringTypeName(declaration: ts.Node): string | undefined {
   return undefined;
 }
 
-/** True when the file is TypeScript (parsed by typescript-eslint from a `.ts`, `.mts`, `.cts` or `.tsx` file). */
-export function isTypeScriptSource(sourceCode: TSESLint.SourceCode): boolean {
-  const services = sourceCode.parserServices as Partial<ParserServicesWithTypeInformation> | undefined;
-  const file = services?.esTreeNodeToTSNodeMap?.get(sourceCode.ast) as ts.Node | undefined;
-  return file !== undefined && 'fileName' in file && /\.[cm]?tsx?$/.test(String(file.fileName));
-}
-
 /**
  * True when TypeScript keeps the literal types of the object literal `node`'s properties: the literal
  * reaches, through object and array literals, spreads and conditionals, a place that gives it a type (a call's

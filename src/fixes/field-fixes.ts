@@ -4,10 +4,10 @@ import type { FieldHit } from '../matchers/field-hit.js';
 import { step } from '../matchers/schema.js';
 import { decide, type SiteKind } from './policy.js';
 import { declarationEdits, guardFieldFix } from './field-guards.js';
-import { isTypeScriptSource, keepsLiteralTypes } from './declared-types.js';
+import { keepsLiteralTypes } from './declared-types.js';
 import type { SdkSchema } from '../sdk/types.js';
 import type { FieldEdit, FixPlan } from './plan.js';
-import { isTypeWrapper, staticKeyName } from '../util/resolve.js';
+import { staticKeyName, withTypeWrappers } from '../util/resolve.js';
 import { toSource } from './body-move.js';
 import { elementTypeOf } from './type-query.js';
 import { removePropertyEdit, renamedKey, renamePropertyEdit, toFix, type TextEdit } from './object-edits.js';
@@ -37,7 +37,7 @@ export function planFieldFix(hit: FieldHit, sourceCode: TSESLint.SourceCode, sch
   if (decision.offer === 'none' || !action) return {};
   switch (action.kind) {
     case 'rename': {
-      const fix = renameFix(hit, action.to, action.values, sourceCode);
+      const fix = renameFix(hit, action.to, action.values, sourceCode, annotateTypes);
       return fix ? guarded(hit, fix, { to: action.to, kind: action.values ? 'renameValues' : 'rename' }, schema, sourceCode) : {};
     }
     case 'move': {
@@ -45,7 +45,7 @@ export function planFieldFix(hit: FieldHit, sourceCode: TSESLint.SourceCode, sch
       return fix ? guarded(hit, fix, { to: action.to, kind: 'move' }, schema, sourceCode) : {};
     }
     case 'renameThenReshape': {
-      const fix = renameFix(hit, action.to, undefined, sourceCode);
+      const fix = renameFix(hit, action.to, undefined, sourceCode, annotateTypes);
       return fix ? { edits: [{ kind: 'rename', name: action.to, fix } satisfies FieldEdit] } : {};
     }
     case 'collect': {
@@ -93,6 +93,7 @@ function renameFix(
   to: string,
   values: Record<string, unknown> | undefined,
   sourceCode: TSESLint.SourceCode,
+  annotateTypes: boolean,
 ): Fix | undefined {
   const holder = hit.holder;
   if (holder.kind === 'value') return undefined;
@@ -109,7 +110,7 @@ function renameFix(
     }
     if (values) {
       // In TypeScript, a string the type would widen keeps its literal type (`'NOT_EQUALS' as const`).
-      const mapped = literalMapping(property.value, values, isTypeScriptSource(sourceCode) && !keepsLiteralTypes(object));
+      const mapped = literalMapping(property.value, values, annotateTypes && !keepsLiteralTypes(object));
       if (mapped === undefined) return undefined;
       const key = renamedKey(property.key, to, sourceCode, property.computed);
       // Key and value are replaced apart, so `[…]` around a computed key and comments between them stay.
@@ -219,7 +220,6 @@ function literalMapping(node: TSESTree.Node, values: Record<string, unknown>, as
   return asConst && typeof mapped === 'string' ? `${source} as const` : source;
 }
 
-/** True when a property's key is `name`, or is computed and cannot be known statically. */
 /**
  * The spreads that copy an object literal's properties into another object literal: `{ ...{ … } }`,
  * and `{ ...name }` of a same-file variable it initialises; then, in turn, the spreads of those objects.
@@ -227,16 +227,14 @@ function literalMapping(node: TSESTree.Node, values: Record<string, unknown>, as
 function spreadsOf(object: TSESTree.ObjectExpression, sourceCode: TSESLint.SourceCode, seen = new Set<TSESTree.Node>()): TSESTree.SpreadElement[] {
   if (seen.has(object)) return [];
   seen.add(object);
-  let node: TSESTree.Node = object;
-  while (node.parent && isTypeWrapper(node.parent)) node = node.parent;
+  const node = withTypeWrappers(object);
   const parent = node.parent;
   let spreads: TSESTree.SpreadElement[] = [];
   if (parent?.type === AST_NODE_TYPES.SpreadElement) spreads = [parent];
   else if (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.init === node && parent.id.type === AST_NODE_TYPES.Identifier) {
     const [variable] = sourceCode.scopeManager?.getDeclaredVariables(parent) ?? [];
     spreads = (variable?.references ?? []).flatMap((reference) => {
-      let read: TSESTree.Node = reference.identifier;
-      while (read.parent && isTypeWrapper(read.parent)) read = read.parent;
+      const read = withTypeWrappers(reference.identifier);
       return reference.isRead() && read.parent?.type === AST_NODE_TYPES.SpreadElement ? [read.parent] : [];
     });
   }
@@ -245,6 +243,7 @@ function spreadsOf(object: TSESTree.ObjectExpression, sourceCode: TSESLint.Sourc
     .flatMap((spread) => [spread, ...spreadsOf(spread.parent as TSESTree.ObjectExpression, sourceCode, seen)]);
 }
 
+/** True when a property's key is `name`, or is computed and cannot be known statically. */
 function mayBeKey(property: TSESTree.Property, name: string, scope: TSESLint.Scope.Scope): boolean {
   const key = staticKeyName(property, scope);
   return key === undefined ? property.computed : key === name;

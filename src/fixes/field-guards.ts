@@ -2,7 +2,7 @@ import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { FieldHit } from '../matchers/field-hit.js';
 import type { SdkSchema } from '../sdk/types.js';
-import { findVariable, staticKeyName } from '../util/resolve.js';
+import { findVariable, staticKeyName, unwrap } from '../util/resolve.js';
 import { declaredTypeOf } from './declared-types.js';
 import { keyText, renamedKey } from './object-edits.js';
 
@@ -84,7 +84,7 @@ function valueMisfit(hit: FieldHit, to: string, schema: SdkSchema, sourceCode: T
   const holder = hit.holder;
   if (holder.kind === 'property' || holder.kind === 'assignment') {
     const value = holder.kind === 'property' ? holder.property.value : (holder.member.parent as TSESTree.AssignmentExpression).right;
-    const object = stripTypes(value);
+    const object = unwrap(value);
     if (object.type !== AST_NODE_TYPES.ObjectExpression) return unseen;
     const scope = sourceCode.getScope(object);
     for (const property of object.properties) {
@@ -127,16 +127,4 @@ function valueMisfit(hit: FieldHit, to: string, schema: SdkSchema, sourceCode: T
     }
     return undefined;
   }
-}
-
-function stripTypes(node: TSESTree.Node): TSESTree.Node {
-  let current = node;
-  while (
-    current.type === AST_NODE_TYPES.TSAsExpression ||
-    current.type === AST_NODE_TYPES.TSSatisfiesExpression ||
-    current.type === AST_NODE_TYPES.TSNonNullExpression
-  ) {
-    current = current.expression;
-  }
-  return current;
 }

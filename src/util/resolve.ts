@@ -73,6 +73,13 @@ export function unwrap(node: TSESTree.Node): TSESTree.Node {
   return current;
 }
 
+/** The outermost of the wrappers that do not change a value around `node` (`node` itself if none). */
+export function withTypeWrappers(node: TSESTree.Node): TSESTree.Node {
+  let current = node;
+  while (current.parent && isTypeWrapper(current.parent)) current = current.parent;
+  return current;
+}
+
 /**
  * The initializer of a variable that holds one value for its whole life: a `const`, or a `let`/`var`
  * that is never written after its declaration. Undefined for parameters, imports and anything else.

@@ -396,8 +396,8 @@ function printOwnCost(args: BenchArgs, runs: LintRuns, importCpuMs: number | und
   console.log('');
   console.log(
     "Rules: the plugin's `create` and listeners (timed in the run) ÷ the rest of that run's CPU. GC: the share of CPU in " +
-      'garbage-collection pauses with the plugin minus without (paired by round; concurrent marking on other threads is not ' +
-      "in it). Import: the import's CPU after ESLint and typescript-eslint are loaded ÷ the median run without the plugin. " +
+      "garbage-collection pauses with the plugin (of its CPU less the rules' time) minus without (paired by round; " +
+      "concurrent marking on other threads is not in it). Import: the import's CPU after ESLint and typescript-eslint are loaded ÷ the median run without the plugin. " +
       'Heap: the heap still in use after the run and a full collection, with minus without. Median [range] over the rounds.',
   );
   console.log('');
@@ -408,7 +408,8 @@ function printOwnCost(args: BenchArgs, runs: LintRuns, importCpuMs: number | und
       const without = runs.of(base, config, false);
       const withPlugin = runs.of(base, config, true);
       const own = withPlugin.map((run) => run.ownMs / (run.cpuMs - run.ownMs));
-      const gc = withPlugin.map((run, index) => run.gcPauseMs / run.cpuMs - without[index]!.gcPauseMs / without[index]!.cpuMs);
+      // The plugin's own time is left out of the share's base, or it would dilute the share with the plugin.
+      const gc = withPlugin.map((run, index) => run.gcPauseMs / (run.cpuMs - run.ownMs) - without[index]!.gcPauseMs / without[index]!.cpuMs);
       const imported = importCpuMs === undefined ? 0 : importCpuMs / median(without.map((run) => run.cpuMs));
       const total = own.map((share, index) => share + gc[index]! + imported);
       const heap = median(withPlugin.map((run, index) => run.heapAfterKb - without[index]!.heapAfterKb));

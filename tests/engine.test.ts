@@ -53,8 +53,17 @@ describe('file prefilter', () => {
 
   it('lets a path split across literals through, but not a module path that merely starts like a segment', () => {
     expect(builtinCompiled.mightUse("fetch('/rest' + '/api/v1/agents/agt_1')")).toBe(true);
-    expect(builtinCompiled.mightUse('fetch(`${root}/api/v1/search?q=1`)')).toBe(true);
+    expect(builtinCompiled.mightUse("fetch('/rest/api' + '/v1/' + 'chat')")).toBe(true);
+    expect(builtinCompiled.mightUse("const V = 'v1';\nfetch(`/rest/api/${V}/agents/runs/wait`)")).toBe(true);
+    expect(builtinCompiled.mightUse("const ROOT = '/rest/api/';\nfetch(`${ROOT}v1/chat`)")).toBe(true);
     expect(builtinCompiled.mightUse("import { searchQuery } from '../api/funcs/searchQuery.js';")).toBe(false);
+  });
+
+  it('rejects a file that holds some segments of a Glean path but not all of them', () => {
+    // Another API's client: `api`, `/chat` and `/runs` but no `rest` segment (the OpenAI SDK's sources).
+    expect(builtinCompiled.mightUse("const base = 'https://api.example.com/v1';\nclient.post('/chat/completions');\nclient.get(`/threads/${id}/runs`);")).toBe(false);
+    // The API root is missing: no operation can match, whatever the unknown base holds.
+    expect(builtinCompiled.mightUse('fetch(`${root}/api/v1/search?q=1`)')).toBe(false);
   });
 
   it('sends a file that names the SDK but no URL to SDK analysis only', () => {

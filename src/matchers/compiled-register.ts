@@ -23,6 +23,9 @@ export class CompiledRegister {
   /** Texts one of which a file must contain before its strings are evaluated as URLs (or split paths, below). */
   readonly urlTokens: readonly string[];
   private readonly splitPathSegment: RegExp | undefined;
+  /** The literal segments of each register operation's path (`rest`, `api`, `v1`, `chat`). */
+  private readonly splitPaths: readonly (readonly string[])[];
+  private readonly segmentPatterns = new Map<string, RegExp>();
   /** A text every URL token contains (`api` for the built-in register): one scan rejects most files. */
   private readonly commonText: string | undefined;
 
@@ -47,18 +50,14 @@ export class CompiledRegister {
     // A token that contains another one adds nothing (`api/agents/search` and `api/agents`).
     const tokens = prefilter.fileTokens;
     this.urlTokens = tokens.filter((token) => !tokens.some((other) => other !== token && token.includes(other)));
-    // A path can be split across literals (`'/rest' + '/api/v1/agents'`): then the file still holds the
-    // common text (`api`, checked first) and `/segment` for one of the register operations' own
-    // segments, as a whole segment: `'/search'` or `/search/` but not `../funcs/searchQuery.js`.
-    const segments = [
-      ...new Set(
-        items
-          .flatMap((item) => item.operation.path.split('/'))
-          .filter((segment) => segment.length >= 4 && !segment.startsWith('{') && !['rest', 'data', 'index'].includes(segment)),
-      ),
-    ];
-    this.splitPathSegment =
-      segments.length > 0 ? new RegExp(`/(?:${segments.map(escapeRegExp).join('|')})(?![\\w.~-])`) : undefined;
+    // A path can be split across literals (`'/rest' + '/api/v1/agents'`). Each of its segments is then
+    // still written whole somewhere in the file; a file passes when every literal segment of one
+    // register operation is. A distinctive segment is looked for first (one scan), then the rest.
+    this.splitPaths = [...new Set(items.map((item) => literalSegments(item.operation.path).join('/')))]
+      .filter((path) => path !== '')
+      .map((path) => path.split('/'));
+    const distinctive = [...new Set(this.splitPaths.flat())].filter((segment) => segment.length >= 4 && !['rest', 'data', 'index'].includes(segment));
+    this.splitPathSegment = distinctive.length > 0 ? wholeSegment(distinctive) : undefined;
     this.commonText = this.urlTokens.every((token) => token.includes('api')) ? 'api' : undefined;
   }
 
@@ -76,7 +75,19 @@ export class CompiledRegister {
   mightNameUrl(text: string): boolean {
     if (this.commonText !== undefined && !text.includes(this.commonText)) return false;
     if (this.urlTokens.some((token) => text.includes(token))) return true;
-    return this.splitPathSegment?.test(text) ?? false;
+    if (!this.splitPathSegment?.test(text)) return false;
+    const found = new Map<string, boolean>();
+    const holds = (segment: string): boolean => {
+      let holdsIt = found.get(segment);
+      if (holdsIt === undefined) {
+        let pattern = this.segmentPatterns.get(segment);
+        if (!pattern) this.segmentPatterns.set(segment, (pattern = wholeSegment([segment])));
+        holdsIt = pattern.test(text);
+        found.set(segment, holdsIt);
+      }
+      return holdsIt;
+    };
+    return this.splitPaths.some((segments) => segments.every(holds));
   }
 
   /**
@@ -86,6 +97,20 @@ export class CompiledRegister {
   mightUse(text: string): boolean {
     return text.includes(SDK_PACKAGE) || this.mightNameUrl(text);
   }
+}
+
+/** A path's segments other than parameters: `/rest/api/v1/agents/{id}` → rest, api, v1, agents. */
+function literalSegments(path: string): string[] {
+  return path.split('/').filter((segment) => segment !== '' && !segment.startsWith('{'));
+}
+
+/**
+ * One of `segments` written as a whole path segment in source text: after the start of a string or
+ * template (a quote, a template's `}`) or a `/`, and before its end, a `/`, `?`, `#` or a template's
+ * `${`. So `'/search'`, `'v1/'` and `` `${root}agents/` `` count; `../funcs/searchQuery.js` does not.
+ */
+function wholeSegment(segments: readonly string[]): RegExp {
+  return new RegExp(`(?:^|[/'"\`}])(?:${segments.map(escapeRegExp).join('|')})(?=[/'"\`?#$]|$)`);
 }
 
 function escapeRegExp(text: string): string {

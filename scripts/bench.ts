@@ -20,11 +20,12 @@
 // those ratios and their range (the spread), and the ratio of the two minimums, which is the least
 // disturbed figure on a busy machine.
 //
-// Then: the rules' own time (`stats: true`, separate runs, since timing every listener costs time
-// itself), and the plugin's import time in fresh processes: cold, and after what an ESLint run has
-// loaded before it reads the config (ESLint; ESLint and typescript-eslint). Last, the plugin's cost
-// read inside each run of the rounds (its rules' time, garbage-collection pauses, import, retained
-// heap): ratios within one process, which the machine's changing speed does not move.
+// Then: the rules' own time (`stats: true`, in separate pairs of runs without and with the plugin,
+// since timing every listener costs time itself), and the plugin's import time in fresh processes:
+// cold, and after what an ESLint run has loaded before it reads the config (ESLint; ESLint and
+// typescript-eslint). Last, the plugin's cost read inside each run of the rounds (its rules' time,
+// garbage-collection pauses, import, retained heap): ratios within one process, which the machine's
+// changing speed does not move.
 //
 // Options: --rounds=N (default 3), --stats-runs=N (default 1; 0 skips), --import-runs=N (default 15;
 // 0 skips), --only=sdk,lookalike (code bases), --configs=floor,untyped,typed, --import-only.
@@ -154,6 +155,9 @@ const mb = (kb: number): string => `${Math.round(kb / 1024).toLocaleString('en-U
 const millis = (ms: number): string => `${ms.toFixed(0)} ms`;
 /** A ratio as an added percentage: 1.034 → `+3.4%`. */
 const added = (ratio: number): string => `${ratio >= 1 ? '+' : '−'}${Math.abs((ratio - 1) * 100).toFixed(1)}%`;
+/** A share as percentage points: 0.016 → `+1.6%`. */
+const points = (share: number): string => `${share >= 0 ? '+' : '−'}${Math.abs(share * 100).toFixed(1)}%`;
+const spanOf = (values: readonly number[]): string => `${points(median(values))} [${points(Math.min(...values))} … ${points(Math.max(...values))}]`;
 const loadAverage = (): string => loadavg().map((value) => value.toFixed(2)).join(', ');
 
 function writeTsconfig(base: CodeBase): void {
@@ -339,21 +343,46 @@ function printLintTables(args: BenchArgs, runs: LintRuns): void {
   }
 }
 
+/**
+ * The rules' own time from ESLint's `stats`, in pairs of runs without and with the plugin. With type
+ * information a rule's time includes the type-checker work it triggers first, and the checker caches
+ * what it computes: types the plugin asks for first, the other rules then find ready. So the other
+ * rules' time is compared too, each as a share of its own run's parse time (a ratio within one run,
+ * which the machine's speed does not move), and what they saved is taken off the plugin's time.
+ */
 async function printRuleTimes(args: BenchArgs): Promise<void> {
   if (args.statsRuns < 1) return;
   console.log('');
-  console.log(`### The rules' own time (ESLint \`stats\`, median of ${args.statsRuns} run(s) with the plugin)`);
+  console.log(`### The rules' own time (ESLint \`stats\`, median of ${args.statsRuns} pair(s) of runs)`);
   console.log('');
-  console.log('| Code base | Config | glean rules | all rules | glean ÷ lint CPU |');
-  console.log('|---|---|---|---|---|');
+  console.log(
+    "Other rules: all rules but the plugin's, as a share of the same run's parse time, without → with the plugin. " +
+      "Net: the plugin's rules less what the other rules saved (their share's drop times the parse time), over the lint's CPU.",
+  );
+  console.log('');
+  console.log('| Code base | Config | glean rules | all rules | glean ÷ lint CPU | other rules ÷ parse | net ÷ lint CPU |');
+  console.log('|---|---|---|---|---|---|---|');
   for (const base of args.only) {
     for (const config of withRules(args.configs)) {
-      const list: LintRun[] = [];
-      for (let run = 0; run < args.statsRuns; run++) list.push(await lintOnce(base, config, true, true));
-      const glean = median(list.map((run) => run.gleanRulesMs));
-      const all = median(list.map((run) => run.allRulesMs));
-      const lintCpu = median(list.map((run) => run.lintCpuMs));
-      console.log(`| ${CODE_BASES[base].label} | ${CONFIGS[config].label} | ${seconds(glean)} | ${seconds(all)} | ${((glean / lintCpu) * 100).toFixed(1)}% |`);
+      const pairs: { without: LintRun; withPlugin: LintRun }[] = [];
+      for (let run = 0; run < args.statsRuns; run++) {
+        const without = await lintOnce(base, config, false, true);
+        pairs.push({ without, withPlugin: await lintOnce(base, config, true, true) });
+      }
+      const otherShare = (run: LintRun) => (run.allRulesMs - run.gleanRulesMs) / run.parseMs;
+      const glean = median(pairs.map(({ withPlugin }) => withPlugin.gleanRulesMs));
+      const all = median(pairs.map(({ withPlugin }) => withPlugin.allRulesMs));
+      const share = median(pairs.map(({ withPlugin }) => withPlugin.gleanRulesMs / withPlugin.lintCpuMs));
+      const net = median(
+        pairs.map(({ without, withPlugin }) => {
+          const saved = (otherShare(without) - otherShare(withPlugin)) * withPlugin.parseMs;
+          return (withPlugin.gleanRulesMs - saved) / withPlugin.lintCpuMs;
+        }),
+      );
+      const others = `${(median(pairs.map(({ without }) => otherShare(without))) * 100).toFixed(0)}% → ${(median(pairs.map(({ withPlugin }) => otherShare(withPlugin))) * 100).toFixed(0)}%`;
+      console.log(
+        `| ${CODE_BASES[base].label} | ${CONFIGS[config].label} | ${seconds(glean)} | ${seconds(all)} | ${(share * 100).toFixed(1)}% | ${others} | ${points(net)} |`,
+      );
     }
   }
 }
@@ -381,8 +410,6 @@ async function printImportTimes(args: BenchArgs): Promise<number | undefined> {
   return median(modes.at(-1)!.runs.map((run) => run.cpuMs));
 }
 
-const points = (share: number): string => `${share >= 0 ? '+' : '−'}${Math.abs(share * 100).toFixed(1)}%`;
-const spanOf = (values: readonly number[]): string => `${points(median(values))} [${points(Math.min(...values))} … ${points(Math.max(...values))}]`;
 
 /**
  * The plugin's cost read inside each run rather than between runs: its rules' time (timed by the child's

@@ -17,8 +17,8 @@
 // every variant once, and the two runs of a pair (without, with the plugin) follow each other in
 // alternating order, so a slow moment on the machine is shared out.
 // The added cost is read per round (with ÷ without of the same round); the table gives the median of
-// those ratios and their range (the spread), and the ratio of the two minimums, which is the least
-// disturbed figure on a busy machine.
+// those ratios with a 95% interval for it, their range (the spread), and the ratio of the two
+// minimums.
 //
 // Then: the rules' own time (`stats: true`, in separate pairs of runs without and with the plugin,
 // since timing every listener costs time itself), and the plugin's import time in fresh processes:

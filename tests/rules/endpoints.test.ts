@@ -52,6 +52,18 @@ tsRuleTester().run('no-deprecated: composition, methods and fixes', noDeprecated
       ],
     }))(`const BASE = 'https://acme-be.glean.com/rest/api/v1';\nawait fetch(\`\${BASE}/agents/search\`, { method: 'POST' });`),
     ((CODE: string) => ({
+      name: 'an API root split between a constant and a template (the segment after `}` still counts)',
+      code: CODE,
+      output: null,
+      errors: [{ messageId: 'deprecated', data: dataFor('agents.search'), ...locate(CODE, '`${ROOT}v1/agents/search`'), suggestions: [] }],
+    }))(`const ROOT = '/rest/api/';\nawait fetch(\`\${ROOT}v1/agents/search\`, { method: 'POST' });`),
+    ((CODE: string) => ({
+      name: 'an API root split across + operands',
+      code: CODE,
+      output: null,
+      errors: [{ messageId: 'deprecated', data: dataFor('agents.search'), ...locate(CODE, "'/rest' + '/api' + '/v1/agents/search'"), suggestions: [] }],
+    }))(`await fetch('/rest' + '/api' + '/v1/agents/search', { method: 'POST' });`),
+    ((CODE: string) => ({
       name: 'a base constant joined with + and no slash',
       code: CODE,
       output: null,

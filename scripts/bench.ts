@@ -272,14 +272,23 @@ function addedCost(withPlugin: readonly LintRun[], without: readonly LintRun[], 
   };
 }
 
+/** A section of the report: its heading, an optional paragraph on how to read it, and a table's header. */
+function printTableStart(title: string, preface: string | undefined, columns: readonly string[]): void {
+  console.log('');
+  console.log(`### ${title}`);
+  console.log('');
+  if (preface) {
+    console.log(preface);
+    console.log('');
+  }
+  console.log(`| ${columns.join(' | ')} |`);
+  console.log(`|${columns.map(() => '---').join('|')}|`);
+}
+
 const withRules = (configs: readonly ConfigName[]): ConfigName[] => configs.filter((name) => CONFIGS[name].rules);
 
 function printLintTables(args: BenchArgs, runs: LintRuns): void {
-  console.log('');
-  console.log('### Absolute figures (median; minimum in brackets)');
-  console.log('');
-  console.log('| Code base | Config | Plugin | CPU | Lint wall | Peak RSS | glean reports |');
-  console.log('|---|---|---|---|---|---|---|');
+  printTableStart('Absolute figures (median; minimum in brackets)', undefined, ['Code base', 'Config', 'Plugin', 'CPU', 'Lint wall', 'Peak RSS', 'glean reports']);
   for (const base of args.only) {
     for (const config of args.configs) {
       for (const withGlean of CONFIGS[config].rules ? [false, true] : [false]) {
@@ -296,13 +305,11 @@ function printLintTables(args: BenchArgs, runs: LintRuns): void {
     }
   }
 
-  console.log('');
-  console.log('### What `glean.configs.recommended` adds (with ÷ without, paired by round)');
-  console.log('');
-  console.log('Median of the per-round ratios, its 95% interval (where there are 6 rounds or more), the range of all rounds, and min ÷ min.');
-  console.log('');
-  console.log('| Code base | Config | CPU: median (95% interval) [range] | CPU: min ÷ min | Peak RSS: median (95% interval) [range] | Peak RSS: min ÷ min |');
-  console.log('|---|---|---|---|---|---|');
+  printTableStart(
+    'What `glean.configs.recommended` adds (with ÷ without, paired by round)',
+    'Median of the per-round ratios, its 95% interval (where there are 6 rounds or more), the range of all rounds, and min ÷ min.',
+    ['Code base', 'Config', 'CPU: median (95% interval) [range]', 'CPU: min ÷ min', 'Peak RSS: median (95% interval) [range]', 'Peak RSS: min ÷ min'],
+  );
   const verdicts: { base: CodeBase; config: ConfigName; cpu: AddedCost; rss: AddedCost }[] = [];
   for (const base of args.only) {
     for (const config of withRules(args.configs)) {
@@ -352,16 +359,12 @@ function printLintTables(args: BenchArgs, runs: LintRuns): void {
  */
 async function printRuleTimes(args: BenchArgs): Promise<void> {
   if (args.statsRuns < 1) return;
-  console.log('');
-  console.log(`### The rules' own time (ESLint \`stats\`, median of ${args.statsRuns} pair(s) of runs)`);
-  console.log('');
-  console.log(
+  printTableStart(
+    `The rules' own time (ESLint \`stats\`, median of ${args.statsRuns} pair(s) of runs)`,
     "Other rules: all rules but the plugin's, as a share of the same run's parse time, without → with the plugin. " +
       "Net: the plugin's rules less what the other rules saved (their share's drop times the parse time), over the lint's CPU.",
+    ['Code base', 'Config', 'glean rules', 'all rules', 'glean ÷ lint CPU', 'other rules ÷ parse', 'net ÷ lint CPU'],
   );
-  console.log('');
-  console.log('| Code base | Config | glean rules | all rules | glean ÷ lint CPU | other rules ÷ parse | net ÷ lint CPU |');
-  console.log('|---|---|---|---|---|---|---|');
   for (const base of args.only) {
     for (const config of withRules(args.configs)) {
       const pairs: { without: LintRun; withPlugin: LintRun }[] = [];
@@ -397,11 +400,7 @@ async function printImportTimes(args: BenchArgs): Promise<number | undefined> {
       mode.runs.push((await runChild(job, `import (${mode.label})`)) as ImportRun);
     }
   }
-  console.log('');
-  console.log(`### Import time of the plugin (dist), ${args.importRuns} fresh processes each`);
-  console.log('');
-  console.log('| Mode | Wall: median (min) | CPU: median (min) |');
-  console.log('|---|---|---|');
+  printTableStart(`Import time of the plugin (dist), ${args.importRuns} fresh processes each`, undefined, ['Mode', 'Wall: median (min)', 'CPU: median (min)']);
   for (const { label, runs } of modes) {
     const wall = runs.map((run) => run.wallMs);
     const cpu = runs.map((run) => run.cpuMs);
@@ -418,18 +417,15 @@ async function printImportTimes(args: BenchArgs): Promise<number | undefined> {
  * speed does, so this splits the paired figure into what the plugin does and what is noise.
  */
 function printOwnCost(args: BenchArgs, runs: LintRuns, importCpuMs: number | undefined): void {
-  console.log('');
-  console.log("### The plugin's own cost, measured inside each run");
-  console.log('');
-  console.log(
+  printTableStart(
+    "The plugin's own cost, measured inside each run",
     "Rules: the plugin's `create` and listeners (timed in the run) ÷ the rest of that run's CPU. GC: the share of CPU in " +
       "garbage-collection pauses with the plugin (of its CPU less the rules' time) minus without (paired by round; " +
-      "concurrent marking on other threads is not in it). Import: the import's CPU after ESLint and typescript-eslint are loaded ÷ the median run without the plugin. " +
-      'Heap: the heap still in use after the run and a full collection, with minus without. Median [range] over the rounds.',
+      'concurrent marking on other threads is not in it). Import: the import\'s CPU after ESLint and typescript-eslint are ' +
+      'loaded ÷ the median run without the plugin. Heap: the heap still in use after the run and a full collection, with ' +
+      'minus without. Median [range] over the rounds.',
+    ['Code base', 'Config', 'Rules', 'GC pauses', 'Import', 'Total', 'Heap retained'],
   );
-  console.log('');
-  console.log('| Code base | Config | Rules | GC pauses | Import | Total | Heap retained |');
-  console.log('|---|---|---|---|---|---|---|');
   for (const base of args.only) {
     for (const config of withRules(args.configs)) {
       const without = runs.of(base, config, false);

@@ -29,10 +29,10 @@ export default createRule({
   defaultOptions: [],
   create(context) {
     const { register, agentForms } = settingsOf(context);
-    if (!mayUseGlean(context.sourceCode, register)) return {};
+    if (!mayUseGlean(context.sourceCode, register, context.physicalFilename)) return {};
     return {
       Program() {
-        const { requests } = analyseFile(context.sourceCode, register);
+        const { requests } = analyseFile(context.sourceCode, register, context.physicalFilename);
         for (const problem of findRunInputProblems(context.sourceCode, requests, agentForms)) {
           switch (problem.kind) {
             case 'inputNotObject':

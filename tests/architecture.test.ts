@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
  */
 const LAYERS = [
   'util', // generic AST and scope helpers
+  'modules', // the project's other modules: resolution, parsing, exports, the linker imports are followed with
   'register', // the deprecation register: pure data, its types and validation
   'sdk', // tables generated from the SDK
   'flow', // which values reach an expression, within a file

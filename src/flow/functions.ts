@@ -1,7 +1,8 @@
 import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { constantInitializer, findVariable, memberValue, staticKeyName, unwrap } from '../util/resolve.js';
+import { constantInitializer, findVariable, followImports, linkedValueNode, memberValue, staticKeyName, unwrap } from '../util/resolve.js';
 import { memberName, thisReads, type ClassNode } from './class-members.js';
+import { visitorKeysFor } from '../util/linking.js';
 
 /**
  * Functions as value flow sees them within one file: which function a callee or callback is, which
@@ -22,11 +23,26 @@ export function isFunction(node: TSESTree.Node): node is FunctionNode {
 export function resolveFunction(node: TSESTree.Node, scope: TSESLint.Scope.Scope): FunctionNode | undefined {
   if (isFunction(node)) return node;
   if (node.type !== AST_NODE_TYPES.Identifier) return undefined;
-  const variable = findVariable(scope, node);
-  const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
-  if (definition?.type === 'FunctionName') return definition.node as FunctionNode;
-  if (definition?.type === 'Variable' && definition.node.init && isFunction(definition.node.init)) return definition.node.init;
-  return undefined;
+  const value = linkedValue(node, scope);
+  return value && isFunction(value) ? value : undefined;
+}
+
+/**
+ * What a name stands for once imports are followed: a constant's initializer, a function or class
+ * declaration, an exported expression (see followImports).
+ */
+function linkedValue(identifier: TSESTree.Identifier, scope: TSESLint.Scope.Scope): TSESTree.Node | undefined {
+  const variable = findVariable(scope, identifier);
+  const linked = variable && followImports(variable);
+  if (!linked) return undefined;
+  if (linked.kind === 'variable') {
+    // A function declared once, or held in a variable's only definition (`let` included, as before).
+    const definition = linked.variable.defs.length === 1 ? linked.variable.defs[0] : undefined;
+    if (definition?.type === 'FunctionName' || definition?.type === 'ClassName') return definition.node;
+    if (definition?.type === 'Variable' && definition.node.init) return unwrap(definition.node.init);
+    return undefined;
+  }
+  return linkedValueNode(linked);
 }
 
 /** The innermost function around a node. */
@@ -94,6 +110,7 @@ export function forEachReturned(fn: FunctionNode, sourceCode: TSESLint.SourceCod
     visit(fn.body);
     return;
   }
+  const visitorKeys = visitorKeysFor(fn, sourceCode.visitorKeys);
   const stack: TSESTree.Node[] = [fn.body];
   while (stack.length > 0) {
     const node = stack.pop()!;
@@ -103,7 +120,7 @@ export function forEachReturned(fn: FunctionNode, sourceCode: TSESLint.SourceCod
     }
     // A nested function's returns are its own.
     if (node !== fn.body && isFunction(node)) continue;
-    for (const key of sourceCode.visitorKeys[node.type] ?? []) {
+    for (const key of visitorKeys[node.type] ?? []) {
       const child = (node as unknown as Record<string, unknown>)[key];
       for (const c of Array.isArray(child) ? child : [child]) {
         if (c && typeof (c as TSESTree.Node).type === 'string') stack.push(c as TSESTree.Node);
@@ -192,11 +209,16 @@ export function resolveCallee(call: TSESTree.CallExpression | TSESTree.NewExpres
   return value && isFunction(value) ? value : undefined;
 }
 
+/** The class a name stands for (declared here or imported), or a class written at the node. */
+export function resolveClass(node: TSESTree.Node, scope: TSESLint.Scope.Scope): ClassNode | undefined {
+  const value = unwrap(node);
+  if (value.type === AST_NODE_TYPES.ClassExpression || value.type === AST_NODE_TYPES.ClassDeclaration) return value;
+  return value.type === AST_NODE_TYPES.Identifier ? classOf(value, scope) : undefined;
+}
+
 function classOf(identifier: TSESTree.Identifier, scope: TSESLint.Scope.Scope): ClassNode | undefined {
-  const definition = findVariable(scope, identifier)?.defs[0];
-  if (definition?.type === 'ClassName') return definition.node as ClassNode;
-  if (definition?.type === 'Variable' && definition.node.init?.type === AST_NODE_TYPES.ClassExpression) return definition.node.init;
-  return undefined;
+  const value = linkedValue(identifier, scope);
+  return value?.type === AST_NODE_TYPES.ClassDeclaration || value?.type === AST_NODE_TYPES.ClassExpression ? value : undefined;
 }
 
 function methodOf(classNode: ClassNode, name: string, isStatic: boolean): FunctionNode | undefined {

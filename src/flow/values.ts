@@ -162,6 +162,11 @@ export function thisMemberValues(read: TSESTree.MemberExpression, visitorKeys: T
   const name = memberName(read);
   const classNode = enclosingClassOf(read);
   if (name === undefined || !classNode) return undefined;
+  return classMemberValues(classNode, name, visitorKeys);
+}
+
+/** The values an instance member of a class is given: its field initialiser and its `this.name = value` writes. */
+export function classMemberValues(classNode: ClassNode, name: string, visitorKeys: TSESLint.SourceCode.VisitorKeys): TSESTree.Node[] {
   const values: TSESTree.Node[] = [];
   for (const member of classNode.body.body) {
     if (member.type === AST_NODE_TYPES.PropertyDefinition && !member.static && memberName(member) === name && member.value) values.push(member.value);

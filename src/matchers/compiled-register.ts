@@ -97,6 +97,9 @@ export class CompiledRegister {
   mightUse(text: string): boolean {
     return text.includes(SDK_PACKAGE) || this.mightNameUrl(text);
   }
+
+  /** `mightUse` as one function per register: the modules layer remembers each module's verdict by it. */
+  readonly marks = (text: string): boolean => this.mightUse(text);
 }
 
 /** A path's segments other than parameters: `/rest/api/v1/agents/{id}` → rest, api, v1, agents. */

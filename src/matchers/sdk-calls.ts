@@ -3,7 +3,8 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { SdkHook, SdkOperation, SdkTables } from '../sdk/types.js';
 import { iterateUndeclaredRequireReferences } from '../util/undeclared-require.js';
 import { escapes } from '../flow/escapes.js';
-import { annotatedInstances } from './sdk-instances.js';
+import { annotatedInstances, linkedInstances } from './sdk-instances.js';
+import { recordOfProgram } from '../modules/index.js';
 
 /**
  * Finds calls into the official SDK, `@gleanwork/api-client`, by reference tracking from its imports
@@ -141,6 +142,8 @@ export function findSdkCalls(sourceCode: TSESLint.SourceCode, tables: SdkTables)
   // Values typed as a `Glean` (`constructor(private glean: Glean)`, `function f(glean: Glean)`) are
   // instances too: the annotation names the imported class, so this is still reference tracking.
   for (const node of annotatedInstances(sourceCode, globalScope, tables.packageName)) seeds.push({ node, path: [] });
+  // Instances made in another module of the project and imported here, or made from `await import()`.
+  seeds.push(...linkedInstances(sourceCode, recordOfProgram(sourceCode.ast)?.path, tables.packageName));
 
   const visited = new Set<string>();
   // One call is reached once per seed that flows into it (`let glean = new Glean(a)` and a later

@@ -1,8 +1,11 @@
 import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { enclosingClass, memberName, thisReads } from '../flow/class-members.js';
-import { findVariable } from '../util/resolve.js';
+import { forEachReturned, resolveCallee, resolveClass } from '../flow/functions.js';
+import { classMemberValues } from '../flow/values.js';
+import { constantInitializer, findVariable, memberValue, moduleLoadOf, resolveExpression, staticKeyName, unwrap } from '../util/resolve.js';
 import { walk } from '../util/walk.js';
+import { specifierLeadsToMarked } from '../modules/index.js';
 
 /**
  * Instances of the SDK's \`Glean\` class known by their declared type rather than by reference
@@ -70,4 +73,204 @@ function namesGleanClass(typeName: TSESTree.EntityName, globalScope: TSESLint.Sc
     specifier.type === AST_NODE_TYPES.ImportSpecifier &&
     (specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : specifier.imported.value) === 'Glean'
   );
+}
+
+/**
+ * Where an expression holds a `Glean` instance (or one of its sub-clients) by its value rather than by
+ * a reference the tracker can follow from an import in this file: the path below the instance
+ * (`[]` for the instance, `['client']` for `glean.client`), or undefined. Follows names into the
+ * modules that define them (`export const glean = new Glean(…)` imported elsewhere), members of
+ * objects and class instances that hold a client, factories that return one, and `await`.
+ */
+export function instancePathOf(
+  input: TSESTree.Node,
+  scope: TSESLint.Scope.Scope,
+  sourceCode: TSESLint.SourceCode,
+  packageName: string,
+  depth = 0,
+): string[] | undefined {
+  if (depth > 12) return undefined;
+  const node = unwrap(input);
+  const next = (value: TSESTree.Node | undefined): string[] | undefined => (value ? instancePathOf(value, scope, sourceCode, packageName, depth + 1) : undefined);
+  switch (node.type) {
+    case AST_NODE_TYPES.NewExpression:
+      return isGleanClass(node.callee, scope, packageName) ? [] : undefined;
+    case AST_NODE_TYPES.AwaitExpression:
+      return next(node.argument);
+    case AST_NODE_TYPES.Identifier:
+      return next(constantInitializer(node, scope));
+    case AST_NODE_TYPES.ConditionalExpression:
+      return agreed([next(node.consequent), next(node.alternate)]);
+    case AST_NODE_TYPES.LogicalExpression:
+      // `shared ?? new Glean(…)`
+      return agreed([next(node.left), next(node.right)].filter((path) => path !== undefined));
+    case AST_NODE_TYPES.MemberExpression: {
+      const key = staticKeyName(node, scope);
+      if (key === undefined) return undefined;
+      const holder = next(node.object);
+      if (holder) return [...holder, key];
+      // A table, a namespace's export, or a field of a class instance that holds the client.
+      const value = memberValue(node, scope) ?? classFieldValue(node, key, scope, sourceCode);
+      return next(value);
+    }
+    case AST_NODE_TYPES.CallExpression: {
+      // A factory: every value it returns is an instance (`gleanAs(token)`, `getGlean()`).
+      const fn = resolveCallee(node, scope, sourceCode);
+      if (!fn || (fn.async && node.parent?.type !== AST_NODE_TYPES.AwaitExpression)) return undefined;
+      const paths: (string[] | undefined)[] = [];
+      forEachReturned(fn, sourceCode, (returned) => paths.push(next(returned)));
+      return agreed(paths);
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** The one path every candidate agrees on; undefined if any has none or they differ. */
+function agreed(paths: readonly (string[] | undefined)[]): string[] | undefined {
+  const [first] = paths;
+  if (!first || paths.some((path) => !path || path.join('.') !== first.join('.'))) return undefined;
+  return first;
+}
+
+/** `service.glean` where `service` is `new GleanService()`: the value the class gives its `glean` field, if only one. */
+function classFieldValue(member: TSESTree.MemberExpression, key: string, scope: TSESLint.Scope.Scope, sourceCode: TSESLint.SourceCode): TSESTree.Node | undefined {
+  const made = resolveExpression(member.object, scope);
+  if (made.type !== AST_NODE_TYPES.NewExpression) return undefined;
+  const classNode = resolveClass(made.callee, scope);
+  const values = classNode ? classMemberValues(classNode, key, sourceCode.visitorKeys) : [];
+  return values.length === 1 ? values[0] : undefined;
+}
+
+/**
+ * The SDK's `Glean` class, in whichever module the callee is written: imported by name, through a
+ * namespace (`sdk.Glean`), or taken from `require()` or `await import()` of the package.
+ */
+export function isGleanClass(callee: TSESTree.Node, scope: TSESLint.Scope.Scope, packageName: string): boolean {
+  const node = unwrap(callee);
+  if (node.type === AST_NODE_TYPES.MemberExpression) {
+    return staticKeyName(node, scope) === 'Glean' && isPackage(node.object, scope, packageName);
+  }
+  if (node.type !== AST_NODE_TYPES.Identifier) return false;
+  const definition = findVariable(scope, node)?.defs[0];
+  if (definition?.type === 'ImportBinding') {
+    const specifier = definition.node;
+    return (
+      definition.parent?.type === AST_NODE_TYPES.ImportDeclaration &&
+      definition.parent.source.value === packageName &&
+      specifier.type === AST_NODE_TYPES.ImportSpecifier &&
+      (specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : specifier.imported.value) === 'Glean'
+    );
+  }
+  if (definition?.type !== 'Variable' || !definition.node.init) return false;
+  const init = definition.node.init;
+  // `const { Glean } = require(pkg)` / `= await import(pkg)`; `const G = require(pkg).Glean`.
+  if (definition.node.id.type === AST_NODE_TYPES.ObjectPattern) {
+    const property = definition.node.id.properties.find(
+      (candidate): candidate is TSESTree.Property => candidate.type === AST_NODE_TYPES.Property && (candidate.value === node || candidate.value === definition.name),
+    );
+    return property !== undefined && staticKeyName(property) === 'Glean' && isPackageLoad(init, packageName);
+  }
+  const value = unwrap(init);
+  return value.type === AST_NODE_TYPES.MemberExpression && staticKeyName(value) === 'Glean' && isPackage(value.object, scope, packageName);
+}
+
+/** The SDK's module object: `import * as sdk`, `require(pkg)`, `await import(pkg)`, or a name bound to one. */
+function isPackage(node: TSESTree.Node, scope: TSESLint.Scope.Scope, packageName: string): boolean {
+  const value = unwrap(node);
+  if (isPackageLoad(value, packageName)) return true;
+  if (value.type !== AST_NODE_TYPES.Identifier) return false;
+  const definition = findVariable(scope, value)?.defs[0];
+  if (definition?.type === 'ImportBinding') {
+    return definition.parent?.type === AST_NODE_TYPES.ImportDeclaration && definition.parent.source.value === packageName && definition.node.type === AST_NODE_TYPES.ImportNamespaceSpecifier;
+  }
+  return definition?.type === 'Variable' && definition.node.id.type === AST_NODE_TYPES.Identifier && !!definition.node.init && isPackageLoad(definition.node.init, packageName);
+}
+
+function isPackageLoad(node: TSESTree.Node, packageName: string): boolean {
+  const load = moduleLoadOf(node);
+  if (!load) return false;
+  const source = load.type === AST_NODE_TYPES.ImportExpression ? load.source : load.arguments[0];
+  return source?.type === AST_NODE_TYPES.Literal && source.value === packageName;
+}
+
+/** The specifier a name is imported or loaded from (`import`, `import x = require()`, `require()`, `import()`). */
+function moduleSpecifierOf(variable: TSESLint.Scope.Variable): string | undefined {
+  const definition = variable.defs.length === 1 ? variable.defs[0] : undefined;
+  if (definition?.type === 'ImportBinding') {
+    if (definition.parent?.type === AST_NODE_TYPES.ImportDeclaration) return definition.parent.source.value;
+    const reference = definition.node.type === AST_NODE_TYPES.TSImportEqualsDeclaration ? definition.node.moduleReference : undefined;
+    return reference?.type === AST_NODE_TYPES.TSExternalModuleReference && reference.expression.type === AST_NODE_TYPES.Literal ? reference.expression.value : undefined;
+  }
+  if (definition?.type !== 'Variable' || !definition.node.init) return undefined;
+  const load = moduleLoadOf(definition.node.init);
+  const source = load && (load.type === AST_NODE_TYPES.ImportExpression ? load.source : load.arguments[0]);
+  return source?.type === AST_NODE_TYPES.Literal && typeof source.value === 'string' ? source.value : undefined;
+}
+
+const sdkMarkers = new Map<string, (text: string) => boolean>();
+
+/** One predicate per package name, so the modules layer can remember each module's verdict by it. */
+function mentionsPackage(packageName: string): (text: string) => boolean {
+  let marker = sdkMarkers.get(packageName);
+  if (!marker) sdkMarkers.set(packageName, (marker = (text) => text.includes(packageName)));
+  return marker;
+}
+
+/**
+ * Instances that reach this file from another module: reads of names imported from (or required
+ * from) a project module that holds a `Glean` instance or a sub-client there, directly, as a member
+ * of an exported object or class instance, or as what an exported factory returns; and `new Glean()`
+ * of a class taken from `await import()` of the SDK, which the reference tracker does not see. Only
+ * modules that name the SDK (or import one that does) are looked into.
+ */
+export function linkedInstances(sourceCode: TSESLint.SourceCode, fromPath: string | undefined, packageName: string): { node: TSESTree.Node; path: string[] }[] {
+  const scopeManager = sourceCode.scopeManager;
+  const globalScope = scopeManager?.globalScope;
+  if (!scopeManager || !globalScope) return [];
+  const seeds: { node: TSESTree.Node; path: string[] }[] = [];
+  for (const scope of scopeManager.scopes) {
+    for (const variable of scope.variables) {
+      const specifier = moduleSpecifierOf(variable);
+      if (specifier === undefined) continue;
+      if (specifier === packageName) {
+        seeds.push(...dynamicallyImportedConstructions(variable, globalScope, packageName));
+        continue;
+      }
+      if (fromPath === undefined || !specifierLeadsToMarked(fromPath, specifier, mentionsPackage(packageName))) continue;
+      for (const reference of variable.references) {
+        if (!reference.isRead()) continue;
+        const seed = heldInstance(reference.identifier, globalScope, sourceCode, packageName);
+        if (seed) seeds.push(seed);
+      }
+    }
+  }
+  return seeds;
+}
+
+/** The first expression up a read's member and call chain that holds an instance: `glean`, `services.glean`, `gleanAs(token)`. */
+function heldInstance(read: TSESTree.Node, scope: TSESLint.Scope.Scope, sourceCode: TSESLint.SourceCode, packageName: string): { node: TSESTree.Node; path: string[] } | undefined {
+  let node = read;
+  for (let step = 0; step < 4; step++) {
+    const path = instancePathOf(node, scope, sourceCode, packageName);
+    if (path) return { node, path };
+    const parent = node.parent;
+    if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === node) node = parent;
+    else if (parent?.type === AST_NODE_TYPES.CallExpression && parent.callee === node) node = parent.parent?.type === AST_NODE_TYPES.AwaitExpression ? parent.parent : parent;
+    else return undefined;
+  }
+  return undefined;
+}
+
+/** `const { Glean } = await import(pkg); new Glean(…)`, `const sdk = await import(pkg); new sdk.Glean(…)`. */
+function dynamicallyImportedConstructions(variable: TSESLint.Scope.Variable, scope: TSESLint.Scope.Scope, packageName: string): { node: TSESTree.Node; path: string[] }[] {
+  const definition = variable.defs[0];
+  const load = definition?.type === 'Variable' && definition.node.init ? moduleLoadOf(definition.node.init) : undefined;
+  if (load?.type !== AST_NODE_TYPES.ImportExpression) return [];
+  return variable.references.flatMap((reference) => {
+    let callee: TSESTree.Node = reference.identifier;
+    if (callee.parent?.type === AST_NODE_TYPES.MemberExpression && callee.parent.object === callee) callee = callee.parent;
+    const made = callee.parent;
+    return made?.type === AST_NODE_TYPES.NewExpression && made.callee === callee && isGleanClass(callee, scope, packageName) ? [{ node: made, path: [] }] : [];
+  });
 }

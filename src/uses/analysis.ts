@@ -8,7 +8,13 @@ import { analyseSdk } from './sdk-uses.js';
 import { findTypedFieldHits, typedFieldServices } from './typed-fields.js';
 import type { Use } from '../model/use.js';
 import { FileMemo } from '../util/file-memo.js';
+import { programOf } from '../util/linking.js';
 import { releaseScopeIndex } from '../util/resolve.js';
+import { beginLintedFile, enableLinking, enterFile, importsMarkedModule } from '../modules/index.js';
+import { isAbsolute } from 'node:path';
+
+// Names imported from the project's other modules are followed into them (src/modules/).
+enableLinking(true);
 
 /**
  * Everything the plugin finds in one file, computed once and shared by every rule that asks (the two
@@ -23,6 +29,8 @@ const EMPTY: FileAnalysis = { uses: [], requests: [] };
 
 interface FileState {
   prefilter: Map<CompiledRegister, boolean>;
+  /** Whether the file imports a project module that names Glean (a client, a base URL, a wrapper). */
+  importsGlean: Map<CompiledRegister, boolean>;
   analysis: Map<CompiledRegister, FileAnalysis>;
 }
 
@@ -36,43 +44,66 @@ const files = new FileMemo<TSESTree.Program, FileState>();
 function stateOf(ast: TSESTree.Program): FileState {
   return files.get(ast, () => {
     releaseScopeIndex();
-    return { prefilter: new Map(), analysis: new Map() };
+    return { prefilter: new Map(), importsGlean: new Map(), analysis: new Map() };
   });
 }
 
+/** A file on disk, whose imports can be resolved (not `<text>` or a test's bare `file.ts`). */
+function projectPath(filename: string | undefined): string | undefined {
+  return filename !== undefined && isAbsolute(filename) ? filename : undefined;
+}
+
+function importsGleanModule(sourceCode: TSESLint.SourceCode, register: CompiledRegister, filename: string | undefined): boolean {
+  const byRegister = stateOf(sourceCode.ast).importsGlean;
+  let imports = byRegister.get(register);
+  if (imports === undefined) {
+    const path = projectPath(filename);
+    if (path !== undefined) enterFile(path, sourceCode.text);
+    imports = path !== undefined && importsMarkedModule(path, sourceCode.text, register.marks);
+    byRegister.set(register, imports);
+  }
+  return imports;
+}
+
 /**
- * The prefilter: a file that never names a Glean path or the SDK costs one substring scan. With type
- * information, a file that names a deprecated field is also looked at (its objects may be SDK types).
+ * The prefilter: a file that never names a Glean path or the SDK, and imports no project module that
+ * does, costs one substring scan and a look at its import specifiers. With type information, a file
+ * that names a deprecated field is also looked at (its objects may be SDK types).
  */
-export function mayUseGlean(sourceCode: TSESLint.SourceCode, register: CompiledRegister): boolean {
+export function mayUseGlean(sourceCode: TSESLint.SourceCode, register: CompiledRegister, filename?: string): boolean {
   // Every rule asks before it registers a listener; the text is scanned once per file.
   const byRegister = stateOf(sourceCode.ast).prefilter;
   let may = byRegister.get(register);
   if (may === undefined) {
-    may = register.mightUse(sourceCode.text) || typedFieldServices(sourceCode, register) !== undefined;
+    may = register.mightUse(sourceCode.text) || typedFieldServices(sourceCode, register) !== undefined || importsGleanModule(sourceCode, register, filename);
     byRegister.set(register, may);
   }
   return may;
 }
 
-export function analyseFile(sourceCode: TSESLint.SourceCode, register: CompiledRegister): FileAnalysis {
+export function analyseFile(sourceCode: TSESLint.SourceCode, register: CompiledRegister, filename?: string): FileAnalysis {
   const byRegister = stateOf(sourceCode.ast).analysis;
   let analysis = byRegister.get(register);
   if (!analysis) {
-    analysis = mayUseGlean(sourceCode, register) ? analyse(sourceCode, register) : EMPTY;
+    analysis = mayUseGlean(sourceCode, register, filename) ? analyse(sourceCode, register, filename) : EMPTY;
     byRegister.set(register, analysis);
   }
   return analysis;
 }
 
-function analyse(sourceCode: TSESLint.SourceCode, register: CompiledRegister): FileAnalysis {
-  // A file that only imports the SDK (no URL text) has no URL to evaluate.
-  const urls = register.mightNameUrl(sourceCode.text) ? analyseUrls(sourceCode, register) : EMPTY;
-  const sdk = sourceCode.text.includes(sdkTables.packageName) ? analyseSdk(sourceCode, register, sdkTables) : undefined;
+function analyse(sourceCode: TSESLint.SourceCode, register: CompiledRegister, filename: string | undefined): FileAnalysis {
+  const path = projectPath(filename);
+  if (path !== undefined) beginLintedFile(sourceCode, path);
+  const importsGlean = importsGleanModule(sourceCode, register, filename);
+  // A file that only imports the SDK (no URL text, no project module with one) has no URL to evaluate.
+  const urls = importsGlean || register.mightNameUrl(sourceCode.text) ? analyseUrls(sourceCode, register) : EMPTY;
+  const sdk = importsGlean || sourceCode.text.includes(sdkTables.packageName) ? analyseSdk(sourceCode, register, sdkTables) : undefined;
   const requests = sdk ? [...urls.requests, ...sdk.requests] : urls.requests;
   const hits = findFieldHits(sourceCode, register, requests);
   const services = typedFieldServices(sourceCode, register);
   // Data flow found by the AST comes first: its hits know more (e.g. the operation for user items).
   if (services) hits.push(...findTypedFieldHits(sourceCode, register, services));
-  return { uses: [...urls.uses, ...(sdk?.uses ?? []), ...usesFromHits(hits, register)], requests };
+  // Following imports reaches other modules' nodes: what is written there is reported when that file is linted.
+  const uses = [...urls.uses, ...(sdk?.uses ?? []), ...usesFromHits(hits, register)].filter((use) => programOf(use.node) === sourceCode.ast);
+  return { uses, requests };
 }

@@ -18,6 +18,11 @@ export class FileMemo<Key extends object, Value> {
     return this.value as Value;
   }
 
+  /** The value remembered for `key`, if the slot holds it. */
+  peek(key: Key): Value | undefined {
+    return this.key === key ? this.value : undefined;
+  }
+
   /** Lets go of the remembered value, so that it does not outlive its file. */
   clear(): void {
     this.key = undefined;

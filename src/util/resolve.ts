@@ -1,6 +1,7 @@
 import { AST_NODE_TYPES, ASTUtils } from './packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { FileMemo } from './file-memo.js';
+import { linker, programOf, type Linked, type LinkedModule } from './linking.js';
 
 /** Same-file static resolution: what a name or a table entry stands for, when it cannot change. */
 
@@ -21,24 +22,45 @@ export function releaseScopeIndex(): void {
 export function innermostScope(scope: Scope, node: TSESTree.Node): Scope {
   let global: Scope = scope;
   while (global.upper) global = global.upper;
-  const byBlock = scopesByGlobal.get(global, () => {
-    const blocks = new Map<TSESTree.Node, Scope>();
-    const stack: Scope[] = [global];
-    while (stack.length > 0) {
-      const current = stack.pop()!;
-      // A named function expression has two scopes on its block, its name's and (inside it) the
-      // function's own: keep the function's.
-      if (!blocks.has(current.block) || current.type !== 'function-expression-name') blocks.set(current.block, current);
-      stack.push(...current.childScopes);
-    }
-    return blocks;
-  });
+  const byBlock = blocksOf(global);
   for (let current: TSESTree.Node | undefined = node; current; current = current.parent) {
     const found = byBlock.get(current);
     // A function's parameters and name live in its own scope; anything else in the block's scope.
     if (found) return found;
   }
-  return global;
+  // A node of another module (followed through an import) is looked up in that module's scopes.
+  const program = programOf(node);
+  if (program === global.block) return global;
+  const foreign = linker()?.scopesOf(program);
+  if (!foreign) return global;
+  const blocks = foreign.blocks();
+  for (let current: TSESTree.Node | undefined = node; current; current = current.parent) {
+    const found = blocks.get(current);
+    if (found) return found;
+  }
+  return foreign.globalScope;
+}
+
+/** The linted file's index lives in the one-file memo; another module's lives with that module. */
+function blocksOf(global: Scope): Map<TSESTree.Node, Scope> {
+  const cached = scopesByGlobal.peek(global);
+  if (cached) return cached;
+  const foreign = linker()?.scopesOf(global.block as TSESTree.Program);
+  return foreign ? foreign.blocks() : scopesByGlobal.get(global, () => indexBlocks(global));
+}
+
+/** The innermost scope of each node that makes one, for a tree's global scope. */
+export function indexBlocks(global: Scope): Map<TSESTree.Node, Scope> {
+  const blocks = new Map<TSESTree.Node, Scope>();
+  const stack: Scope[] = [global];
+  while (stack.length > 0) {
+    const current = stack.pop()!;
+    // A named function expression has two scopes on its block, its name's and (inside it) the
+    // function's own: keep the function's.
+    if (!blocks.has(current.block) || current.type !== 'function-expression-name') blocks.set(current.block, current);
+    stack.push(...current.childScopes);
+  }
+  return blocks;
 }
 
 /** `ASTUtils.findVariable` from the node's own scope (fast on large files). */
@@ -82,19 +104,78 @@ export function withTypeWrappers(node: TSESTree.Node): TSESTree.Node {
 
 /**
  * The initializer of a variable that holds one value for its whole life: a `const`, or a `let`/`var`
- * that is never written after its declaration. Undefined for parameters, imports and anything else.
+ * that is never written after its declaration. Across modules, an imported name is the exporting
+ * module's constant (or its exported expression: `export default {…}`, `module.exports = …`).
+ * Undefined for parameters, whole modules and anything else.
  */
 export function constantInitializer(
   identifier: TSESTree.Identifier,
   scope: Scope,
 ): TSESTree.Expression | undefined {
   const variable = findVariable(scope, identifier);
-  if (!variable || variable.defs.length !== 1) return undefined;
+  const linked = variable && followImports(variable);
+  if (!linked || linked.kind === 'module') return undefined;
+  if (linked.kind === 'value') return linked.node as TSESTree.Expression;
+  return initializerOf(linked.variable);
+}
+
+function initializerOf(variable: TSESLint.Scope.Variable): TSESTree.Expression | undefined {
+  if (variable.defs.length !== 1) return undefined;
   const def = variable.defs[0]!;
   if (def.type !== 'Variable' || def.node.id.type !== AST_NODE_TYPES.Identifier || !def.node.init) return undefined;
   if (def.parent.kind !== 'const' && variable.references.some((ref) => ref.isWrite() && !ref.init)) return undefined;
   if (isMutatedThroughMembers(variable)) return undefined;
   return def.node.init;
+}
+
+/** The value an exported name stands for: a constant's initializer, or a function or class it declares. */
+export function linkedValueNode(linked: Linked): TSESTree.Node | undefined {
+  if (linked.kind === 'value') return linked.node;
+  if (linked.kind === 'module') return undefined;
+  const def = linked.variable.defs.length === 1 ? linked.variable.defs[0] : undefined;
+  if (def?.type === 'FunctionName' || def?.type === 'ClassName') return def.node;
+  return initializerOf(linked.variable);
+}
+
+/** Imports, and names bound to `require('./x')` or `await import('./x')`, are looked up where they are defined. */
+function isModuleBinding(variable: TSESLint.Scope.Variable): boolean {
+  const def = variable.defs.length === 1 ? variable.defs[0] : undefined;
+  if (def?.type === 'ImportBinding') return true;
+  if (def?.type !== 'Variable' || !def.node.init) return false;
+  return moduleLoadOf(def.node.init) !== undefined;
+}
+
+/** `require('x')` or `import('x')` (awaited or not) with a literal specifier. */
+export function moduleLoadOf(node: TSESTree.Node): TSESTree.CallExpression | TSESTree.ImportExpression | undefined {
+  let value = unwrap(node);
+  if (value.type === AST_NODE_TYPES.AwaitExpression) value = unwrap(value.argument);
+  if (value.type === AST_NODE_TYPES.ImportExpression) return value.source.type === AST_NODE_TYPES.Literal ? value : undefined;
+  if (
+    value.type === AST_NODE_TYPES.CallExpression &&
+    value.callee.type === AST_NODE_TYPES.Identifier &&
+    value.callee.name === 'require' &&
+    value.arguments.length === 1 &&
+    value.arguments[0]!.type === AST_NODE_TYPES.Literal
+  ) {
+    return value;
+  }
+  return undefined;
+}
+
+/**
+ * What a variable stands for once imports are followed to the module that defines it (through
+ * re-exports and chains of imports): a variable of that module, an exported expression, or a whole
+ * module. A variable that is not an import is itself; an import that cannot be linked is undefined.
+ */
+export function followImports(variable: TSESLint.Scope.Variable): Linked | undefined {
+  let current: Linked = { kind: 'variable', variable };
+  for (let depth = 0; depth < 16; depth++) {
+    if (current.kind !== 'variable' || !isModuleBinding(current.variable)) return current;
+    const next: Linked | undefined = linker()?.linkVariable(current.variable);
+    if (!next) return undefined;
+    current = next;
+  }
+  return undefined;
 }
 
 /** `TABLE.key = …` or `delete TABLE.key` anywhere makes an object table unsafe to read statically. */
@@ -173,8 +254,21 @@ export function memberValue(
 ): TSESTree.Node | undefined {
   const key = staticKeyName(member, scope);
   if (key === undefined || depth <= 0) return undefined;
+  // `config.BASE` of `import * as config from './config'`: the module's export.
+  const module = member.object.type === AST_NODE_TYPES.Identifier ? linkedModuleOf(member.object, scope) : undefined;
+  if (module) {
+    const exported = module.exported(key);
+    return exported && linkedValueNode(exported);
+  }
   const object = resolveObject(member.object, scope, depth - 1);
   if (!object) return undefined;
   const found = findProperty(object, key, scope);
   return found && found !== 'unknown' ? found.value : undefined;
+}
+
+/** The module a name stands for (`import * as m`, `const m = require('./m')` of an ES module), if any. */
+export function linkedModuleOf(identifier: TSESTree.Identifier, scope: Scope): LinkedModule | undefined {
+  const variable = findVariable(scope, identifier);
+  const linked = variable && followImports(variable);
+  return linked?.kind === 'module' ? linked.module : undefined;
 }

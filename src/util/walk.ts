@@ -1,5 +1,6 @@
 import { AST_NODE_TYPES } from './packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { visitorKeysFor } from './linking.js';
 
 /**
  * TypeScript nodes that hold types only: no call, object literal or string expression lives below
@@ -34,12 +35,13 @@ export function walk(
   visit: (node: TSESTree.Node) => void,
   skip?: ReadonlySet<string>,
 ): void {
+  const keysOf = visitorKeysFor(root, visitorKeys);
   const stack: TSESTree.Node[] = [root];
   while (stack.length > 0) {
     const node = stack.pop()!;
     if (skip?.has(node.type)) continue;
     visit(node);
-    const keys = visitorKeys[node.type] ?? [];
+    const keys = keysOf[node.type] ?? [];
     for (let k = keys.length - 1; k >= 0; k--) {
       const child = (node as unknown as Record<string, unknown>)[keys[k]!];
       if (Array.isArray(child)) {

@@ -1,0 +1,181 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, ASTUtils } from '../util/packages.js';
+import { findProperty, resolveObject, staticKeyName, unwrap } from '../util/resolve.js';
+import type { Linked, LinkedModule } from '../util/linking.js';
+import { exportsNow, moduleAt, type ModuleRecord } from './module-cache.js';
+import { resolveImport } from './resolver.js';
+
+/**
+ * What a module exports under a name, read from its syntax: ES module exports (declarations,
+ * `export { a as b }`, `export default`, re-exports and `export *` through barrel files) and CommonJS
+ * ones (`module.exports = …`, `exports.x = …`, `module.exports.x = …`, TypeScript's `export =`).
+ */
+
+/** The module `specifier` names from `record`, if it is one of the project's. */
+export function importedModule(record: ModuleRecord, specifier: string): ModuleRecord | undefined {
+  const path = resolveImport(record.path, specifier);
+  return path === undefined ? undefined : moduleAt(path);
+}
+
+export function asLinkedModule(record: ModuleRecord): LinkedModule {
+  return { path: record.path, exported: (name) => exportOf(record, name) };
+}
+
+export function exportOf(record: ModuleRecord, name: string, seen = new Set<string>()): Linked | undefined {
+  const cache = exportsNow(record);
+  const cached = cache.get(name);
+  if (cached !== undefined) return cached ?? undefined;
+  const key = `${record.path}\0${name}`;
+  // `export *` cycles between barrels end here.
+  if (seen.has(key)) return undefined;
+  seen.add(key);
+  const found = esmExport(record, name, seen) ?? commonJsExport(record, name);
+  cache.set(name, found ?? null);
+  return found;
+}
+
+/**
+ * What `require('./m')`, `import('./m')` or `import m = require('./m')` gives: the value assigned to
+ * `module.exports` (or `export =`), else the module's namespace.
+ */
+export function moduleValue(record: ModuleRecord): Linked {
+  for (const statement of record.ast.body) {
+    if (statement.type === AST_NODE_TYPES.TSExportAssignment) return valueOf(record, statement.expression);
+    const assigned = moduleExportsAssignment(statement);
+    if (assigned) return valueOf(record, assigned);
+  }
+  return { kind: 'module', module: asLinkedModule(record) };
+}
+
+function moduleScope(record: ModuleRecord): TSESLint.Scope.Scope {
+  return record.scopeManager.acquire(record.ast, true) ?? record.globalScope;
+}
+
+function variableNamed(record: ModuleRecord, name: string): Linked | undefined {
+  const variable = ASTUtils.findVariable(moduleScope(record), name);
+  return variable ? { kind: 'variable', variable } : undefined;
+}
+
+/** A name is better than its expression: a variable of the module can be followed further (its calls, its function). */
+function valueOf(record: ModuleRecord, node: TSESTree.Node): Linked {
+  const value = unwrap(node);
+  if (value.type === AST_NODE_TYPES.Identifier) return variableNamed(record, value.name) ?? { kind: 'value', node };
+  return { kind: 'value', node };
+}
+
+function declaredVariable(record: ModuleRecord, declaration: TSESTree.Node, name: string): Linked | undefined {
+  const variable = record.scopeManager.getDeclaredVariables(declaration).find((candidate) => candidate.name === name);
+  return variable ? { kind: 'variable', variable } : undefined;
+}
+
+function exportedName(node: TSESTree.Identifier | TSESTree.StringLiteral): string {
+  return node.type === AST_NODE_TYPES.Identifier ? node.name : node.value;
+}
+
+function esmExport(record: ModuleRecord, name: string, seen: Set<string>): Linked | undefined {
+  const starSources: string[] = [];
+  for (const statement of record.ast.body) {
+    switch (statement.type) {
+      case AST_NODE_TYPES.ExportNamedDeclaration: {
+        if (statement.exportKind === 'type') continue;
+        const declaration = statement.declaration;
+        if (declaration?.type === AST_NODE_TYPES.VariableDeclaration) {
+          for (const declarator of declaration.declarations) {
+            if (declarator.id.type === AST_NODE_TYPES.Identifier && declarator.id.name === name) return declaredVariable(record, declarator, name);
+          }
+        } else if ((declaration?.type === AST_NODE_TYPES.FunctionDeclaration || declaration?.type === AST_NODE_TYPES.ClassDeclaration) && declaration.id?.name === name) {
+          return declaredVariable(record, declaration, name);
+        }
+        for (const specifier of statement.specifiers) {
+          if (specifier.exportKind === 'type' || exportedName(specifier.exported) !== name) continue;
+          const local = exportedName(specifier.local);
+          if (!statement.source) return variableNamed(record, local);
+          const target = importedModule(record, statement.source.value);
+          return target && exportOf(target, local, seen);
+        }
+        break;
+      }
+      case AST_NODE_TYPES.ExportDefaultDeclaration: {
+        if (name !== 'default') continue;
+        const declaration = statement.declaration;
+        if ((declaration.type === AST_NODE_TYPES.FunctionDeclaration || declaration.type === AST_NODE_TYPES.ClassDeclaration) && declaration.id) {
+          return declaredVariable(record, declaration, declaration.id.name);
+        }
+        return valueOf(record, declaration);
+      }
+      case AST_NODE_TYPES.ExportAllDeclaration:
+        if (statement.exportKind === 'type') continue;
+        if (statement.exported) {
+          if (exportedName(statement.exported) !== name) continue;
+          const target = importedModule(record, statement.source.value);
+          return target && { kind: 'module', module: asLinkedModule(target) };
+        }
+        // `export *` never re-exports a default; a name the module exports itself wins over it.
+        if (name !== 'default') starSources.push(statement.source.value);
+        break;
+      default:
+        break;
+    }
+  }
+  for (const source of starSources) {
+    const target = importedModule(record, source);
+    const found = target && exportOf(target, name, seen);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** `module.exports = value` as a statement of its own. */
+function moduleExportsAssignment(statement: TSESTree.Statement): TSESTree.Expression | undefined {
+  if (statement.type !== AST_NODE_TYPES.ExpressionStatement) return undefined;
+  const assignment = statement.expression;
+  if (assignment.type !== AST_NODE_TYPES.AssignmentExpression || assignment.operator !== '=') return undefined;
+  return isModuleExports(assignment.left) ? assignment.right : undefined;
+}
+
+function isModuleExports(node: TSESTree.Node): boolean {
+  return (
+    node.type === AST_NODE_TYPES.MemberExpression &&
+    node.object.type === AST_NODE_TYPES.Identifier &&
+    node.object.name === 'module' &&
+    staticKeyName(node) === 'exports'
+  );
+}
+
+/** `exports.x`, `module.exports.x`. */
+function isExportsMember(node: TSESTree.Node): node is TSESTree.MemberExpression {
+  return (
+    node.type === AST_NODE_TYPES.MemberExpression &&
+    ((node.object.type === AST_NODE_TYPES.Identifier && node.object.name === 'exports') || isModuleExports(node.object))
+  );
+}
+
+function commonJsExport(record: ModuleRecord, name: string): Linked | undefined {
+  let found: Linked | undefined;
+  for (const statement of record.ast.body) {
+    if (statement.type === AST_NODE_TYPES.TSExportAssignment) {
+      found = name === 'default' ? valueOf(record, statement.expression) : memberOfValue(record, statement.expression, name);
+      continue;
+    }
+    const whole = moduleExportsAssignment(statement);
+    if (whole) {
+      // A later `module.exports = …` replaces what was exported before it.
+      found = name === 'default' ? valueOf(record, whole) : memberOfValue(record, whole, name);
+      continue;
+    }
+    if (statement.type !== AST_NODE_TYPES.ExpressionStatement) continue;
+    const assignment = statement.expression;
+    if (assignment.type === AST_NODE_TYPES.AssignmentExpression && assignment.operator === '=' && isExportsMember(assignment.left) && staticKeyName(assignment.left) === name) {
+      found = valueOf(record, assignment.right);
+    }
+  }
+  return found;
+}
+
+/** `module.exports = { glean: … }`: the property of the exported object. */
+function memberOfValue(record: ModuleRecord, value: TSESTree.Node, name: string): Linked | undefined {
+  const object = resolveObject(value, moduleScope(record));
+  if (!object) return undefined;
+  const found = findProperty(object, name, moduleScope(record));
+  return found && found !== 'unknown' ? valueOf(record, found.value) : undefined;
+}

@@ -1,0 +1,12 @@
+/**
+ * The modules layer: what the analysis knows of the project's modules other than the linted file —
+ * where an import leads (resolver.ts), the module parsed (parse.ts, module-cache.ts), what it exports
+ * (exports.ts), the linker the value-flow helpers follow imports with (linker.ts), and the cheap
+ * text-only gate that decides whether a file that names nothing of Glean's imports something that does
+ * (import-gate.ts).
+ */
+export { enableLinking } from './linker.js';
+export { beginLintedFile, enterFile, forgetModules, lintedRecord, moduleAt, recordOfProgram, type ModuleRecord } from './module-cache.js';
+export { importsMarkedModule, specifierLeadsToMarked } from './import-gate.js';
+export { clearResolutions, resolveImport } from './resolver.js';
+export { exportOf, moduleValue } from './exports.js';

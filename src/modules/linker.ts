@@ -1,0 +1,96 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '../util/packages.js';
+import { installLinker, programOf, type ForeignScopes, type Linked, type Linker } from '../util/linking.js';
+import { moduleLoadOf, staticKeyName } from '../util/resolve.js';
+import { exportOf, importedModule, moduleValue } from './exports.js';
+import { blocksOf, recordOfProgram, type ModuleRecord } from './module-cache.js';
+
+/**
+ * The linker the same-file helpers use to follow a name into the module that defines it (see
+ * util/linking.ts): imports (named, default, namespace, TypeScript's `import x = require()`), and names
+ * bound to `require('./x')` or `await import('./x')`, whole or destructured.
+ */
+
+function specifierOf(node: TSESTree.CallExpression | TSESTree.ImportExpression): string | undefined {
+  const source = node.type === AST_NODE_TYPES.ImportExpression ? node.source : node.arguments[0];
+  return source?.type === AST_NODE_TYPES.Literal && typeof source.value === 'string' ? source.value : undefined;
+}
+
+function recordOf(node: TSESTree.Node): ModuleRecord | undefined {
+  return recordOfProgram(programOf(node));
+}
+
+/** The export a destructured name takes: `const { glean: client } = require('./glean')` takes `glean`. */
+function destructuredExport(pattern: TSESTree.ObjectPattern, name: TSESTree.Identifier): string | undefined {
+  for (const property of pattern.properties) {
+    if (property.type !== AST_NODE_TYPES.Property) continue;
+    const value = property.value.type === AST_NODE_TYPES.AssignmentPattern ? property.value.left : property.value;
+    if (value === name) return staticKeyName(property);
+  }
+  return undefined;
+}
+
+function linkImportBinding(record: ModuleRecord, definition: TSESLint.Scope.Definition): Linked | undefined {
+  const specifier = definition.node;
+  if (specifier.type === AST_NODE_TYPES.TSImportEqualsDeclaration) {
+    const reference = specifier.moduleReference;
+    if (reference.type !== AST_NODE_TYPES.TSExternalModuleReference || reference.expression.type !== AST_NODE_TYPES.Literal) return undefined;
+    const target = importedModule(record, reference.expression.value);
+    return target && moduleValue(target);
+  }
+  const declaration = definition.parent;
+  if (declaration?.type !== AST_NODE_TYPES.ImportDeclaration || declaration.importKind === 'type') return undefined;
+  const target = importedModule(record, declaration.source.value);
+  if (!target) return undefined;
+  switch (specifier.type) {
+    case AST_NODE_TYPES.ImportNamespaceSpecifier:
+      return moduleValue(target);
+    case AST_NODE_TYPES.ImportDefaultSpecifier:
+      return exportOf(target, 'default') ?? moduleValue(target);
+    case AST_NODE_TYPES.ImportSpecifier: {
+      if (specifier.importKind === 'type') return undefined;
+      const imported = specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : specifier.imported.value;
+      // An ES module importing a CommonJS module by name takes a property of `module.exports`.
+      return exportOf(target, imported) ?? (imported === 'default' ? moduleValue(target) : undefined);
+    }
+    default:
+      return undefined;
+  }
+}
+
+function linkLoadedBinding(record: ModuleRecord, definition: TSESLint.Scope.Definition): Linked | undefined {
+  if (definition.type !== 'Variable' || !definition.node.init) return undefined;
+  const load = moduleLoadOf(definition.node.init);
+  const specifier = load && specifierOf(load);
+  const target = specifier === undefined ? undefined : importedModule(record, specifier);
+  if (!target) return undefined;
+  const id = definition.node.id;
+  if (id.type === AST_NODE_TYPES.Identifier) return moduleValue(target);
+  if (id.type !== AST_NODE_TYPES.ObjectPattern || definition.name.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const name = destructuredExport(id, definition.name);
+  return name === undefined ? undefined : exportOf(target, name);
+}
+
+export const projectLinker: Linker = {
+  linkVariable(variable) {
+    const definition = variable.defs.length === 1 ? variable.defs[0] : undefined;
+    const record = definition && recordOf(definition.name);
+    if (!definition || !record) return undefined;
+    return definition.type === 'ImportBinding' ? linkImportBinding(record, definition) : linkLoadedBinding(record, definition);
+  },
+  linkModuleCall(node) {
+    const record = recordOf(node);
+    const specifier = specifierOf(node);
+    const target = record && specifier !== undefined ? importedModule(record, specifier) : undefined;
+    return target && moduleValue(target);
+  },
+  scopesOf(program): ForeignScopes | undefined {
+    const record = recordOfProgram(program);
+    return record && { globalScope: record.globalScope, scopeManager: record.scopeManager, visitorKeys: record.sourceCode.visitorKeys, blocks: () => blocksOf(record) };
+  },
+};
+
+/** Turns cross-module following on (the analysis does, once a file is being linted with a path on disk). */
+export function enableLinking(enabled: boolean): void {
+  installLinker(enabled ? projectLinker : undefined);
+}

@@ -1,0 +1,273 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { readFileSync, statSync } from 'node:fs';
+import { indexBlocks } from '../util/resolve.js';
+import type { Linked } from '../util/linking.js';
+import { fullVisitorKeys, parseModule } from './parse.js';
+
+/**
+ * The modules the analysis has looked into, by path: the linted file itself (ESLint's tree, whatever
+ * the editor holds) and the project's other modules as they are on disk, parsed once and kept while
+ * their file does not change. Every module is checked against the disk (size and modification time)
+ * at most once per linted file, so the next lint of an importer sees an edit of the module it imports.
+ */
+
+export interface ModuleRecord {
+  readonly path: string;
+  readonly text: string;
+  readonly ast: TSESTree.Program;
+  readonly scopeManager: TSESLint.Scope.ScopeManager;
+  readonly globalScope: TSESLint.Scope.Scope;
+  /** The linted file's own SourceCode, or a stand-in with what the analysis reads of one. */
+  readonly sourceCode: TSESLint.SourceCode;
+  /** True for the file ESLint is linting now. */
+  readonly linted: boolean;
+  /**
+   * Exports looked up during the current linted file's analysis, by name (null: not exported). They
+   * may lead into other modules, which can change before the next file: see exportsNow.
+   */
+  exports: Map<string, Linked | null>;
+  exportsTick: number;
+  blockIndex?: Map<TSESTree.Node, TSESLint.Scope.Scope>;
+}
+
+interface Entry {
+  stamp: string;
+  checkedInTick: number;
+  /** Parsed on first need (undefined: not yet; null: unreadable or unparsable). */
+  record?: ModuleRecord | null;
+  /** The module specifiers its text names (for the import gate, without parsing). */
+  specifiers?: readonly string[];
+  /** Verdicts of text predicates (the import gate's Glean markers), by predicate. */
+  marks?: Map<(text: string) => boolean, boolean>;
+}
+
+/** Modules larger than this are bundles or generated data, not code that talks to Glean by hand. */
+const MAX_BYTES = 1024 * 1024;
+/** Bounds the memory the kept trees take; the least recently used go first. */
+const MAX_KEPT_BYTES = 48 * 1024 * 1024;
+
+const entries = new Map<string, Entry>();
+let keptBytes = 0;
+const recordsByProgram = new WeakMap<TSESTree.Program, ModuleRecord>();
+
+let tick = 0;
+let linted: ModuleRecord | undefined;
+
+let enteredPath: string | undefined;
+let enteredText: string | undefined;
+
+/**
+ * Starts the lint of a file, from its path and text alone (cheap under every runtime): every other
+ * module is checked against the disk again from here on. Calling it again for the same file changes
+ * nothing.
+ */
+export function enterFile(path: string, text: string): void {
+  if (path === enteredPath && text === enteredText) return;
+  enteredPath = path;
+  enteredText = text;
+  tick += 1;
+  linted = undefined;
+}
+
+export function currentTick(): number {
+  return tick;
+}
+
+/** The linted file's own tree stands for its path, whatever the disk holds (an editor's unsaved text). */
+export function beginLintedFile(sourceCode: TSESLint.SourceCode, path: string): ModuleRecord {
+  enterFile(path, sourceCode.text);
+  if (linted?.ast === sourceCode.ast) return linted;
+  const globalScope = sourceCode.scopeManager!.globalScope!;
+  linted = {
+    path,
+    text: sourceCode.text,
+    ast: sourceCode.ast,
+    scopeManager: sourceCode.scopeManager!,
+    globalScope,
+    sourceCode,
+    linted: true,
+    exports: new Map(),
+    exportsTick: tick,
+  };
+  recordsByProgram.set(sourceCode.ast, linted);
+  return linted;
+}
+
+/** The file being linted, if a lint is under way. */
+export function lintedRecord(): ModuleRecord | undefined {
+  return linted;
+}
+
+/** Lets go of every kept module (for tests and benchmarks). */
+export function forgetModules(): void {
+  entries.clear();
+  keptBytes = 0;
+  linted = undefined;
+  enteredPath = undefined;
+  enteredText = undefined;
+}
+
+export function recordOfProgram(program: TSESTree.Program): ModuleRecord | undefined {
+  return recordsByProgram.get(program);
+}
+
+/** The module at `path`, parsed; undefined when it cannot be read or parsed. */
+export function moduleAt(path: string): ModuleRecord | undefined {
+  if (linted?.path === path) return linted;
+  const entry = freshEntry(path);
+  if (!entry) return undefined;
+  if (entry.record === undefined) {
+    entry.record = load(path);
+    keptBytes += entry.record?.text.length ?? 0;
+    evict();
+  }
+  return entry.record ?? undefined;
+}
+
+/**
+ * Whether a module's text passes `marked` (a cheap text test, such as the register's prefilter), and
+ * the specifiers it imports, without parsing it; undefined when it cannot be read.
+ */
+export function textFacts(path: string, marked: (text: string) => boolean): { marked: boolean; specifiers: readonly string[] } | undefined {
+  if (enteredPath === path && enteredText !== undefined) return { marked: marked(enteredText), specifiers: importSpecifiers(enteredText) };
+  const entry = freshEntry(path);
+  if (!entry) return undefined;
+  let verdict = entry.marks?.get(marked);
+  if (verdict === undefined || entry.specifiers === undefined) {
+    let text: string;
+    try {
+      text = entry.record?.text ?? readFileSync(path, 'utf8');
+    } catch {
+      return undefined;
+    }
+    verdict = marked(text);
+    (entry.marks ??= new Map()).set(marked, verdict);
+    entry.specifiers ??= importSpecifiers(text);
+  }
+  return { marked: verdict, specifiers: entry.specifiers };
+}
+
+/** `from '…'`, `import '…'`, `import('…')`, `require('…')`: what a text imports, read without parsing. */
+const SPECIFIER = /(?:\bfrom|\bimport|\brequire)\s*\(?\s*(['"])([^'"\n]+)\1/g;
+
+export function importSpecifiers(text: string): string[] {
+  const found = new Set<string>();
+  for (const match of text.matchAll(SPECIFIER)) found.add(match[2]!);
+  return [...found];
+}
+
+/** The entry for `path`, checked against the disk once per linted file; undefined when the file cannot be used. */
+function freshEntry(path: string): Entry | undefined {
+  let entry = entries.get(path);
+  if (entry && entry.checkedInTick === tick) {
+    touch(path, entry);
+    return entry.stamp === 'unusable' ? undefined : entry;
+  }
+  let stamp: string;
+  try {
+    const stats = statSync(path);
+    stamp = stats.size > MAX_BYTES || !stats.isFile() ? 'unusable' : `${stats.size}:${stats.mtimeMs}`;
+  } catch {
+    stamp = 'unusable';
+  }
+  if (entry && entry.stamp === stamp) {
+    entry.checkedInTick = tick;
+    touch(path, entry);
+  } else {
+    if (entry) drop(path, entry);
+    entry = { stamp, checkedInTick: tick };
+    entries.set(path, entry);
+  }
+  return stamp === 'unusable' ? undefined : entry;
+}
+
+function load(path: string): ModuleRecord | null {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    return null;
+  }
+  const parsed = parseModule(path, text);
+  if (!parsed) return null;
+  const globalScope = parsed.scopeManager.globalScope!;
+  const visitorKeys = fullVisitorKeys();
+  const record: ModuleRecord = {
+    path,
+    text,
+    ast: parsed.ast,
+    scopeManager: parsed.scopeManager,
+    globalScope,
+    sourceCode: standInSourceCode(text, parsed.ast, parsed.scopeManager, visitorKeys),
+    linted: false,
+    exports: new Map(),
+    exportsTick: tick,
+  };
+  recordsByProgram.set(parsed.ast, record);
+  return record;
+}
+
+/** What the analysis reads of a SourceCode, for a module ESLint is not linting. */
+function standInSourceCode(
+  text: string,
+  ast: TSESTree.Program,
+  scopeManager: TSESLint.Scope.ScopeManager,
+  visitorKeys: TSESLint.SourceCode.VisitorKeys,
+): TSESLint.SourceCode {
+  return {
+    text,
+    ast,
+    scopeManager,
+    visitorKeys,
+    parserServices: {},
+    getText: (node?: TSESTree.Node) => (node ? text.slice(node.range[0], node.range[1]) : text),
+    getAncestors(node: TSESTree.Node) {
+      const ancestors: TSESTree.Node[] = [];
+      for (let current = node.parent; current; current = current.parent) ancestors.unshift(current);
+      return ancestors;
+    },
+    getScope(node: TSESTree.Node) {
+      for (let current: TSESTree.Node | undefined = node; current; current = current.parent) {
+        const scope = scopeManager.acquire(current, true);
+        if (scope) return scope.type === 'function-expression-name' ? scope.childScopes[0]! : scope;
+      }
+      return scopeManager.globalScope!;
+    },
+  } as unknown as TSESLint.SourceCode;
+}
+
+/** The export lookups of a record that still hold for the current linted file. */
+export function exportsNow(record: ModuleRecord): Map<string, Linked | null> {
+  if (record.exportsTick !== tick) {
+    record.exports = new Map();
+    record.exportsTick = tick;
+  }
+  return record.exports;
+}
+
+/** The scope index of a module (see innermostScope), built on first use. */
+export function blocksOf(record: ModuleRecord): Map<TSESTree.Node, TSESLint.Scope.Scope> {
+  record.blockIndex ??= indexBlocks(record.globalScope);
+  return record.blockIndex;
+}
+
+function touch(path: string, entry: Entry): void {
+  // A Map keeps insertion order: re-inserting makes this the most recently used.
+  entries.delete(path);
+  entries.set(path, entry);
+}
+
+function drop(path: string, entry: Entry): void {
+  entries.delete(path);
+  keptBytes -= entry.record?.text.length ?? 0;
+}
+
+/** Lets go of the least recently used trees (their text facts stay). */
+function evict(): void {
+  for (const entry of entries.values()) {
+    if (keptBytes <= MAX_KEPT_BYTES) return;
+    if (!entry.record) continue;
+    keptBytes -= entry.record.text.length;
+    entry.record = undefined;
+  }
+}

@@ -1,0 +1,84 @@
+import type * as Oxc from 'oxc-resolver';
+import { createRequire } from 'node:module';
+import { dirname, sep } from 'node:path';
+
+/**
+ * Finds the file an import names, the way the project's own build does: relative paths with or
+ * without extensions (`./glean.js` written for `glean.ts`), index files, tsconfig `paths`/`baseUrl`
+ * (each file's own tsconfig), package.json `imports` (`#lib/glean`) and workspace packages (through
+ * their symlinks in node_modules, to their sources). Resolution is oxc-resolver's.
+ *
+ * Only the project's own modules are followed: a file inside node_modules (a published package, the
+ * Glean SDK itself) or a Node built-in is not, nor is anything that is not JavaScript or TypeScript
+ * source (a `.d.ts` has no values).
+ */
+
+const require = createRequire(import.meta.url);
+
+const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
+const NODE_MODULES = `${sep}node_modules${sep}`;
+
+/**
+ * How long resolution results (and oxc-resolver's own cache of directories, package.json files and
+ * tsconfigs) are trusted: a file created or renamed in an editor session is seen after this long.
+ */
+const TRUSTED_MS = 2000;
+
+let factory: Oxc.ResolverFactory | undefined;
+let cachedAt = 0;
+const results = new Map<string, string | null>();
+
+function resolverFactory(): Oxc.ResolverFactory {
+  if (!factory) {
+    // Loaded on first use: a file with no project import never pays for the native module.
+    const { ResolverFactory } = require('oxc-resolver') as typeof Oxc;
+    factory = new ResolverFactory({
+      tsconfig: 'auto',
+      extensions: SOURCE_EXTENSIONS,
+      // `import './glean.js'` in TypeScript sources means `./glean.ts`.
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js', '.jsx'], '.jsx': ['.tsx', '.jsx'], '.mjs': ['.mts', '.mjs'], '.cjs': ['.cts', '.cjs'] },
+      // No `types`: a declaration file has no values to follow.
+      conditionNames: ['node', 'import', 'require', 'module', 'default'],
+      mainFields: ['module', 'main'],
+      builtinModules: true,
+    });
+  }
+  return factory;
+}
+
+/** Forgets every resolution (and oxc-resolver's cache): for tests, and after a file was not found. */
+export function clearResolutions(): void {
+  results.clear();
+  factory?.clearCache();
+  cachedAt = Date.now();
+}
+
+/**
+ * The project source file `specifier` names when imported from `fromFile`, or undefined when it is not
+ * one (a package, a built-in, a missing file, another kind of file).
+ */
+export function resolveImport(fromFile: string, specifier: string): string | undefined {
+  const now = Date.now();
+  if (now - cachedAt > TRUSTED_MS) clearResolutions();
+  // Resolution depends on the importing directory (relative paths, its tsconfig, its package.json).
+  const key = `${dirname(fromFile)}\0${specifier}`;
+  let found = results.get(key);
+  if (found === undefined) {
+    found = resolveUncached(fromFile, specifier) ?? null;
+    results.set(key, found);
+  }
+  return found ?? undefined;
+}
+
+function resolveUncached(fromFile: string, specifier: string): string | undefined {
+  if (specifier.startsWith('node:')) return undefined;
+  let result: Oxc.ResolveResult;
+  try {
+    result = resolverFactory().resolveFileSync(fromFile, specifier);
+  } catch {
+    return undefined;
+  }
+  const path = result.path;
+  if (!path || result.builtin || path.includes(NODE_MODULES) || path.endsWith('.d.ts') || path.endsWith('.d.mts') || path.endsWith('.d.cts')) return undefined;
+  return SOURCE_EXTENSIONS.some((extension) => path.endsWith(extension)) ? path : undefined;
+}

@@ -1,0 +1,71 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+
+/**
+ * How the same-file helpers reach into other modules, without this layer knowing how modules are found
+ * or parsed: the modules layer (src/modules/) installs a linker when it is loaded. Without one (or for a
+ * name it cannot link), everything stays within the file, as before.
+ */
+
+/** What an imported name stands for in the module that defines it. */
+export type Linked =
+  /** A declaration of that module (`export const glean = …`, `export function post`). */
+  | { kind: 'variable'; variable: TSESLint.Scope.Variable }
+  /** An expression with no name of its own there (`export default {…}`, `module.exports = …`, `exports.x = …`). */
+  | { kind: 'value'; node: TSESTree.Node }
+  /** A whole module (`import * as config`, `require('./config')` of an ES module). */
+  | { kind: 'module'; module: LinkedModule };
+
+export interface LinkedModule {
+  readonly path: string;
+  /** One export by name (`default` included), or undefined when the module does not export it. */
+  exported(name: string): Linked | undefined;
+}
+
+/** The scopes of a module other than the linted file, for lookups that start at one of its nodes. */
+export interface ForeignScopes {
+  globalScope: TSESLint.Scope.Scope;
+  scopeManager: TSESLint.Scope.ScopeManager;
+  /** The innermost scope of each scope-creating node, built on first use. */
+  blocks(): Map<TSESTree.Node, TSESLint.Scope.Scope>;
+  /** The visitor keys of the parser that made the module's tree. */
+  visitorKeys: TSESLint.SourceCode.VisitorKeys;
+}
+
+export interface Linker {
+  /**
+   * An import binding, or a name bound to `require('./x')` / `await import('./x')`, as the module it
+   * comes from defines it. Undefined when the module is not one of the project's own (a package in
+   * node_modules, a Node built-in) or cannot be found or read.
+   */
+  linkVariable(variable: TSESLint.Scope.Variable): Linked | undefined;
+  /** `require('./x')` or `import('./x')` used as a value. */
+  linkModuleCall(node: TSESTree.CallExpression | TSESTree.ImportExpression): Linked | undefined;
+  /** The scopes of a module the linker parsed, by its tree. */
+  scopesOf(program: TSESTree.Program): ForeignScopes | undefined;
+}
+
+let installed: Linker | undefined;
+
+export function installLinker(linker: Linker | undefined): void {
+  installed = linker;
+}
+
+export function linker(): Linker | undefined {
+  return installed;
+}
+
+/** The tree a node belongs to. */
+export function programOf(node: TSESTree.Node): TSESTree.Program {
+  let current = node;
+  while (current.parent) current = current.parent;
+  return current as TSESTree.Program;
+}
+
+/**
+ * The visitor keys to walk a node's tree with: the linted file's (`own`), or, for a node of another
+ * module, the keys of the parser that read that module (a JavaScript file's keys know no TypeScript node).
+ */
+export function visitorKeysFor(node: TSESTree.Node, own: TSESLint.SourceCode.VisitorKeys): TSESLint.SourceCode.VisitorKeys {
+  if (!installed) return own;
+  return installed.scopesOf(programOf(node))?.visitorKeys ?? own;
+}

@@ -1,8 +1,8 @@
-import { AST_NODE_TYPES, ASTUtils } from '../util/packages.js';
+import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { memberName, thisField, thisReads } from './class-members.js';
 import { callsOfFunction, isFunction } from './functions.js';
-import { isTypeWrapper } from '../util/resolve.js';
+import { findVariable, isTypeWrapper } from '../util/resolve.js';
 
 /**
  * Where else a value shows up that the reference tracker does not follow: the calls of a function or
@@ -48,7 +48,7 @@ export function escapes(value: TSESTree.Node, sourceCode: TSESLint.SourceCode, s
  * not follow the variable into returns and fields.
  */
 function variableEscapes(id: TSESTree.Identifier, sourceCode: TSESLint.SourceCode, seen: Set<TSESTree.Node>): TSESTree.Node[] {
-  const variable = ASTUtils.findVariable(sourceCode.getScope(id), id);
+  const variable = findVariable(sourceCode.scopeManager!.globalScope!, id);
   return (variable?.references ?? []).flatMap((reference) => {
     const read = reference.identifier;
     if (!reference.isRead() || seen.has(read)) return [];

@@ -2,7 +2,8 @@ import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { constantInitializer, findVariable, followImports, linkedValueNode, memberValue, staticKeyName, unwrap } from '../util/resolve.js';
 import { memberName, thisReads, type ClassNode } from './class-members.js';
-import { visitorKeysFor } from '../util/linking.js';
+import { declaredVariables, visitorKeysFor } from '../util/linking.js';
+import { usesElsewhere } from '../modules/program.js';
 
 /**
  * Functions as value flow sees them within one file: which function a callee or callback is, which
@@ -52,8 +53,9 @@ export function enclosingFunction(node: TSESTree.Node): FunctionNode | undefined
 }
 
 /**
- * Where a function's result shows up in the file: the calls of a named function or of a function
- * held in a `const`, the `this.method()` calls of a class method, and the `this.getter` reads of a getter.
+ * Where a function's result shows up: the calls of a named function or of a function held in a
+ * `const`, the `this.method()` calls of a class method, and the `this.getter` reads of a getter — in
+ * its own file and, for what a module exports, in the other modules of the analysis that import it.
  */
 export function callsOfFunction(fn: FunctionNode, sourceCode: TSESLint.SourceCode): TSESTree.Node[] {
   const parent = fn.parent;
@@ -73,9 +75,24 @@ export function callsOfFunction(fn: FunctionNode, sourceCode: TSESLint.SourceCod
     const name = staticKeyName(parent);
     const holder = parent.parent.parent;
     if (name === undefined || holder?.type !== AST_NODE_TYPES.VariableDeclarator || holder.id.type !== AST_NODE_TYPES.Identifier) return [];
-    return memberCalls(variableOf(holder, sourceCode), name);
+    return memberCalls(readsOf(variableOf(holder, sourceCode)), name);
   }
-  return (namedVariable(fn, sourceCode)?.references ?? []).flatMap((reference) => (isCalled(reference.identifier) ? [reference.identifier.parent as TSESTree.CallExpression] : []));
+  const variable = namedVariable(fn, sourceCode);
+  // `export default (…) => …`, `module.exports = function (…) {…}`: known elsewhere by its node.
+  const reads = variable ? readsOf(variable) : usesElsewhere(fn);
+  return reads.flatMap((read) => {
+    if (isCalled(read)) return [read.parent as TSESTree.CallExpression];
+    // `useMutation({ mutationFn: search })`: the function named rather than written inline.
+    const named = read.parent?.type === AST_NODE_TYPES.Property && read.parent.value === read ? runnerCall(read.parent) : undefined;
+    return named ? runnerCalls(named, sourceCode) : [];
+  });
+}
+
+/** Every read of a variable: its own references, and the reads of it in the analysis's other modules. */
+function readsOf(variable: TSESLint.Scope.Variable | undefined): TSESTree.Node[] {
+  if (!variable) return [];
+  const own = variable.references.flatMap((reference) => (reference.isRead() ? [reference.identifier as TSESTree.Node] : []));
+  return [...own, ...usesElsewhere(variable)];
 }
 
 /**
@@ -84,12 +101,12 @@ export function callsOfFunction(fn: FunctionNode, sourceCode: TSESLint.SourceCod
  * other values than the file's own calls do.
  */
 export function timesPassedOn(fn: FunctionNode, sourceCode: TSESLint.SourceCode): number {
-  return (namedVariable(fn, sourceCode)?.references ?? []).filter((reference) => reference.isRead() && !isCalled(reference.identifier)).length;
+  return readsOf(namedVariable(fn, sourceCode)).filter((read) => !isCalled(read)).length;
 }
 
-function isCalled(identifier: TSESTree.Node): boolean {
-  const call = identifier.parent;
-  return call?.type === AST_NODE_TYPES.CallExpression && call.callee === identifier;
+function isCalled(read: TSESTree.Node): boolean {
+  const call = read.parent;
+  return call?.type === AST_NODE_TYPES.CallExpression && call.callee === read;
 }
 
 /** The variable a function declaration, or a `const` holding a function, declares. */
@@ -100,8 +117,7 @@ function namedVariable(fn: FunctionNode, sourceCode: TSESLint.SourceCode): TSESL
   else if (parent?.type === AST_NODE_TYPES.VariableDeclarator) id = parent.id;
   if (id?.type !== AST_NODE_TYPES.Identifier) return undefined;
   const name = id.name;
-  const declared = sourceCode.scopeManager?.getDeclaredVariables(fn.type === AST_NODE_TYPES.FunctionDeclaration ? fn : parent!);
-  return declared?.find((variable) => variable.name === name);
+  return declaredVariables(fn.type === AST_NODE_TYPES.FunctionDeclaration ? fn : parent!, sourceCode).find((variable) => variable.name === name);
 }
 
 /** Visits every expression a function returns (an arrow's expression body, or each `return x`). */
@@ -131,48 +147,46 @@ export function forEachReturned(fn: FunctionNode, sourceCode: TSESLint.SourceCod
 
 function variableOf(declarator: TSESTree.VariableDeclarator, sourceCode: TSESLint.SourceCode): TSESLint.Scope.Variable | undefined {
   const id = declarator.id;
-  return id.type === AST_NODE_TYPES.Identifier ? sourceCode.scopeManager?.getDeclaredVariables(declarator).find((variable) => variable.name === id.name) : undefined;
+  return id.type === AST_NODE_TYPES.Identifier ? declaredVariables(declarator, sourceCode).find((variable) => variable.name === id.name) : undefined;
 }
 
-/** `name.member` reads of a variable (`api.post`), the member and its call. */
-function memberCalls(variable: TSESLint.Scope.Variable | undefined, member: string): TSESTree.Node[] {
-  return (variable?.references ?? []).flatMap((reference) => {
-    const read = reference.identifier.parent;
-    return read?.type === AST_NODE_TYPES.MemberExpression && read.object === reference.identifier && memberName(read) === member && read.parent?.type === AST_NODE_TYPES.CallExpression && read.parent.callee === read
-      ? [read.parent]
-      : [];
+/** `name.member(…)` calls among reads of a holder (`api.post(…)`), here and in the other modules. */
+function memberCalls(reads: readonly TSESTree.Node[], member: string): TSESTree.Node[] {
+  return memberReads(reads, member).flatMap((read) => (read.parent?.type === AST_NODE_TYPES.CallExpression && read.parent.callee === read ? [read.parent] : []));
+}
+
+/** `holder.member` among reads of a holder. */
+function memberReads(reads: readonly TSESTree.Node[], member: string): TSESTree.MemberExpression[] {
+  return reads.flatMap((read) => {
+    const parent = read.parent;
+    return parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === read && memberName(parent) === member ? [parent] : [];
   });
 }
 
 /** `ClassName.member` reads of a static member. */
 function staticReads(classNode: TSESTree.Node, name: string, sourceCode: TSESLint.SourceCode): TSESTree.MemberExpression[] {
-  const variable = classVariable(classNode, sourceCode);
-  return (variable?.references ?? []).flatMap((reference) => {
-    const read = reference.identifier.parent;
-    return read?.type === AST_NODE_TYPES.MemberExpression && read.object === reference.identifier && memberName(read) === name ? [read] : [];
-  });
+  return memberReads(readsOf(classVariable(classNode, sourceCode)), name);
 }
 
-/** `instance.member` reads, where the instance is a variable initialised with `new ClassName(…)` in this file. */
+/**
+ * `instance.member` reads, where the instance is a variable initialised with `new ClassName(…)` — in the
+ * class's file or in a module that imports the class — or such a variable exported and imported.
+ */
 function instanceReads(classNode: TSESTree.Node, name: string, sourceCode: TSESLint.SourceCode): TSESTree.MemberExpression[] {
-  const variable = classVariable(classNode, sourceCode);
-  return (variable?.references ?? []).flatMap((reference) => {
-    let made: TSESTree.Node = reference.identifier.parent!;
-    if (made?.type !== AST_NODE_TYPES.NewExpression || made.callee !== reference.identifier) return [];
+  return readsOf(classVariable(classNode, sourceCode)).flatMap((read) => {
+    let made: TSESTree.Node = read.parent!;
+    if (made?.type !== AST_NODE_TYPES.NewExpression || made.callee !== read) return [];
     while (made.parent && (made.parent.type === AST_NODE_TYPES.TSAsExpression || made.parent.type === AST_NODE_TYPES.TSNonNullExpression)) made = made.parent;
     const declarator = made.parent;
     if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== made) return [];
-    return (variableOf(declarator, sourceCode)?.references ?? []).flatMap((use) => {
-      const read = use.identifier.parent;
-      return read?.type === AST_NODE_TYPES.MemberExpression && read.object === use.identifier && memberName(read) === name ? [read] : [];
-    });
+    return memberReads(readsOf(variableOf(declarator, sourceCode)), name);
   });
 }
 
 function classVariable(classNode: TSESTree.Node, sourceCode: TSESLint.SourceCode): TSESLint.Scope.Variable | undefined {
   if (classNode.type === AST_NODE_TYPES.ClassDeclaration && classNode.id) {
     const name = classNode.id.name;
-    return sourceCode.scopeManager?.getDeclaredVariables(classNode).find((variable) => variable.name === name);
+    return declaredVariables(classNode, sourceCode).find((variable) => variable.name === name);
   }
   if (classNode.type === AST_NODE_TYPES.ClassExpression && classNode.parent?.type === AST_NODE_TYPES.VariableDeclarator) {
     return variableOf(classNode.parent, sourceCode);

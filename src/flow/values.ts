@@ -2,6 +2,7 @@ import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { findProperty, findVariable, isTypeWrapper, resolveObject, staticKeyName, unwrap } from '../util/resolve.js';
 import { walk } from '../util/walk.js';
+import { declaredVariables } from '../util/linking.js';
 import { memberName, type ClassNode } from './class-members.js';
 import { enclosingFunction, forEachReturned, isFunction, methodCallsOf, parameterValues, resolveCallee, resolveFunction, type FunctionNode } from './functions.js';
 
@@ -58,7 +59,7 @@ export function reduceAdditions(call: TSESTree.CallExpression, scope: TSESLint.S
   if (!fn || !initial || accumulator?.type !== AST_NODE_TYPES.Identifier) return undefined;
   const start = unwrap(initial);
   if (start.type !== AST_NODE_TYPES.ArrayExpression || start.elements.length > 0) return undefined;
-  const variable = sourceCode.scopeManager?.getDeclaredVariables(fn).find((candidate) => candidate.name === accumulator.name);
+  const variable = declaredVariables(fn, sourceCode).find((candidate) => candidate.name === accumulator.name);
   if (!variable) return undefined;
   const isAccumulator = (node: TSESTree.Node | null | undefined): node is TSESTree.Identifier =>
     node?.type === AST_NODE_TYPES.Identifier && variable.references.some((reference) => reference.identifier === node);
@@ -170,6 +171,14 @@ export function classMemberValues(classNode: ClassNode, name: string, visitorKey
   const values: TSESTree.Node[] = [];
   for (const member of classNode.body.body) {
     if (member.type === AST_NODE_TYPES.PropertyDefinition && !member.static && memberName(member) === name && member.value) values.push(member.value);
+    // `constructor(private readonly base: string)`: the parameter is the member's value.
+    if (member.type === AST_NODE_TYPES.MethodDefinition && member.kind === 'constructor') {
+      for (const param of member.value.params) {
+        if (param.type !== AST_NODE_TYPES.TSParameterProperty) continue;
+        const declared = param.parameter.type === AST_NODE_TYPES.AssignmentPattern ? param.parameter.left : param.parameter;
+        if (declared.type === AST_NODE_TYPES.Identifier && declared.name === name) values.push(declared);
+      }
+    }
   }
   walk(classNode.body, visitorKeys, (node) => {
     if (

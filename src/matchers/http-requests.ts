@@ -34,6 +34,8 @@ export interface RequestSite {
   base?: TSESTree.Node;
   /** Undefined when the method cannot be known statically. */
   method: HttpMethod | undefined;
+  /** The expression that gives the method when it is not known statically (a wrapper's parameter). */
+  methodNode?: TSESTree.Node;
   /** The payload expression (inside `JSON.stringify(…)`), when the request has a visible body. */
   body?: TSESTree.Node;
 }
@@ -50,6 +52,10 @@ function staticMethod(node: TSESTree.Node, scope: Scope): HttpMethod | undefined
   if (typeof value !== 'string') return undefined;
   const upper = value.toUpperCase();
   return (HTTP_METHODS as readonly string[]).includes(upper) ? (upper as HttpMethod) : undefined;
+}
+
+function methodNodeOf(facts: OptionsFacts): { methodNode?: TSESTree.Node } {
+  return facts.methodNode ? { methodNode: facts.methodNode } : {};
 }
 
 /** `JSON.stringify(x)` → `x`; anything else is its own payload. */
@@ -71,6 +77,7 @@ interface OptionsFacts {
   url?: TSESTree.Node;
   /** `null` when the object has no method key (the client's default applies); undefined when unknown. */
   method: HttpMethod | null | undefined;
+  methodNode?: TSESTree.Node;
   body?: TSESTree.Node;
 }
 
@@ -81,7 +88,10 @@ export function readOptions(object: TSESTree.ObjectExpression, scope: Scope): Op
   if (url && url !== 'unknown') facts.url = url.value;
   const method = findProperty(object, METHOD_KEY, scope);
   if (method === 'unknown') facts.method = undefined;
-  else if (method) facts.method = staticMethod(method.value, scope);
+  else if (method) {
+    facts.method = staticMethod(method.value, scope);
+    if (!facts.method) facts.methodNode = method.value;
+  }
   for (const key of BODY_KEYS) {
     const body = findProperty(object, key, scope);
     if (body && body !== 'unknown') {
@@ -176,7 +186,7 @@ export function describeRequestCall(
     const options = readOptions(firstObject, scope);
     if (!options.url) return undefined;
     const method = options.method === null ? sendsByDefault : options.method;
-    return withBase({ node: call, url: options.url, method, body: options.body ?? writtenBody(call, scope) });
+    return withBase({ node: call, url: options.url, method, ...methodNodeOf(options), body: options.body ?? writtenBody(call, scope) });
   }
 
   // `axios.post(url, data, config)`: the second argument is the payload unless it is an options object.
@@ -193,7 +203,7 @@ export function describeRequestCall(
   const facts = second.type === AST_NODE_TYPES.SpreadElement ? undefined : optionsFacts(second, scope, sourceCode);
   if (!facts) return withBase({ node: call, url: first, method: verb, body: undefined });
   const method = verb ?? (facts.method === null ? sendsByDefault : facts.method);
-  return withBase({ node: call, url: first, method, body: facts.body ?? writtenBody(call, scope) });
+  return withBase({ node: call, url: first, method, ...(verb ? {} : methodNodeOf(facts)), body: facts.body ?? writtenBody(call, scope) });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { AST_NODE_TYPES } from '../util/packages.js';
+import { identityOf } from '../util/linking.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { SdkSchema } from '../sdk/types.js';
 import type { FieldIndex } from './field-index.js';
@@ -65,10 +66,23 @@ export class ResponseFollower {
     if (param) this.bind(param, flow, depth, mixed || shared);
   }
 
+  /** Set while a request made inside a wrapper for one call is followed (see ResolvedRequest.exit). */
+  private exit: { from: FunctionNode; to: TSESTree.Node } | undefined;
+
+  /** Follows a request's response; `exit` keeps it to the one call of a wrapper it was made for. */
+  followRequest(node: TSESTree.Node, flow: Flow, exit?: { from: FunctionNode; to: TSESTree.Node }): void {
+    this.exit = exit;
+    try {
+      this.follow(node, flow);
+    } finally {
+      this.exit = undefined;
+    }
+  }
+
   /** `mixed`: other values than this request's may reach here too (a reassigned variable, a shared helper). */
   follow(node: TSESTree.Node, flow: Flow, depth = 0, mixed = false): void {
     if (depth > 60) return;
-    const key = `${node.range.join(':')}|${JSON.stringify(flow)}|${mixed}`;
+    const key = `${identityOf(node)}|${JSON.stringify(flow)}|${mixed}|${this.exit ? identityOf(this.exit.to) : ''}`;
     if (this.visited.has(key)) return;
     this.visited.add(key);
 
@@ -322,7 +336,8 @@ export class ResponseFollower {
       return;
     }
     const result = fn.async ? settled : flow;
-    for (const call of callsOfFunction(fn, this.sourceCode)) this.follow(call, result, depth, mixed);
+    const calls = this.exit?.from === fn ? [this.exit.to] : callsOfFunction(fn, this.sourceCode);
+    for (const call of calls) this.follow(call, result, depth, mixed);
     // `ids.map((id) => …)`: the array the callback's returns make.
     const arrayCall = fn.parent?.type === AST_NODE_TYPES.CallExpression && fn.parent.arguments[0] === fn ? fn.parent : undefined;
     const made = arrayCall?.callee.type === AST_NODE_TYPES.MemberExpression ? CALLBACK_RESULTS[staticKeyName(arrayCall.callee, this.scope) ?? ''] : undefined;

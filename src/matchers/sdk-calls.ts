@@ -1,4 +1,5 @@
 import { AST_NODE_TYPES, CALL, CONSTRUCT, ESM, READ, ReferenceTracker } from '../util/packages.js';
+import { identityOf } from '../util/linking.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { SdkHook, SdkOperation, SdkTables } from '../sdk/types.js';
 import { iterateUndeclaredRequireReferences } from '../util/undeclared-require.js';
@@ -151,7 +152,7 @@ export function findSdkCalls(sourceCode: TSESLint.SourceCode, tables: SdkTables)
   const methodCalls = new Set<TSESTree.CallExpression>();
   while (seeds.length > 0) {
     const seed = seeds.pop()!;
-    const key = `${seed.node.range.join(':')}|${seed.path.join('.')}`;
+    const key = `${identityOf(seed.node)}|${seed.path.join('.')}`;
     if (visited.has(key)) continue;
     visited.add(key);
     const trace = subtree(traces.instance, seed.path);

@@ -19,12 +19,15 @@ export interface TextPart {
   start: number | null;
   /** Composite expressions (`+`, templates, resolved names) the text travelled through, outermost first. */
   via: readonly TSESTree.Node[];
+  /** The call argument a parameter was bound to, when the text came in through it (see EvaluationContext.bindings). */
+  argument?: TSESTree.Node;
 }
 
 export interface HolePart {
   kind: 'hole';
   node: TSESTree.Node;
   via: readonly TSESTree.Node[];
+  argument?: TSESTree.Node;
 }
 
 export type PatternPart = TextPart | HolePart;
@@ -108,8 +111,9 @@ function evaluate(
     case AST_NODE_TYPES.Identifier: {
       const bound = context.bindings?.size ? findVariable(scope, node) : undefined;
       const argument = bound ? context.bindings!.get(bound) : undefined;
-      // An argument is reported where it is written, at the call: it starts its own `via`.
-      if (argument) return evaluateResolved(argument, node, scope, [], seen, depth, context);
+      // An argument is reported where it is written, at the call: it starts its own `via`. Its parts
+      // remember the argument, where a path it brings from elsewhere (another module's table) is reported.
+      if (argument) return evaluateResolved(argument, node, scope, [], seen, depth, context).map((part) => ({ ...part, argument }));
       const init = constantInitializer(node, scope);
       if (init) return evaluateResolved(init, node, scope, via, seen, depth, context);
       break;

@@ -21,6 +21,11 @@ export interface ResolvedRequest {
   response: 'http' | 'model' | 'result' | 'query' | 'none';
   /** Functions called with the parsed response as their first argument (React Query's `onSuccess(data)`). */
   resultCallbacks?: FunctionNode[];
+  /**
+   * For a request made inside a wrapper for one call of it: its response leaves the wrapper only to
+   * that call (other calls make other requests).
+   */
+  exit?: { from: FunctionNode; to: TSESTree.Node };
   /** Path parameters by wire name: known text, or the expression interpolated into the segment. */
   pathParams: Record<string, string | TSESTree.Node>;
 }

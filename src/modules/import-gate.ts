@@ -38,11 +38,16 @@ function isMarked(path: string, marked: (text: string) => boolean, depth: number
 
 /** Whether the module `specifier` names from `fromPath` is marked, or imports one that is (see importsMarkedModule). */
 export function specifierLeadsToMarked(fromPath: string, specifier: string, marked: (text: string) => boolean): boolean {
+  const target = resolveImport(fromPath, specifier);
+  return target !== undefined && target !== fromPath && moduleIsMarked(target, marked);
+}
+
+/** Whether the module at `path` is marked, or imports one that is (see importsMarkedModule). */
+export function moduleIsMarked(path: string, marked: (text: string) => boolean): boolean {
   const tick = currentTick();
   if (verdictsTick !== tick) {
     verdicts.clear();
     verdictsTick = tick;
   }
-  const target = resolveImport(fromPath, specifier);
-  return target !== undefined && target !== fromPath && isMarked(target, marked, MAX_DEPTH);
+  return isMarked(path, marked, MAX_DEPTH);
 }

@@ -7,6 +7,7 @@
  */
 export { enableLinking } from './linker.js';
 export { beginLintedFile, enterFile, forgetModules, lintedRecord, moduleAt, recordOfProgram, type ModuleRecord } from './module-cache.js';
-export { importsMarkedModule, specifierLeadsToMarked } from './import-gate.js';
+export { importsMarkedModule, moduleIsMarked, specifierLeadsToMarked } from './import-gate.js';
+export { joinProgram, programMembers, usesElsewhere } from './program.js';
 export { clearResolutions, resolveImport } from './resolver.js';
 export { exportOf, moduleValue } from './exports.js';

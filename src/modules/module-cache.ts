@@ -77,6 +77,8 @@ export function currentTick(): number {
 export function beginLintedFile(sourceCode: TSESLint.SourceCode, path: string): ModuleRecord {
   enterFile(path, sourceCode.text);
   if (linted?.ast === sourceCode.ast) return linted;
+  // The same text parsed again (ESLint's fix passes, another config): a new tree, so a new analysis.
+  if (linted) tick += 1;
   const globalScope = sourceCode.scopeManager!.globalScope!;
   linted = {
     path,

@@ -5,6 +5,7 @@ import { operationKey } from '../register/types.js';
 import { findProperty, findVariable, resolveExpression, resolveObject, staticKeyName, staticValue } from '../util/resolve.js';
 import { memberWrites, objectValues } from '../flow/values.js';
 import type { ResolvedRequest } from '../model/request.js';
+import { programOf } from '../util/linking.js';
 
 /**
  * Checks agent-run bodies against register §4.1 and the agents' input forms in
@@ -39,7 +40,8 @@ export function findRunInputProblems(
       problems.push(...checkBody(sourceCode, request, body, agentForms, scope));
     }
   }
-  return problems;
+  // A body written in another module is checked when that module is linted.
+  return problems.filter((problem) => programOf(problem.node) === sourceCode.ast);
 }
 
 function checkBody(

@@ -5,10 +5,11 @@ import { analyseUrls } from './endpoint-uses.js';
 import type { ResolvedRequest } from '../model/request.js';
 import { findFieldHits, usesFromHits } from './field-uses.js';
 import { analyseSdk } from './sdk-uses.js';
+import { analyseLinkedModules } from './linked-modules.js';
 import { findTypedFieldHits, typedFieldServices } from './typed-fields.js';
 import type { Use } from '../model/use.js';
 import { FileMemo } from '../util/file-memo.js';
-import { programOf } from '../util/linking.js';
+import { placeKey, programOf } from '../util/linking.js';
 import { releaseScopeIndex } from '../util/resolve.js';
 import { beginLintedFile, enableLinking, enterFile, importsMarkedModule } from '../modules/index.js';
 import { isAbsolute } from 'node:path';
@@ -93,17 +94,34 @@ export function analyseFile(sourceCode: TSESLint.SourceCode, register: CompiledR
 
 function analyse(sourceCode: TSESLint.SourceCode, register: CompiledRegister, filename: string | undefined): FileAnalysis {
   const path = projectPath(filename);
-  if (path !== undefined) beginLintedFile(sourceCode, path);
+  const record = path !== undefined ? beginLintedFile(sourceCode, path) : undefined;
   const importsGlean = importsGleanModule(sourceCode, register, filename);
+  // Requests made through other modules' functions; they evaluate some of this file's strings as URLs first.
+  const linked = record ? analyseLinkedModules(record, register) : undefined;
   // A file that only imports the SDK (no URL text, no project module with one) has no URL to evaluate.
-  const urls = importsGlean || register.mightNameUrl(sourceCode.text) ? analyseUrls(sourceCode, register) : EMPTY;
+  const urls = importsGlean || register.mightNameUrl(sourceCode.text) ? analyseUrls(sourceCode, register, linked?.consumed) : EMPTY;
   const sdk = importsGlean || sourceCode.text.includes(sdkTables.packageName) ? analyseSdk(sourceCode, register, sdkTables) : undefined;
-  const requests = sdk ? [...urls.requests, ...sdk.requests] : urls.requests;
+  const requests = [...urls.requests, ...(sdk?.requests ?? []), ...(linked?.requests ?? [])];
   const hits = findFieldHits(sourceCode, register, requests);
   const services = typedFieldServices(sourceCode, register);
   // Data flow found by the AST comes first: its hits know more (e.g. the operation for user items).
   if (services) hits.push(...findTypedFieldHits(sourceCode, register, services));
-  // Following imports reaches other modules' nodes: what is written there is reported when that file is linted.
-  const uses = [...urls.uses, ...(sdk?.uses ?? []), ...usesFromHits(hits, register)].filter((use) => programOf(use.node) === sourceCode.ast);
+  const uses = localUses(sourceCode.ast, [...(linked?.uses ?? []), ...urls.uses, ...(sdk?.uses ?? []), ...usesFromHits(hits, register)]);
   return { uses, requests };
+}
+
+/**
+ * Following imports reaches other modules' nodes: what is written there is reported when that file is
+ * linted. A use found twice (by this file's analysis and by a module it calls into) is one use; the
+ * first found wins, the other modules' first, since they know the request's method.
+ */
+function localUses(ast: TSESTree.Program, uses: readonly Use[]): Use[] {
+  const seen = new Set<string>();
+  return uses.filter((use) => {
+    if (programOf(use.node) !== ast) return false;
+    const key = `${placeKey(use.node)}|${use.item.id}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

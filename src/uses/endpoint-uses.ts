@@ -14,11 +14,15 @@ import {
   HOLE,
   type FlatPattern,
   type PatternPart,
+  type EvaluationContext,
   type StringPattern,
 } from '../matchers/string-pattern.js';
 import { TYPE_ONLY, walk } from '../util/walk.js';
-import { findVariable } from '../util/resolve.js';
-import { parameterValues } from '../flow/functions.js';
+import { findVariable, resolveExpression, unwrap } from '../util/resolve.js';
+import { declaredVariables } from '../util/linking.js';
+import { callsOfFunction, enclosingFunction, resolveClass, type FunctionNode } from '../flow/functions.js';
+import type { ClassNode } from '../flow/class-members.js';
+import { HTTP_METHODS, type HttpMethod } from '../register/types.js';
 import type { CompiledRegister } from '../matchers/compiled-register.js';
 import type { ResolvedRequest } from '../model/request.js';
 import type { Use } from '../model/use.js';
@@ -34,6 +38,8 @@ import type { Use } from '../model/use.js';
 export interface UrlAnalysis {
   requests: ResolvedRequest[];
   uses: Use[];
+  /** The string expressions evaluated as part of a request's URL (not evaluated again on their own). */
+  consumed?: ReadonlySet<TSESTree.Node>;
 }
 
 interface Reach {
@@ -42,7 +48,11 @@ interface Reach {
   match: UrlMatch;
 }
 
-export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledRegister): UrlAnalysis {
+/**
+ * `consumedElsewhere`: strings of this file that the analysis of another module already evaluated as
+ * part of a request (an argument of an imported wrapper), with that request's method.
+ */
+export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledRegister, consumedElsewhere?: ReadonlySet<TSESTree.Node>): UrlAnalysis {
   const scope = sourceCode.scopeManager?.globalScope;
   if (!scope) return { requests: [], uses: [] };
 
@@ -60,7 +70,7 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
   const requests: ResolvedRequest[] = [];
 
   /** Records what a URL names; false when it names no operation. */
-  const consider = (pattern: StringPattern, site: RequestSite | undefined, fallback: TSESTree.Node, returned = true): boolean => {
+  const consider = (pattern: StringPattern, site: RequestSite | undefined, fallback: TSESTree.Node, returned = true, exit: Pick<ResolvedRequest, 'exit'> = {}): boolean => {
     if (!hasText(pattern)) return false;
     const flat = flatten(pattern);
     if (!register.operations.mightMatch(flat.text)) return false;
@@ -75,7 +85,7 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
       if (operations.length > 0) {
         const response = site.node.type === 'ObjectExpression' || !returned ? 'none' : 'http';
         const pathParams = pathParamsOf(flat, match, operations[0]!);
-        requests.push({ node: site.node, operations, response, pathParams, ...(site.body ? { body: site.body } : {}) });
+        requests.push({ node: site.node, operations, response, pathParams, ...(site.body ? { body: site.body } : {}), ...exit });
       }
     }
     return true;
@@ -104,54 +114,106 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
     }
     if (consider(pattern, site, site.url)) continue;
     // A wrapper (`post(path, body) { return fetch(base + path, …) }`): the request each call makes.
-    for (const { bindings, call } of wrapperCalls(pattern, site, scope, sourceCode) ?? []) {
+    for (const { bindings, call, fn, own } of wrapperCalls(pattern, site, scope, sourceCode) ?? []) {
       const bound = evaluateSite(site, bindings);
-      for (const part of bound) consumed.add(part.node);
+      for (const part of bound) {
+        consumed.add(part.node);
+        if (part.argument) consumed.add(part.argument);
+      }
       const body = site.body?.type === AST_NODE_TYPES.Identifier ? boundArgument(site.body, bindings, scope) ?? site.body : site.body;
+      const method = boundMethod(site, scope, { ...context, bindings });
       const returned = returnsResponse(site.node);
-      consider(bound, { ...site, node: returned ? call : site.node, ...(body ? { body } : {}) }, boundArgumentNode(bound, bindings) ?? site.url, returned);
+      // A response the wrapper reads before it returns (`const res = await fetch(…); return res.json()`)
+      // is followed from the request, and out of the wrapper to this call only.
+      const exit = returned ? {} : { exit: { from: fn, to: call } };
+      consider(bound, { ...site, method, node: returned ? call : site.node, ...(body ? { body } : {}) }, boundArgumentNode(bound, own) ?? site.url, true, exit);
     }
   }
   for (const node of strings) {
-    if (!consumed.has(node)) consider(evaluatePattern(node, scope, context), undefined, node);
+    if (!consumed.has(node) && !consumedElsewhere?.has(node)) consider(evaluatePattern(node, scope, context), undefined, node);
   }
 
   const uses: Use[] = [];
   for (const [anchor, list] of reaches) uses.push(...usesAt(anchor, list, register));
-  return { requests, uses };
+  return { requests, uses, consumed };
 }
 
 interface WrapperCall {
   call: TSESTree.CallExpression;
+  /** The function that makes the request, called by `call`. */
+  fn: FunctionNode;
   bindings: Map<TSESLint.Scope.Variable, TSESTree.Node>;
+  /** The bindings of the called function's own parameters (not the constructor's of its receiver). */
+  own: ReadonlySet<TSESTree.Node>;
 }
 
 /**
- * When a request's URL has a hole that is a parameter of the function around it, and that function's
- * calls are known in the file: each call, with the parameters bound to its arguments.
+ * When a request's URL (or method) depends on the parameters of the function around it, or on a member
+ * the class sets from its constructor's parameters (`this.base`), and that function's calls are known:
+ * each call, with the parameters bound to its arguments — and, for `instance.method(…)` on an instance
+ * made by `new Class(…)`, the constructor's parameters bound to that `new`'s arguments.
  */
 function wrapperCalls(pattern: StringPattern, site: RequestSite, scope: TSESLint.Scope.Scope, sourceCode: TSESLint.SourceCode): WrapperCall[] | undefined {
-  const hole = pattern.find((part) => part.kind === 'hole' && part.node.type === AST_NODE_TYPES.Identifier);
-  if (!hole) return undefined;
-  const variable = findVariable(scope, hole.node as TSESTree.Identifier);
-  const definition = variable?.defs[0];
-  if (!variable || definition?.type !== 'Parameter' || definition.name.type !== AST_NODE_TYPES.Identifier) return undefined;
-  const fn = definition.node;
-  if (!('params' in fn) || site.node.range[0] < fn.range[0] || site.node.range[1] > fn.range[1]) return undefined;
-  const found = parameterValues(definition.name, sourceCode);
-  if (!found || found.calls.length === 0) return undefined;
-  return found.calls.flatMap((call) => {
-    if (call.type !== AST_NODE_TYPES.CallExpression) return [];
+  const fn = enclosingFunction(site.node);
+  if (!fn || !dependsOnCall(pattern, site, fn, scope)) return undefined;
+  const calls = callsOfFunction(fn, sourceCode).filter((call): call is TSESTree.CallExpression => call.type === AST_NODE_TYPES.CallExpression);
+  if (calls.length === 0) return undefined;
+  return calls.map((call) => {
     const bindings = new Map<TSESLint.Scope.Variable, TSESTree.Node>();
-    fn.params.forEach((param, index) => {
-      const name = param.type === AST_NODE_TYPES.AssignmentPattern ? param.left : param;
-      const argument = call.arguments[index];
-      if (name.type !== AST_NODE_TYPES.Identifier || !argument || argument.type === AST_NODE_TYPES.SpreadElement) return;
-      const own = sourceCode.scopeManager?.getDeclaredVariables(fn).find((candidate) => candidate.name === name.name);
-      if (own) bindings.set(own, argument);
-    });
-    return [{ call, bindings }];
+    bindParameters(fn, call.arguments, bindings, sourceCode);
+    const own = new Set(bindings.values());
+    const callee = unwrap(call.callee);
+    if (callee.type === AST_NODE_TYPES.MemberExpression && callee.object.type !== AST_NODE_TYPES.ThisExpression) {
+      const made = resolveExpression(callee.object, scope);
+      const classNode = made.type === AST_NODE_TYPES.NewExpression ? resolveClass(made.callee, scope) : undefined;
+      const constructor = classNode && constructorOf(classNode);
+      if (made.type === AST_NODE_TYPES.NewExpression && constructor) bindParameters(constructor, made.arguments, bindings, sourceCode);
+    }
+    return { call, fn, bindings, own };
   });
+}
+
+/** Whether a URL or method has a hole a call would fill: a parameter of `fn`, or a `this` member of its class. */
+function dependsOnCall(pattern: StringPattern, site: RequestSite, fn: FunctionNode, scope: TSESLint.Scope.Scope): boolean {
+  const isParameter = (node: TSESTree.Node): boolean => {
+    if (node.type !== AST_NODE_TYPES.Identifier) return false;
+    const definition = findVariable(scope, node)?.defs[0];
+    return definition?.type === 'Parameter' && definition.node === fn;
+  };
+  const holes = pattern.filter((part) => part.kind === 'hole').map((part) => part.node);
+  if (site.methodNode) holes.push(site.methodNode);
+  const fills = (node: TSESTree.Node): boolean => {
+    // `this.base + path`: a sum of unknowns is one hole, until the call gives it text.
+    if (node.type === AST_NODE_TYPES.BinaryExpression) return fills(node.left) || fills(node.right);
+    return isParameter(node) || (node.type === AST_NODE_TYPES.MemberExpression && node.object.type === AST_NODE_TYPES.ThisExpression);
+  };
+  return holes.some(fills);
+}
+
+function bindParameters(fn: FunctionNode, args: readonly TSESTree.CallExpressionArgument[], bindings: Map<TSESLint.Scope.Variable, TSESTree.Node>, sourceCode: TSESLint.SourceCode): void {
+  fn.params.forEach((param, index) => {
+    const declared = param.type === AST_NODE_TYPES.TSParameterProperty ? param.parameter : param;
+    const name = declared.type === AST_NODE_TYPES.AssignmentPattern ? declared.left : declared;
+    const argument = args[index];
+    if (name.type !== AST_NODE_TYPES.Identifier || !argument || argument.type === AST_NODE_TYPES.SpreadElement) return;
+    const own = declaredVariables(fn, sourceCode).find((candidate) => candidate.name === name.name);
+    if (own) bindings.set(own, argument);
+  });
+}
+
+function constructorOf(classNode: ClassNode): FunctionNode | undefined {
+  for (const member of classNode.body.body) {
+    if (member.type === AST_NODE_TYPES.MethodDefinition && member.kind === 'constructor' && member.value.type === AST_NODE_TYPES.FunctionExpression) return member.value;
+  }
+  return undefined;
+}
+
+/** The method a wrapper's call sends with (`call('POST', path)`), when the site takes it from a parameter. */
+function boundMethod(site: RequestSite, scope: TSESLint.Scope.Scope, context: EvaluationContext): HttpMethod | undefined {
+  if (site.method || !site.methodNode) return site.method;
+  const pattern = evaluatePattern(site.methodNode, scope, context);
+  const value = pattern.length === 1 && pattern[0]!.kind === 'text' ? pattern[0]!.value.toUpperCase() : undefined;
+  return value !== undefined && (HTTP_METHODS as readonly string[]).includes(value) ? (value as HttpMethod) : undefined;
 }
 
 function boundArgument(name: TSESTree.Identifier, bindings: Map<TSESLint.Scope.Variable, TSESTree.Node>, scope: TSESLint.Scope.Scope): TSESTree.Node | undefined {
@@ -160,10 +222,10 @@ function boundArgument(name: TSESTree.Identifier, bindings: Map<TSESLint.Scope.V
 }
 
 /** The argument a bound URL's first text came from: where a use is reported when the path is split. */
-function boundArgumentNode(pattern: StringPattern, bindings: Map<TSESLint.Scope.Variable, TSESTree.Node>): TSESTree.Node | undefined {
-  const arguments_ = new Set(bindings.values());
+function boundArgumentNode(pattern: StringPattern, arguments_: ReadonlySet<TSESTree.Node>): TSESTree.Node | undefined {
   for (const part of pattern) if (part.via.length > 0 && arguments_.has(part.via[0]!)) return part.via[0];
   for (const part of pattern) if (arguments_.has(part.node)) return part.node;
+  for (const part of pattern) if (part.argument && arguments_.has(part.argument)) return part.argument;
   return undefined;
 }
 

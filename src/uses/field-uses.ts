@@ -1,4 +1,5 @@
 import type { TSESLint } from '@typescript-eslint/utils';
+import { placeKey } from '../util/linking.js';
 import type { FieldHit } from '../matchers/field-hit.js';
 import { PayloadWalker } from '../matchers/payload-walk.js';
 import { ResponseFollower, type Flow } from '../matchers/response-flow.js';
@@ -37,7 +38,7 @@ export function findFieldHits(sourceCode: TSESLint.SourceCode, register: Compile
       }
       const payload: Position = { types: sdk.flatMap((op) => op.responseTypes), operation: operation.key };
       const flow = responseFlow(request, payload);
-      if (flow) follower.follow(request.node, flow);
+      if (flow) follower.followRequest(request.node, flow, request.exit);
       for (const callback of request.resultCallbacks ?? []) follower.receivedBy(callback, { kind: 'model', position: payload, array: false, record: false });
     }
   }
@@ -49,7 +50,7 @@ export function usesFromHits(hits: readonly FieldHit[], register: CompiledRegist
   const uses: Use[] = [];
   const seen = new Set<string>();
   for (const hit of hits) {
-    const key = `${hit.node.range.join(':')}|${hit.item.id}`;
+    const key = `${placeKey(hit.node)}|${hit.item.id}`;
     if (seen.has(key)) continue;
     seen.add(key);
     const owners = register.fields.ownersOf(hit.item).filter((owner) => hit.owner.types.includes(owner));

@@ -69,3 +69,25 @@ export function visitorKeysFor(node: TSESTree.Node, own: TSESLint.SourceCode.Vis
   if (!installed) return own;
   return installed.scopesOf(programOf(node))?.visitorKeys ?? own;
 }
+
+/** The variables a declaration declares, asked of the scope manager of the module the node is in. */
+export function declaredVariables(node: TSESTree.Node, sourceCode: TSESLint.SourceCode): readonly TSESLint.Scope.Variable[] {
+  const program = programOf(node);
+  const manager = program === sourceCode.ast ? sourceCode.scopeManager : (installed?.scopesOf(program)?.scopeManager ?? sourceCode.scopeManager);
+  return manager?.getDeclaredVariables(node) ?? [];
+}
+
+const ids = new WeakMap<object, number>();
+let nextId = 0;
+
+/** A number that names one node (or tree) for as long as it lives: ranges repeat across modules. */
+export function identityOf(node: object): number {
+  let id = ids.get(node);
+  if (id === undefined) ids.set(node, (id = nextId++));
+  return id;
+}
+
+/** A key for the source text a node covers, in its own module: `{ snippet }`'s key and value share one. */
+export function placeKey(node: TSESTree.Node): string {
+  return `${identityOf(programOf(node))}:${node.range[0]}:${node.range[1]}`;
+}

@@ -138,7 +138,7 @@ export function linkedValueNode(linked: Linked): TSESTree.Node | undefined {
 }
 
 /** Imports, and names bound to `require('./x')` or `await import('./x')`, are looked up where they are defined. */
-function isModuleBinding(variable: TSESLint.Scope.Variable): boolean {
+export function isModuleBinding(variable: TSESLint.Scope.Variable): boolean {
   const def = variable.defs.length === 1 ? variable.defs[0] : undefined;
   if (def?.type === 'ImportBinding') return true;
   if (def?.type !== 'Variable' || !def.node.init) return false;

@@ -29,10 +29,10 @@ export default createRule({
   defaultOptions: [],
   create(context) {
     const { register, agentForms } = settingsOf(context);
-    if (!mayUseGlean(context.sourceCode, register, context.physicalFilename)) return {};
+    if (!mayUseGlean(context.sourceCode, register, { filename: context.physicalFilename, cwd: context.cwd })) return {};
     return {
       Program() {
-        const { requests } = analyseFile(context.sourceCode, register, context.physicalFilename);
+        const { requests } = analyseFile(context.sourceCode, register, { filename: context.physicalFilename, cwd: context.cwd });
         for (const problem of findRunInputProblems(context.sourceCode, requests, agentForms)) {
           switch (problem.kind) {
             case 'inputNotObject':

@@ -98,6 +98,20 @@ export class CompiledRegister {
     return text.includes(SDK_PACKAGE) || this.mightNameUrl(text);
   }
 
+  private fieldKeyPattern: RegExp | null | undefined;
+
+  /**
+   * True when a text may write a deprecated field (or a property with a deprecated value) as an object
+   * key or shorthand: a module whose objects other modules may send to Glean.
+   */
+  mightWriteField(text: string): boolean {
+    if (this.fieldKeyPattern === undefined) {
+      const names = [...new Set(this.propertyItems.map((item) => item.field))];
+      this.fieldKeyPattern = names.length === 0 ? null : new RegExp(`\\b(?:${names.map(escapeRegExp).join('|')})\\b['"]?\\s*[:,}]`);
+    }
+    return this.fieldKeyPattern !== null && this.fieldKeyPattern.test(text);
+  }
+
   /** `mightUse` as one function per register: the modules layer remembers each module's verdict by it. */
   readonly marks = (text: string): boolean => this.mightUse(text);
 }

@@ -11,3 +11,4 @@ export { importsMarkedModule, moduleIsMarked, specifierLeadsToMarked } from './i
 export { joinProgram, programMembers, usesElsewhere } from './program.js';
 export { clearResolutions, resolveImport } from './resolver.js';
 export { exportOf, moduleValue } from './exports.js';
+export { forgetProjectIndexes, importersOf, noteLinted } from './project-index.js';

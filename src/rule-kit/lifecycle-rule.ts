@@ -92,7 +92,7 @@ export function createLifecycleRule(rule: {
     defaultOptions: DEFAULT_OPTIONS,
     create(context, [options]) {
       const settings = settingsOf(context);
-      if (!mayUseGlean(context.sourceCode, settings.register, context.physicalFilename)) return {};
+      if (!mayUseGlean(context.sourceCode, settings.register, { filename: context.physicalFilename, cwd: context.cwd })) return {};
       const ignored = new Set(options.ignore ?? []);
 
       /** Same-file type properties already reported as uses of a renamed field. */
@@ -147,7 +147,7 @@ export function createLifecycleRule(rule: {
       return {
         Program() {
           const now = settings.now ?? todayUtc();
-          for (const use of analyseFile(context.sourceCode, settings.register, context.physicalFilename).uses) report(use, now);
+          for (const use of analyseFile(context.sourceCode, settings.register, { filename: context.physicalFilename, cwd: context.cwd }).uses) report(use, now);
         },
       };
     },

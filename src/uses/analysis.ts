@@ -11,7 +11,7 @@ import type { Use } from '../model/use.js';
 import { FileMemo } from '../util/file-memo.js';
 import { placeKey, programOf } from '../util/linking.js';
 import { releaseScopeIndex } from '../util/resolve.js';
-import { beginLintedFile, enableLinking, enterFile, importsMarkedModule } from '../modules/index.js';
+import { beginLintedFile, enableLinking, enterFile, importersOf, importsMarkedModule, moduleIsMarked, noteLinted } from '../modules/index.js';
 import { isAbsolute } from 'node:path';
 
 // Names imported from the project's other modules are followed into them (src/modules/).
@@ -30,10 +30,30 @@ const EMPTY: FileAnalysis = { uses: [], requests: [] };
 
 interface FileState {
   prefilter: Map<CompiledRegister, boolean>;
-  /** Whether the file imports a project module that names Glean (a client, a base URL, a wrapper). */
-  importsGlean: Map<CompiledRegister, boolean>;
+  /** The project modules this file's analysis joins with it (see moduleContext). */
+  context: Map<CompiledRegister, ModuleContext>;
   analysis: Map<CompiledRegister, FileAnalysis>;
 }
+
+/** Where the linted file is: its path on disk (ESLint's physical filename) and ESLint's working directory. */
+export interface FileLocation {
+  filename?: string;
+  cwd?: string;
+}
+
+/**
+ * What the file's analysis needs from the rest of the project: whether it imports a module that names
+ * Glean, and the modules that import it and talk to Glean (where what it exports may be sent).
+ */
+interface ModuleContext {
+  importsGlean: boolean;
+  /** The modules that import this one (when it may write a deprecated field others send). */
+  importers: readonly string[];
+  /** Those of them that talk to Glean. */
+  senders: readonly string[];
+}
+
+const NO_CONTEXT: ModuleContext = { importsGlean: false, importers: [], senders: [] };
 
 /**
  * One memo for both, so that the first rule to look at the next file releases this file's analysis
@@ -45,7 +65,7 @@ const files = new FileMemo<TSESTree.Program, FileState>();
 function stateOf(ast: TSESTree.Program): FileState {
   return files.get(ast, () => {
     releaseScopeIndex();
-    return { prefilter: new Map(), importsGlean: new Map(), analysis: new Map() };
+    return { prefilter: new Map(), context: new Map(), analysis: new Map() };
   });
 }
 
@@ -54,53 +74,76 @@ function projectPath(filename: string | undefined): string | undefined {
   return filename !== undefined && isAbsolute(filename) ? filename : undefined;
 }
 
-function importsGleanModule(sourceCode: TSESLint.SourceCode, register: CompiledRegister, filename: string | undefined): boolean {
-  const byRegister = stateOf(sourceCode.ast).importsGlean;
-  let imports = byRegister.get(register);
-  if (imports === undefined) {
-    const path = projectPath(filename);
-    if (path !== undefined) enterFile(path, sourceCode.text);
-    imports = path !== undefined && importsMarkedModule(path, sourceCode.text, register.marks);
-    byRegister.set(register, imports);
+/** Export syntax of either module system. */
+const EXPORTS = /\bexport\b|\bmodule\.exports\b|\bexports\.\w/;
+
+/**
+ * Read from texts alone, never parsed: the file's import specifiers (does one lead to a module that
+ * names Glean?), and, when the file exports objects with a deprecated field's name as a key, the
+ * project's files that import it and name Glean or import a module that does.
+ */
+function moduleContext(sourceCode: TSESLint.SourceCode, register: CompiledRegister, location: FileLocation): ModuleContext {
+  const byRegister = stateOf(sourceCode.ast).context;
+  let context = byRegister.get(register);
+  if (context === undefined) {
+    const path = projectPath(location.filename);
+    if (path === undefined) {
+      context = NO_CONTEXT;
+    } else {
+      const text = sourceCode.text;
+      enterFile(path, text);
+      const relinted = noteLinted(path);
+      const importsGlean = importsMarkedModule(path, text, register.marks);
+      const mayBeSent = location.cwd !== undefined && EXPORTS.test(text) && register.mightWriteField(text);
+      const importers = mayBeSent ? importersOf(path, location.cwd!, relinted) : [];
+      context = { importsGlean, importers, senders: importers.filter((importer) => moduleIsMarked(importer, register.marks)) };
+    }
+    byRegister.set(register, context);
   }
-  return imports;
+  return context;
 }
 
 /**
- * The prefilter: a file that never names a Glean path or the SDK, and imports no project module that
- * does, costs one substring scan and a look at its import specifiers. With type information, a file
- * that names a deprecated field is also looked at (its objects may be SDK types).
+ * The prefilter: a file that never names a Glean path or the SDK, imports no project module that
+ * does, and writes no deprecated field that such a module imports, costs a few substring scans and a
+ * look at its import specifiers. With type information, a file that names a deprecated field is also
+ * looked at (its objects may be SDK types).
  */
-export function mayUseGlean(sourceCode: TSESLint.SourceCode, register: CompiledRegister, filename?: string): boolean {
+export function mayUseGlean(sourceCode: TSESLint.SourceCode, register: CompiledRegister, location: FileLocation = {}): boolean {
   // Every rule asks before it registers a listener; the text is scanned once per file.
   const byRegister = stateOf(sourceCode.ast).prefilter;
   let may = byRegister.get(register);
   if (may === undefined) {
-    may = register.mightUse(sourceCode.text) || typedFieldServices(sourceCode, register) !== undefined || importsGleanModule(sourceCode, register, filename);
+    may = register.mightUse(sourceCode.text) || typedFieldServices(sourceCode, register) !== undefined || isLinkedToGlean(moduleContext(sourceCode, register, location));
     byRegister.set(register, may);
   }
   return may;
 }
 
-export function analyseFile(sourceCode: TSESLint.SourceCode, register: CompiledRegister, filename?: string): FileAnalysis {
+function isLinkedToGlean(context: ModuleContext): boolean {
+  return context.importsGlean || context.senders.length > 0;
+}
+
+export function analyseFile(sourceCode: TSESLint.SourceCode, register: CompiledRegister, location: FileLocation = {}): FileAnalysis {
   const byRegister = stateOf(sourceCode.ast).analysis;
   let analysis = byRegister.get(register);
   if (!analysis) {
-    analysis = mayUseGlean(sourceCode, register, filename) ? analyse(sourceCode, register, filename) : EMPTY;
+    analysis = mayUseGlean(sourceCode, register, location) ? analyse(sourceCode, register, location) : EMPTY;
     byRegister.set(register, analysis);
   }
   return analysis;
 }
 
-function analyse(sourceCode: TSESLint.SourceCode, register: CompiledRegister, filename: string | undefined): FileAnalysis {
-  const path = projectPath(filename);
+function analyse(sourceCode: TSESLint.SourceCode, register: CompiledRegister, location: FileLocation): FileAnalysis {
+  const path = projectPath(location.filename);
   const record = path !== undefined ? beginLintedFile(sourceCode, path) : undefined;
-  const importsGlean = importsGleanModule(sourceCode, register, filename);
-  // Requests made through other modules' functions; they evaluate some of this file's strings as URLs first.
-  const linked = record ? analyseLinkedModules(record, register) : undefined;
+  const context = moduleContext(sourceCode, register, location);
+  // Requests made through other modules' functions, and by the modules that import this one; they
+  // evaluate some of this file's strings as URLs first.
+  const linked = record ? analyseLinkedModules(record, register, context) : undefined;
   // A file that only imports the SDK (no URL text, no project module with one) has no URL to evaluate.
-  const urls = importsGlean || register.mightNameUrl(sourceCode.text) ? analyseUrls(sourceCode, register, linked?.consumed) : EMPTY;
-  const sdk = importsGlean || sourceCode.text.includes(sdkTables.packageName) ? analyseSdk(sourceCode, register, sdkTables) : undefined;
+  const urls = isLinkedToGlean(context) || register.mightNameUrl(sourceCode.text) ? analyseUrls(sourceCode, register, linked?.consumed) : EMPTY;
+  const sdk = isLinkedToGlean(context) || sourceCode.text.includes(sdkTables.packageName) ? analyseSdk(sourceCode, register, sdkTables) : undefined;
   const requests = [...urls.requests, ...(sdk?.requests ?? []), ...(linked?.requests ?? [])];
   const hits = findFieldHits(sourceCode, register, requests);
   const services = typedFieldServices(sourceCode, register);

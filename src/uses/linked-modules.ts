@@ -3,7 +3,7 @@ import { AST_NODE_TYPES } from '../util/packages.js';
 import { programOf } from '../util/linking.js';
 import { constantInitializer, findVariable, isModuleBinding, unwrap } from '../util/resolve.js';
 import { TYPE_ONLY, walk } from '../util/walk.js';
-import { joinProgram, moduleIsMarked, recordOfProgram, type ModuleRecord } from '../modules/index.js';
+import { joinProgram, moduleAt, moduleIsMarked, recordOfProgram, type ModuleRecord } from '../modules/index.js';
 import { resolveCallee } from '../flow/functions.js';
 import { sdkTables } from '../sdk/index.js';
 import type { CompiledRegister } from '../matchers/compiled-register.js';
@@ -34,13 +34,29 @@ const MAX_DEPTH = 2;
 const REQUEST_MARKERS = /\b(?:fetch|axios|got|ky|ofetch|\$fetch|request|UrlFetchApp)\b|\.(?:get|post|put|patch|delete)\s*[(<]|@gleanwork\/api-client/;
 const sendsRequests = (text: string): boolean => REQUEST_MARKERS.test(text);
 
-export function analyseLinkedModules(linted: ModuleRecord, register: CompiledRegister): LinkedAnalysis {
+/**
+ * `importers`: the modules that import the linted one; `senders`: those that talk to Glean. Senders are
+ * analysed with it (so are the modules they call into); every importer joins the analysis, so that a
+ * function of the linted file is known to be called elsewhere too (a fix there would change what
+ * those callers get).
+ */
+export function analyseLinkedModules(
+  linted: ModuleRecord,
+  register: CompiledRegister,
+  { importers, senders: senderPaths }: { importers: readonly string[]; senders: readonly string[] } = { importers: [], senders: [] },
+): LinkedAnalysis {
   const requests: ResolvedRequest[] = [];
   const uses: Use[] = [];
   const consumed = new Set<TSESTree.Node>();
   const seen = new Set<ModuleRecord>([linted]);
-  let level: ModuleRecord[] = [linted];
-  const found: ModuleRecord[] = [];
+  for (const path of importers) {
+    const importer = moduleAt(path);
+    if (importer) joinProgram(importer);
+  }
+  const senders = senderPaths.flatMap((path) => moduleAt(path) ?? []);
+  for (const sender of senders) seen.add(sender);
+  let level: ModuleRecord[] = [linted, ...senders];
+  const found: ModuleRecord[] = [...senders];
   for (let depth = 0; depth < MAX_DEPTH && level.length > 0; depth++) {
     const next: ModuleRecord[] = [];
     for (const record of level) {

@@ -1,0 +1,177 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, dirname, extname, join } from 'node:path';
+import { importSpecifiers } from './module-cache.js';
+import { resolveImport } from './resolver.js';
+
+/**
+ * Which of the project's files import a given module: what the analysis needs to see a module from the
+ * other side, where a payload part or a wrapper written in it is used by code that talks to Glean
+ * (`toGleanEmployee(row)` here, sent by `sync.ts`). Built from texts alone: the project's source files
+ * under ESLint's working directory (not node_modules, build output or hidden folders), and the import
+ * specifiers each one writes; a specifier is resolved only when its last segment could name the module.
+ *
+ * Freshness: the index is built once per process; a file linted again (an editor, `--fix` passes) makes
+ * it look at the disk again, at most every two seconds, and re-read only files whose size or
+ * modification time changed.
+ */
+
+const SOURCE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
+const DECLARATION = /\.d\.[cm]?ts$/;
+const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'build', 'out', 'coverage', 'bower_components', 'vendor']);
+const MAX_FILES = 20_000;
+const MAX_BYTES = 1024 * 1024;
+const REFRESH_MS = 2000;
+
+interface IndexedFile {
+  stamp: string;
+  specifiers: readonly string[];
+  /** `export … from` specifiers: importers of what this file re-exports import it through this file. */
+  reexports: readonly string[];
+}
+
+interface ProjectIndex {
+  root: string;
+  builtAt: number;
+  files: Map<string, IndexedFile>;
+}
+
+const indexes = new Map<string, ProjectIndex>();
+/** Files linted in this process: linting one again is the sign of a long-lived process (an editor). */
+const linted = new Set<string>();
+
+/** Forgets every index (for tests). */
+export function forgetProjectIndexes(): void {
+  indexes.clear();
+  linted.clear();
+}
+
+/** Notes that a file is being linted; the second time, the index may be refreshed. */
+export function noteLinted(path: string): boolean {
+  if (linted.has(path)) return true;
+  linted.add(path);
+  return false;
+}
+
+function projectIndex(root: string, relinted: boolean): ProjectIndex {
+  let index = indexes.get(root);
+  const now = Date.now();
+  if (index && (!relinted || now - index.builtAt < REFRESH_MS)) return index;
+  const previous = index?.files;
+  index = { root, builtAt: now, files: new Map() };
+  for (const path of sourceFiles(root)) {
+    let stamp: string;
+    try {
+      const stats = statSync(path);
+      if (stats.size > MAX_BYTES) continue;
+      stamp = `${stats.size}:${stats.mtimeMs}`;
+    } catch {
+      continue;
+    }
+    const known = previous?.get(path);
+    if (known?.stamp === stamp) {
+      index.files.set(path, known);
+      continue;
+    }
+    let text: string;
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch {
+      continue;
+    }
+    index.files.set(path, { stamp, specifiers: importSpecifiers(text), reexports: reexportSpecifiers(text) });
+  }
+  indexes.set(root, index);
+  return index;
+}
+
+function sourceFiles(root: string): string[] {
+  const files: string[] = [];
+  const stack = [root];
+  while (stack.length > 0 && files.length < MAX_FILES) {
+    const dir = stack.pop()!;
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const entry of entries) {
+      if (entry.name.startsWith('.')) continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!SKIPPED_FOLDERS.has(entry.name)) stack.push(path);
+      } else if (entry.isFile() && SOURCE.test(entry.name) && !DECLARATION.test(entry.name)) {
+        files.push(path);
+      }
+    }
+  }
+  return files;
+}
+
+const REEXPORT = /\bexport\s*(?:\*|\{[^}]*\}|\*\s*as\s+\w+)\s*from\s*(['"])([^'"\n]+)\1/g;
+
+function reexportSpecifiers(text: string): string[] {
+  return [...text.matchAll(REEXPORT)].map((match) => match[2]!);
+}
+
+/**
+ * The names an import of `path` may end with: its base name; for an index file, its folder's; and the
+ * name of the package it is in (a workspace package's entry is imported by the package's name).
+ */
+function namesOf(path: string): Set<string> {
+  const base = basename(path, extname(path));
+  const names = new Set([base]);
+  if (base === 'index') names.add(basename(dirname(path)));
+  const packageName = nearestPackageName(dirname(path));
+  if (packageName) names.add(lastSegment(packageName));
+  return names;
+}
+
+function nearestPackageName(dir: string): string | undefined {
+  for (let current = dir; ; current = dirname(current)) {
+    try {
+      const name = (JSON.parse(readFileSync(join(current, 'package.json'), 'utf8')) as { name?: unknown }).name;
+      return typeof name === 'string' ? name : undefined;
+    } catch {
+      // No package.json here (or an unreadable one): look further up.
+    }
+    if (dirname(current) === current) return undefined;
+  }
+}
+
+/** The last segment of a specifier, without its extension (`../lib/mapper.js` → `mapper`). */
+function lastSegment(specifier: string): string {
+  const segment = specifier.slice(specifier.lastIndexOf('/') + 1);
+  const dot = segment.lastIndexOf('.');
+  return dot > 0 ? segment.slice(0, dot) : segment;
+}
+
+/**
+ * The project files that import `path` (through files that re-export it, up to three deep), never
+ * `path` itself. `root` is ESLint's working directory.
+ */
+export function importersOf(path: string, root: string, relinted: boolean): string[] {
+  const index = projectIndex(root, relinted);
+  const importers = new Set<string>();
+  let targets = [path];
+  const seen = new Set(targets);
+  for (let depth = 0; depth < 3 && targets.length > 0; depth++) {
+    const next: string[] = [];
+    for (const target of targets) {
+      const names = namesOf(target);
+      for (const [file, facts] of index.files) {
+        if (file === path || importers.has(file)) continue;
+        const through = facts.specifiers.filter((specifier) => names.has(lastSegment(specifier)) && resolveImport(file, specifier) === target);
+        if (through.length === 0) continue;
+        importers.add(file);
+        // A barrel passes the module on to its own importers.
+        if (!seen.has(file) && through.some((specifier) => facts.reexports.includes(specifier))) {
+          seen.add(file);
+          next.push(file);
+        }
+      }
+    }
+    targets = next;
+  }
+  return [...importers];
+}

@@ -23,6 +23,7 @@ export class CompiledRegister {
   /** Texts one of which a file must contain before its strings are evaluated as URLs (or split paths, below). */
   readonly urlTokens: readonly string[];
   private readonly splitPathSegment: RegExp | undefined;
+  private readonly pathSegment: RegExp | undefined;
   /** The literal segments of each register operation's path (`rest`, `api`, `v1`, `chat`). */
   private readonly splitPaths: readonly (readonly string[])[];
   private readonly segmentPatterns = new Map<string, RegExp>();
@@ -58,6 +59,7 @@ export class CompiledRegister {
       .map((path) => path.split('/'));
     const distinctive = [...new Set(this.splitPaths.flat())].filter((segment) => segment.length >= 4 && !['rest', 'data', 'index'].includes(segment));
     this.splitPathSegment = distinctive.length > 0 ? wholeSegment(distinctive) : undefined;
+    this.pathSegment = distinctive.length > 0 ? new RegExp(`/(?:${distinctive.map(escapeRegExp).join('|')})(?=[/'"\`?#$]|$)`) : undefined;
     this.commonText = this.urlTokens.every((token) => token.includes('api')) ? 'api' : undefined;
   }
 
@@ -99,6 +101,7 @@ export class CompiledRegister {
   }
 
   private fieldKeyPattern: RegExp | null | undefined;
+  private fieldNames: readonly string[] = [];
 
   /**
    * True when a text may write a deprecated field (or a property with a deprecated value) as an object
@@ -106,10 +109,21 @@ export class CompiledRegister {
    */
   mightWriteField(text: string): boolean {
     if (this.fieldKeyPattern === undefined) {
-      const names = [...new Set(this.propertyItems.map((item) => item.field))];
-      this.fieldKeyPattern = names.length === 0 ? null : new RegExp(`\\b(?:${names.map(escapeRegExp).join('|')})\\b['"]?\\s*[:,}]`);
+      this.fieldNames = [...new Set(this.propertyItems.map((item) => item.field))];
+      this.fieldKeyPattern = this.fieldNames.length === 0 ? null : new RegExp(`\\b(?:${this.fieldNames.map(escapeRegExp).join('|')})\\b['"]?\\s*[:,}]`);
     }
-    return this.fieldKeyPattern !== null && this.fieldKeyPattern.test(text);
+    // Substring scans first: one regular expression with every name is slower on large files.
+    return this.fieldKeyPattern !== null && this.fieldNames.some((name) => text.includes(name)) && this.fieldKeyPattern.test(text);
+  }
+
+  /** True when a text writes a whole, distinctive segment of a register path (`'/listanswers'` in a path table). */
+  mightNameSegment(text: string): boolean {
+    return this.splitPathSegment?.test(text) ?? false;
+  }
+
+  /** True when a text writes a distinctive segment of a register path after a slash (`'/listanswers'`, not `"search"`). */
+  mightNamePathSegment(text: string): boolean {
+    return this.pathSegment?.test(text) ?? false;
   }
 
   /** `mightUse` as one function per register: the modules layer remembers each module's verdict by it. */

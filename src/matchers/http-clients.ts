@@ -66,3 +66,9 @@ export const CLIENT_FACTORIES: Readonly<Record<string, readonly string[]>> = {
   create: ['baseURL', 'prefixUrl'],
   extend: ['prefixUrl', 'baseURL'],
 };
+
+/**
+ * Text that a module sending HTTP requests itself contains: a request function or client named above,
+ * a body-carrying verb call, or the Glean SDK. A cheap look before a module is parsed.
+ */
+export const REQUEST_TEXT = /\bfetch\s*\(|\baxios\b|\bgot\b|\bky\b|\bofetch\b|\$fetch|\bUrlFetchApp\b|\bhttps?\.request\b|\bundici\b|\.(?:post|put|patch)\s*[(<]|@gleanwork\/api-client/;

@@ -4,6 +4,7 @@ import { HTTP_METHODS, type HttpMethod } from '../register/types.js';
 import { constantInitializer, findProperty, findVariable, resolveExpression, resolveObject, staticKeyName, staticValue, unwrap } from '../util/resolve.js';
 import { forEachReturned, resolveCallee } from '../flow/functions.js';
 import { thisMemberValues } from '../flow/values.js';
+import { withinModules } from '../util/linking.js';
 import {
   BODY_KEYS,
   OPTIONS_ONLY_KEYS,
@@ -36,6 +37,8 @@ export interface RequestSite {
   method: HttpMethod | undefined;
   /** The expression that gives the method when it is not known statically (a wrapper's parameter). */
   methodNode?: TSESTree.Node;
+  /** True when the callee is a known HTTP client or request function (`fetch`, `axios.post`, …). */
+  knownClient?: boolean;
   /** The payload expression (inside `JSON.stringify(…)`), when the request has a visible body. */
   body?: TSESTree.Node;
 }
@@ -161,22 +164,43 @@ function writtenBody(call: TSESTree.CallExpression | TSESTree.NewExpression, sco
   return undefined;
 }
 
-/** Describes a call as an HTTP request, or returns undefined when it does not look like one. */
+/**
+ * Describes a call as an HTTP request, or returns undefined when it does not look like one. The
+ * options of a call to no known client are read within the file only: every call with an argument is
+ * a site (its URL decides), and following each one's options into other modules would cost more than
+ * the rare wrapper it finds.
+ */
 export function describeRequestCall(
   call: TSESTree.CallExpression | TSESTree.NewExpression,
   scope: Scope,
   sourceCode?: TSESLint.SourceCode,
 ): RequestSite | undefined {
-  const [first, second] = call.arguments;
+  const [first] = call.arguments;
   if (!first || first.type === AST_NODE_TYPES.SpreadElement) return undefined;
   const name = calleeName(call, scope);
   const callee = unwrap(call.callee);
   const verb = name !== undefined && callee.type === AST_NODE_TYPES.MemberExpression ? VERB_METHODS[name] : undefined;
   const sendsByDefault = verb ?? (name !== undefined && REQUEST_FUNCTIONS.has(name) ? 'GET' : undefined);
+  if (sendsByDefault) return describeCall(call, scope, sourceCode, name, verb, sendsByDefault);
+  return withinModules(() => describeCall(call, scope, sourceCode, name, verb, sendsByDefault));
+}
+
+function describeCall(
+  call: TSESTree.CallExpression | TSESTree.NewExpression,
+  scope: Scope,
+  sourceCode: TSESLint.SourceCode | undefined,
+  name: string | undefined,
+  verb: HttpMethod | undefined,
+  sendsByDefault: HttpMethod | undefined,
+): RequestSite | undefined {
+  const [first, second] = call.arguments as [TSESTree.Expression, TSESTree.CallExpressionArgument | undefined];
+  const callee = unwrap(call.callee);
+  const knownClient = sendsByDefault !== undefined;
   // Looked up only for a call that is a request: most member calls (`z.string()`) are not.
   const withBase = (site: RequestSite): RequestSite => {
     const base = callee.type === AST_NODE_TYPES.MemberExpression ? clientBase(callee.object, scope, sourceCode) : undefined;
-    return base ? { ...site, base } : site;
+    const described = knownClient ? { ...site, knownClient } : site;
+    return base ? { ...described, base } : described;
   };
 
   // `axios({ url, method, data })`, `https.request({ path, method })`

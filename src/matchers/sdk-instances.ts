@@ -5,7 +5,7 @@ import { forEachReturned, resolveCallee, resolveClass } from '../flow/functions.
 import { classMemberValues } from '../flow/values.js';
 import { constantInitializer, findVariable, memberValue, moduleLoadOf, resolveExpression, staticKeyName, unwrap } from '../util/resolve.js';
 import { walk } from '../util/walk.js';
-import { specifierLeadsToMarked } from '../modules/index.js';
+import { moduleSpecifierOf, specifierLeadsToMarked } from '../modules/index.js';
 
 /**
  * Instances of the SDK's \`Glean\` class known by their declared type rather than by reference
@@ -194,26 +194,20 @@ function isPackageLoad(node: TSESTree.Node, packageName: string): boolean {
   return source?.type === AST_NODE_TYPES.Literal && source.value === packageName;
 }
 
-/** The specifier a name is imported or loaded from (`import`, `import x = require()`, `require()`, `import()`). */
-function moduleSpecifierOf(variable: TSESLint.Scope.Variable): string | undefined {
-  const definition = variable.defs.length === 1 ? variable.defs[0] : undefined;
-  if (definition?.type === 'ImportBinding') {
-    if (definition.parent?.type === AST_NODE_TYPES.ImportDeclaration) return definition.parent.source.value;
-    const reference = definition.node.type === AST_NODE_TYPES.TSImportEqualsDeclaration ? definition.node.moduleReference : undefined;
-    return reference?.type === AST_NODE_TYPES.TSExternalModuleReference && reference.expression.type === AST_NODE_TYPES.Literal ? reference.expression.value : undefined;
-  }
-  if (definition?.type !== 'Variable' || !definition.node.init) return undefined;
-  const load = moduleLoadOf(definition.node.init);
-  const source = load && (load.type === AST_NODE_TYPES.ImportExpression ? load.source : load.arguments[0]);
-  return source?.type === AST_NODE_TYPES.Literal && typeof source.value === 'string' ? source.value : undefined;
-}
-
 const sdkMarkers = new Map<string, (text: string) => boolean>();
 
-/** One predicate per package name, so the modules layer can remember each module's verdict by it. */
-function mentionsPackage(packageName: string): (text: string) => boolean {
+/**
+ * Whether a module's text imports or requires the package (not merely names it, as the SDK's own
+ * user-agent string does). One predicate per package name, so the modules layer can remember each
+ * module's verdict by it.
+ */
+export function importsPackage(packageName: string): (text: string) => boolean {
   let marker = sdkMarkers.get(packageName);
-  if (!marker) sdkMarkers.set(packageName, (marker = (text) => text.includes(packageName)));
+  if (!marker) {
+    const quoted = packageName.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    const pattern = new RegExp(`(?:\\bfrom|\\bimport|\\brequire)\\s*\\(?\\s*['"]${quoted}(?:/[^'"]*)?['"]`);
+    sdkMarkers.set(packageName, (marker = (text) => text.includes(packageName) && pattern.test(text)));
+  }
   return marker;
 }
 
@@ -237,7 +231,7 @@ export function linkedInstances(sourceCode: TSESLint.SourceCode, fromPath: strin
         seeds.push(...dynamicallyImportedConstructions(variable, globalScope, packageName));
         continue;
       }
-      if (fromPath === undefined || !specifierLeadsToMarked(fromPath, specifier, mentionsPackage(packageName))) continue;
+      if (fromPath === undefined || !specifierLeadsToMarked(fromPath, specifier, importsPackage(packageName))) continue;
       for (const reference of variable.references) {
         if (!reference.isRead()) continue;
         const seed = heldInstance(reference.identifier, globalScope, sourceCode, packageName);

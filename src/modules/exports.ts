@@ -2,7 +2,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES, ASTUtils } from '../util/packages.js';
 import { findProperty, resolveObject, staticKeyName, unwrap } from '../util/resolve.js';
 import type { Linked, LinkedModule } from '../util/linking.js';
-import { exportsNow, moduleAt, type ModuleRecord } from './module-cache.js';
+import { exportsNow, mayExport, moduleAt, type ModuleRecord } from './module-cache.js';
 import { resolveImport } from './resolver.js';
 
 /**
@@ -11,10 +11,22 @@ import { resolveImport } from './resolver.js';
  * ones (`module.exports = …`, `exports.x = …`, `module.exports.x = …`, TypeScript's `export =`).
  */
 
-/** The module `specifier` names from `record`, if it is one of the project's. */
+/**
+ * Which modules are worth parsing when a name leads into them (set by the analysis, from the register:
+ * modules whose text may hold something of Glean's, or that import one that does). Following every
+ * import of a busy file would parse much of the project for values nobody needs.
+ */
+let worthLinking: ((path: string) => boolean) | undefined;
+
+export function setLinkGate(gate: ((path: string) => boolean) | undefined): void {
+  worthLinking = gate;
+}
+
+/** The module `specifier` names from `record`, if it is one of the project's (and worth looking into). */
 export function importedModule(record: ModuleRecord, specifier: string): ModuleRecord | undefined {
   const path = resolveImport(record.path, specifier);
-  return path === undefined ? undefined : moduleAt(path);
+  if (path === undefined || (worthLinking && !worthLinking(path))) return undefined;
+  return moduleAt(path);
 }
 
 export function asLinkedModule(record: ModuleRecord): LinkedModule {
@@ -118,7 +130,10 @@ function esmExport(record: ModuleRecord, name: string, seen: Set<string>): Linke
     }
   }
   for (const source of starSources) {
-    const target = importedModule(record, source);
+    // Parsed only when its text may export the name.
+    const path = resolveImport(record.path, source);
+    if (path === undefined || !mayExport(path, name) || (worthLinking && !worthLinking(path))) continue;
+    const target = moduleAt(path);
     const found = target && exportOf(target, name, seen);
     if (found) return found;
   }

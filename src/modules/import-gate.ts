@@ -1,53 +1,70 @@
-import { importSpecifiers, textFacts, currentTick } from './module-cache.js';
+import { importSpecifiers, textFacts } from './module-cache.js';
 import { resolveImport } from './resolver.js';
+import { isStale } from './freshness.js';
 
 /**
  * The cheap check before a file that names nothing of Glean's is analysed: does it import a project
  * module that does (directly, or through at most `MAX_DEPTH` modules: a barrel, a wrapper over the
- * client)? Read from texts alone (the import specifiers and the Glean markers), never parsed; each
- * module's verdict is remembered for the current linted file.
+ * client)? Read from texts alone (the import specifiers and the Glean markers), never parsed. Each
+ * module's verdict is remembered as long as freshness.ts trusts it: a gate that every file of a run
+ * passes through must not re-read the project for each one; what the analysis then reads is checked
+ * against the disk for every file.
  */
 
 /** `agents.ts` → `lib/glean.ts` → `lib/config.ts` → `lib/env.ts`: deep enough for a client and its base URL. */
 const MAX_DEPTH = 3;
 
-let verdictsTick = -1;
-const verdicts = new Map<string, boolean>();
+let verdictsSince = 0;
+const verdicts = new Map<TextTest, Map<TextTest | undefined, Map<string, boolean>>>();
 
-export function importsMarkedModule(path: string, text: string, marked: (text: string) => boolean): boolean {
-  return importSpecifiers(text).some((specifier) => specifierLeadsToMarked(path, specifier, marked));
+/**
+ * `carries`: the modules a mark passes through to their importers (by default all of them); a module
+ * that only declares functions, say, does not hand its imports' values on.
+ */
+export function importsMarkedModule(path: string, text: string, marked: TextTest, carries?: TextTest): boolean {
+  return importSpecifiers(text).some((specifier) => specifierLeadsToMarked(path, specifier, marked, carries));
 }
 
-function isMarked(path: string, marked: (text: string) => boolean, depth: number): boolean {
+type TextTest = (text: string) => boolean;
+
+function isMarked(path: string, marked: TextTest, carries: TextTest | undefined, depth: number, known: Map<string, boolean>): boolean {
   const key = `${depth}\0${path}`;
-  const known = verdicts.get(key);
-  if (known !== undefined) return known;
+  const verdict = known.get(key);
+  if (verdict !== undefined) return verdict;
   // A cycle comes back here before the verdict is known: it adds nothing.
-  verdicts.set(key, false);
+  known.set(key, false);
   const facts = textFacts(path, marked);
-  let verdict = facts?.marked ?? false;
-  if (!verdict && facts && depth > 1) {
-    verdict = facts.specifiers.some((specifier) => {
+  let found = facts?.marked ?? false;
+  if (!found && facts && depth > 1 && (!carries || textFacts(path, carries)?.marked)) {
+    found = facts.specifiers.some((specifier) => {
       const target = resolveImport(path, specifier);
-      return target !== undefined && isMarked(target, marked, depth - 1);
+      return target !== undefined && isMarked(target, marked, carries, depth - 1, known);
     });
   }
-  verdicts.set(key, verdict);
-  return verdict;
+  known.set(key, found);
+  return found;
 }
 
 /** Whether the module `specifier` names from `fromPath` is marked, or imports one that is (see importsMarkedModule). */
-export function specifierLeadsToMarked(fromPath: string, specifier: string, marked: (text: string) => boolean): boolean {
+export function specifierLeadsToMarked(fromPath: string, specifier: string, marked: TextTest, carries?: TextTest): boolean {
   const target = resolveImport(fromPath, specifier);
-  return target !== undefined && target !== fromPath && moduleIsMarked(target, marked);
+  return target !== undefined && target !== fromPath && moduleIsMarked(target, marked, carries);
 }
 
 /** Whether the module at `path` is marked, or imports one that is (see importsMarkedModule). */
-export function moduleIsMarked(path: string, marked: (text: string) => boolean): boolean {
-  const tick = currentTick();
-  if (verdictsTick !== tick) {
+export function moduleIsMarked(path: string, marked: TextTest, carries?: TextTest): boolean {
+  if (isStale(verdictsSince)) {
     verdicts.clear();
-    verdictsTick = tick;
+    verdictsSince = Date.now();
   }
-  return isMarked(path, marked, MAX_DEPTH);
+  let byCarrier = verdicts.get(marked);
+  if (!byCarrier) verdicts.set(marked, (byCarrier = new Map()));
+  let known = byCarrier.get(carries);
+  if (!known) byCarrier.set(carries, (known = new Map()));
+  return isMarked(path, marked, carries, MAX_DEPTH, known);
+}
+
+/** Forgets every verdict (for tests). */
+export function forgetVerdicts(): void {
+  verdicts.clear();
 }

@@ -5,10 +5,11 @@
  * text-only gate that decides whether a file that names nothing of Glean's imports something that does
  * (import-gate.ts).
  */
-export { enableLinking } from './linker.js';
-export { beginLintedFile, enterFile, forgetModules, lintedRecord, moduleAt, recordOfProgram, type ModuleRecord } from './module-cache.js';
+export { enableLinking, moduleSpecifierOf } from './linker.js';
+export { beginLintedFile, enterFile, forgetModules, lintedRecord, moduleAt, recordOfProgram, registerTextTest, textFacts, type ModuleRecord } from './module-cache.js';
 export { importsMarkedModule, moduleIsMarked, specifierLeadsToMarked } from './import-gate.js';
 export { joinProgram, programMembers, usesElsewhere } from './program.js';
 export { clearResolutions, resolveImport } from './resolver.js';
-export { exportOf, moduleValue } from './exports.js';
-export { forgetProjectIndexes, importersOf, noteLinted } from './project-index.js';
+export { exportOf, moduleValue, setLinkGate } from './exports.js';
+export { forgetProjectIndexes, importersOf } from './project-index.js';
+export { forgetLints, isStale, noteLinted, treatAsLongLived } from './freshness.js';

@@ -71,6 +71,20 @@ function linkLoadedBinding(record: ModuleRecord, definition: TSESLint.Scope.Defi
   return name === undefined ? undefined : exportOf(target, name);
 }
 
+/** The specifier a name is imported or loaded from (`import`, `import x = require()`, `require()`, `import()`). */
+export function moduleSpecifierOf(variable: TSESLint.Scope.Variable): string | undefined {
+  const definition = variable.defs.length === 1 ? variable.defs[0] : undefined;
+  if (definition?.type === 'ImportBinding') {
+    if (definition.parent?.type === AST_NODE_TYPES.ImportDeclaration) return definition.parent.source.value;
+    const reference = definition.node.type === AST_NODE_TYPES.TSImportEqualsDeclaration ? definition.node.moduleReference : undefined;
+    return reference?.type === AST_NODE_TYPES.TSExternalModuleReference && reference.expression.type === AST_NODE_TYPES.Literal ? reference.expression.value : undefined;
+  }
+  if (definition?.type !== 'Variable' || !definition.node.init) return undefined;
+  const load = moduleLoadOf(definition.node.init);
+  const source = load && (load.type === AST_NODE_TYPES.ImportExpression ? load.source : load.arguments[0]);
+  return source?.type === AST_NODE_TYPES.Literal && typeof source.value === 'string' ? source.value : undefined;
+}
+
 export const projectLinker: Linker = {
   linkVariable(variable) {
     const definition = variable.defs.length === 1 ? variable.defs[0] : undefined;

@@ -3,6 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { indexBlocks } from '../util/resolve.js';
 import type { Linked } from '../util/linking.js';
 import { fullVisitorKeys, parseModule } from './parse.js';
+import { isStale } from './freshness.js';
 
 /**
  * The modules the analysis has looked into, by path: the linted file itself (ESLint's tree, whatever
@@ -33,13 +34,26 @@ export interface ModuleRecord {
 interface Entry {
   stamp: string;
   checkedInTick: number;
+  /** When its stamp was last read from the disk (a Date.now() time). */
+  checkedAt: number;
   /** Parsed on first need (undefined: not yet; null: unreadable or unparsable). */
   record?: ModuleRecord | null;
   /** The module specifiers its text names (for the import gate, without parsing). */
   specifiers?: readonly string[];
   /** Verdicts of text predicates (the import gate's Glean markers), by predicate. */
   marks?: Map<(text: string) => boolean, boolean>;
+  /** What its text exports by name, read without parsing (see exportedNamesOf). */
+  exportedNames?: ExportedNames;
+  /** The specifiers its text re-exports from. */
+  reexports?: readonly string[];
 }
+
+/**
+ * The names a module's text exports, read without parsing: enough to skip the modules of an
+ * `export *` barrel that cannot hold a name (a barrel of hundreds of models re-exports each name from
+ * one of them). `any`: the text may export any name (CommonJS, `export *` of its own).
+ */
+export type ExportedNames = ReadonlySet<string> | 'any';
 
 /** Modules larger than this are bundles or generated data, not code that talks to Glean by hand. */
 const MAX_BYTES = 1024 * 1024;
@@ -132,9 +146,14 @@ export function moduleAt(path: string): ModuleRecord | undefined {
  */
 export function textFacts(path: string, marked: (text: string) => boolean): { marked: boolean; specifiers: readonly string[] } | undefined {
   if (enteredPath === path && enteredText !== undefined) return { marked: marked(enteredText), specifiers: importSpecifiers(enteredText) };
+  // The gate's facts are read from texts as freshness.ts trusts them (the disk is not asked for each
+  // linted file); what the analysis parses is checked for every one.
+  const known = entries.get(path);
+  const knownVerdict = known?.marks?.get(marked);
+  if (known && knownVerdict !== undefined && known.specifiers && known.stamp !== 'unusable' && !isStale(known.checkedAt)) return { marked: knownVerdict, specifiers: known.specifiers };
   const entry = freshEntry(path);
   if (!entry) return undefined;
-  let verdict = entry.marks?.get(marked);
+  const verdict = entry.marks?.get(marked);
   if (verdict === undefined || entry.specifiers === undefined) {
     let text: string;
     try {
@@ -142,20 +161,91 @@ export function textFacts(path: string, marked: (text: string) => boolean): { ma
     } catch {
       return undefined;
     }
-    verdict = marked(text);
-    (entry.marks ??= new Map()).set(marked, verdict);
+    const marks = (entry.marks ??= new Map());
+    // Every test the gates use is taken at this one read of the text.
+    for (const test of textTests) if (!marks.has(test)) marks.set(test, test(text));
+    const found = marks.get(marked) ?? marked(text);
+    marks.set(marked, found);
     entry.specifiers ??= importSpecifiers(text);
+    return { marked: found, specifiers: entry.specifiers };
   }
   return { marked: verdict, specifiers: entry.specifiers };
+}
+
+const textTests = new Set<(text: string) => boolean>();
+
+/** A text test the gates will ask of modules: taken whenever a module's text is read for any of them. */
+export function registerTextTest(test: (text: string) => boolean): void {
+  textTests.add(test);
+}
+
+const REEXPORTS = /\bexport\s*(?:\*|\{[^}]*\}|\*\s*as\s+[\w$]+)\s*from\s*(['"])([^'"\n]+)\1/g;
+
+/** The specifiers a module's text re-exports from (a barrel's `export * from './x'`), read without parsing. */
+export function reexportSpecifiers(path: string): readonly string[] {
+  if (enteredPath === path) return enteredText === undefined ? [] : reexportsIn(enteredText);
+  const entry = freshEntry(path);
+  if (!entry) return [];
+  if (entry.reexports === undefined) {
+    try {
+      entry.reexports = reexportsIn(entry.record?.text ?? readFileSync(path, 'utf8'));
+    } catch {
+      return [];
+    }
+  }
+  return entry.reexports;
+}
+
+function reexportsIn(text: string): string[] {
+  return [...new Set([...text.matchAll(REEXPORTS)].map((match) => match[2]!))];
+}
+
+/** Whether the module at `path` may export `name` (true when unreadable: the parse decides then). */
+export function mayExport(path: string, name: string): boolean {
+  if (enteredPath === path) return true;
+  const entry = freshEntry(path);
+  if (!entry) return false;
+  if (entry.exportedNames === undefined) {
+    try {
+      entry.exportedNames = exportedNamesOf(entry.record?.text ?? readFileSync(path, 'utf8'));
+    } catch {
+      return true;
+    }
+  }
+  return entry.exportedNames === 'any' || entry.exportedNames.has(name);
+}
+
+const DECLARED_EXPORT = /\bexport\s+(?:declare\s+)?(?:default\s+)?(?:async\s+)?(?:const|let|var|function\*?|class|enum|abstract\s+class)\s+([\w$]+)/g;
+const LISTED_EXPORTS = /\bexport\s*(?:type\s*)?\{([^}]*)\}/g;
+
+function exportedNamesOf(text: string): ExportedNames {
+  if (/\bexport\s*\*\s*from\b|\bmodule\.exports\b|\bexports\.|\bexport\s*=/.test(text)) return 'any';
+  const names = new Set<string>();
+  for (const match of text.matchAll(DECLARED_EXPORT)) names.add(match[1]!);
+  for (const match of text.matchAll(LISTED_EXPORTS)) {
+    for (const item of match[1]!.split(',')) {
+      const alias = item.trim().split(/\s+as\s+/).at(-1)?.replace(/^type\s+/, '').replace(/['"]/g, '').trim();
+      if (alias) names.add(alias);
+    }
+  }
+  if (/\bexport\s+default\b/.test(text)) names.add('default');
+  return names;
 }
 
 /** `from '…'`, `import '…'`, `import('…')`, `require('…')`: what a text imports, read without parsing. */
 const SPECIFIER = /(?:\bfrom|\bimport|\brequire)\s*\(?\s*(['"])([^'"\n]+)\1/g;
 
+let lastText: string | undefined;
+let lastSpecifiers: string[] = [];
+
 export function importSpecifiers(text: string): string[] {
+  // The linted file's text is asked about by several gates in a row.
+  if (text === lastText) return lastSpecifiers;
   const found = new Set<string>();
   for (const match of text.matchAll(SPECIFIER)) found.add(match[2]!);
-  return [...found];
+  lastText = text;
+  lastSpecifiers = [...found];
+  return lastSpecifiers;
 }
 
 /** The entry for `path`, checked against the disk once per linted file; undefined when the file cannot be used. */
@@ -174,10 +264,11 @@ function freshEntry(path: string): Entry | undefined {
   }
   if (entry && entry.stamp === stamp) {
     entry.checkedInTick = tick;
+    entry.checkedAt = Date.now();
     touch(path, entry);
   } else {
     if (entry) drop(path, entry);
-    entry = { stamp, checkedInTick: tick };
+    entry = { stamp, checkedInTick: tick, checkedAt: Date.now() };
     entries.set(path, entry);
   }
   return stamp === 'unusable' ? undefined : entry;

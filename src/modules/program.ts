@@ -1,7 +1,10 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '../util/packages.js';
 import { followImports, isModuleBinding, staticKeyName } from '../util/resolve.js';
-import { currentTick, lintedRecord, recordOfProgram, type ModuleRecord } from './module-cache.js';
+import { currentTick, lintedRecord, recordOfProgram, reexportSpecifiers, type ModuleRecord } from './module-cache.js';
+import { moduleSpecifierOf } from './linker.js';
+import { resolveImport } from './resolver.js';
+import { isStale } from './freshness.js';
 import { programOf } from '../util/linking.js';
 
 /**
@@ -13,7 +16,7 @@ import { programOf } from '../util/linking.js';
 
 let programTick = -1;
 const members = new Set<ModuleRecord>();
-const usesByModule = new Map<ModuleRecord, Map<unknown, TSESTree.Node[]>>();
+const usesByModule = new Map<ModuleRecord, Map<string, Map<unknown, TSESTree.Node[]>>>();
 
 function fresh(): void {
   const tick = currentTick();
@@ -47,28 +50,45 @@ export function programMembers(): readonly ModuleRecord[] {
 export function usesElsewhere(target: TSESLint.Scope.Variable | TSESTree.Node): TSESTree.Node[] {
   fresh();
   const home = 'defs' in target ? (target.defs[0] ? recordOfProgram(programOf(target.defs[0].name)) : undefined) : recordOfProgram(programOf(target));
+  if (!home) return [];
   const found: TSESTree.Node[] = [];
   for (const member of members) {
     if (member === home) continue;
-    found.push(...(usesIn(member).get(target) ?? []));
+    found.push(...(usesIn(member, home.path).get(target) ?? []));
   }
   return found;
 }
 
-/** The index of one module: what each of its imported names stands for, and where it is read. */
-function usesIn(record: ModuleRecord): Map<unknown, TSESTree.Node[]> {
-  let index = usesByModule.get(record);
+/**
+ * The index of one module's imports of another: what each imported name that may come from `home`
+ * stands for, and where it is read. Only names imported from `home` itself, or from a barrel that may
+ * pass on what `home` exports, are followed (following one may parse the modules on its way).
+ */
+function usesIn(record: ModuleRecord, home: string): Map<unknown, TSESTree.Node[]> {
+  let byHome = usesByModule.get(record);
+  if (!byHome) usesByModule.set(record, (byHome = new Map()));
+  let index = byHome.get(home);
   if (index) return index;
   index = new Map();
-  usesByModule.set(record, index);
+  byHome.set(home, index);
   const add = (target: unknown, node: TSESTree.Node) => {
     const list = index!.get(target);
     if (list) list.push(node);
     else index!.set(target, [node]);
   };
+  const mayLeadHome = new Map<string, boolean>();
   for (const scope of record.scopeManager.scopes) {
     for (const variable of scope.variables) {
       if (!isModuleBinding(variable)) continue;
+      const specifier = moduleSpecifierOf(variable);
+      if (specifier === undefined) continue;
+      let leads = mayLeadHome.get(specifier);
+      if (leads === undefined) {
+        const path = resolveImport(record.path, specifier);
+        leads = path !== undefined && reaches(path, home, 3);
+        mayLeadHome.set(specifier, leads);
+      }
+      if (!leads) continue;
       const linked = followImports(variable);
       if (!linked) continue;
       for (const reference of variable.references) {
@@ -88,4 +108,32 @@ function usesIn(record: ModuleRecord): Map<unknown, TSESTree.Node[]> {
     }
   }
   return index;
+}
+
+let reachedSince = 0;
+const reached = new Map<string, boolean>();
+
+/**
+ * Whether importing `path` may give what `home` exports: it is `home`, or a barrel that re-exports
+ * from it (up to `depth` barrels deep). Read from texts; verdicts are kept as freshness.ts says (a
+ * barrel of hundreds of modules is not read again for every linted file).
+ */
+function reaches(path: string, home: string, depth: number): boolean {
+  if (path === home) return true;
+  if (depth === 0) return false;
+  if (isStale(reachedSince)) {
+    reached.clear();
+    reachedSince = Date.now();
+  }
+  const key = `${depth}\0${path}\0${home}`;
+  let verdict = reached.get(key);
+  if (verdict === undefined) {
+    reached.set(key, false);
+    verdict = reexportSpecifiers(path).some((specifier) => {
+      const target = resolveImport(path, specifier);
+      return target !== undefined && reaches(target, home, depth - 1);
+    });
+    reached.set(key, verdict);
+  }
+  return verdict;
 }

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import { importSpecifiers } from './module-cache.js';
 import { resolveImport } from './resolver.js';
+import { isStale } from './freshness.js';
 
 /**
  * Which of the project's files import a given module: what the analysis needs to see a module from the
@@ -10,9 +11,8 @@ import { resolveImport } from './resolver.js';
  * under ESLint's working directory (not node_modules, build output or hidden folders), and the import
  * specifiers each one writes; a specifier is resolved only when its last segment could name the module.
  *
- * Freshness: the index is built once per process; a file linted again (an editor, `--fix` passes) makes
- * it look at the disk again, at most every two seconds, and re-read only files whose size or
- * modification time changed.
+ * Freshness (freshness.ts): built once for a command-line run; in an editor, looked at again when it is
+ * older than two seconds, re-reading only files whose size or modification time changed.
  */
 
 const SOURCE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
@@ -20,7 +20,6 @@ const DECLARATION = /\.d\.[cm]?ts$/;
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'build', 'out', 'coverage', 'bower_components', 'vendor']);
 const MAX_FILES = 20_000;
 const MAX_BYTES = 1024 * 1024;
-const REFRESH_MS = 2000;
 
 interface IndexedFile {
   stamp: string;
@@ -33,29 +32,23 @@ interface ProjectIndex {
   root: string;
   builtAt: number;
   files: Map<string, IndexedFile>;
+  /** The files whose specifiers end with a name (`mapper` for `../lib/mapper.js`), built on first use. */
+  byLastSegment?: Map<string, string[]>;
+  /** Each module's direct importers, found on first need. */
+  importersByTarget?: Map<string, readonly { file: string; reexports: boolean }[]>;
 }
 
 const indexes = new Map<string, ProjectIndex>();
-/** Files linted in this process: linting one again is the sign of a long-lived process (an editor). */
-const linted = new Set<string>();
-
 /** Forgets every index (for tests). */
 export function forgetProjectIndexes(): void {
   indexes.clear();
-  linted.clear();
+  packageNames.clear();
 }
 
-/** Notes that a file is being linted; the second time, the index may be refreshed. */
-export function noteLinted(path: string): boolean {
-  if (linted.has(path)) return true;
-  linted.add(path);
-  return false;
-}
-
-function projectIndex(root: string, relinted: boolean): ProjectIndex {
+function projectIndex(root: string): ProjectIndex {
   let index = indexes.get(root);
   const now = Date.now();
-  if (index && (!relinted || now - index.builtAt < REFRESH_MS)) return index;
+  if (index && !isStale(index.builtAt)) return index;
   const previous = index?.files;
   index = { root, builtAt: now, files: new Map() };
   for (const path of sourceFiles(root)) {
@@ -127,7 +120,16 @@ function namesOf(path: string): Set<string> {
   return names;
 }
 
+const packageNames = new Map<string, string | undefined>();
+
 function nearestPackageName(dir: string): string | undefined {
+  if (packageNames.has(dir)) return packageNames.get(dir);
+  const name = readNearestPackageName(dir);
+  packageNames.set(dir, name);
+  return name;
+}
+
+function readNearestPackageName(dir: string): string | undefined {
   for (let current = dir; ; current = dirname(current)) {
     try {
       const name = (JSON.parse(readFileSync(join(current, 'package.json'), 'utf8')) as { name?: unknown }).name;
@@ -150,22 +152,19 @@ function lastSegment(specifier: string): string {
  * The project files that import `path` (through files that re-export it, up to three deep), never
  * `path` itself. `root` is ESLint's working directory.
  */
-export function importersOf(path: string, root: string, relinted: boolean): string[] {
-  const index = projectIndex(root, relinted);
+export function importersOf(path: string, root: string): string[] {
+  const index = projectIndex(root);
   const importers = new Set<string>();
   let targets = [path];
   const seen = new Set(targets);
   for (let depth = 0; depth < 3 && targets.length > 0; depth++) {
     const next: string[] = [];
     for (const target of targets) {
-      const names = namesOf(target);
-      for (const [file, facts] of index.files) {
-        if (file === path || importers.has(file)) continue;
-        const through = facts.specifiers.filter((specifier) => names.has(lastSegment(specifier)) && resolveImport(file, specifier) === target);
-        if (through.length === 0) continue;
+      for (const { file, reexports } of directImporters(index, target)) {
+        if (file === path) continue;
         importers.add(file);
         // A barrel passes the module on to its own importers.
-        if (!seen.has(file) && through.some((specifier) => facts.reexports.includes(specifier))) {
+        if (reexports && !seen.has(file)) {
           seen.add(file);
           next.push(file);
         }
@@ -174,4 +173,36 @@ export function importersOf(path: string, root: string, relinted: boolean): stri
     targets = next;
   }
   return [...importers];
+}
+
+/** The files that import `target` themselves, and whether each re-exports it; remembered with the index. */
+function directImporters(index: ProjectIndex, target: string): readonly { file: string; reexports: boolean }[] {
+  index.importersByTarget ??= new Map();
+  const known = index.importersByTarget.get(target);
+  if (known) return known;
+  const found: { file: string; reexports: boolean }[] = [];
+  const names = namesOf(target);
+  const candidates = new Set([...names].flatMap((name) => filesNaming(index, name)));
+  for (const file of candidates) {
+    const facts = index.files.get(file)!;
+    const through = facts.specifiers.filter((specifier) => names.has(lastSegment(specifier)) && resolveImport(file, specifier) === target);
+    if (through.length > 0) found.push({ file, reexports: through.some((specifier) => facts.reexports.includes(specifier)) });
+  }
+  index.importersByTarget.set(target, found);
+  return found;
+}
+
+function filesNaming(index: ProjectIndex, name: string): string[] {
+  if (!index.byLastSegment) {
+    const byLastSegment = new Map<string, string[]>();
+    for (const [file, facts] of index.files) {
+      for (const segment of new Set(facts.specifiers.map(lastSegment))) {
+        const list = byLastSegment.get(segment);
+        if (list) list.push(file);
+        else byLastSegment.set(segment, [file]);
+      }
+    }
+    index.byLastSegment = byLastSegment;
+  }
+  return index.byLastSegment.get(name) ?? [];
 }

@@ -1,6 +1,7 @@
 import type * as Oxc from 'oxc-resolver';
 import { createRequire } from 'node:module';
 import { dirname, sep } from 'node:path';
+import { isStale } from './freshness.js';
 
 /**
  * Finds the file an import names, the way the project's own build does: relative paths with or
@@ -10,19 +11,13 @@ import { dirname, sep } from 'node:path';
  *
  * Only the project's own modules are followed: a file inside node_modules (a published package, the
  * Glean SDK itself) or a Node built-in is not, nor is anything that is not JavaScript or TypeScript
- * source (a `.d.ts` has no values).
+ * source (a `.d.ts` has no values). A package linted where it is installed follows its own modules.
  */
 
 const require = createRequire(import.meta.url);
 
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
 const NODE_MODULES = `${sep}node_modules${sep}`;
-
-/**
- * How long resolution results (and oxc-resolver's own cache of directories, package.json files and
- * tsconfigs) are trusted: a file created or renamed in an editor session is seen after this long.
- */
-const TRUSTED_MS = 2000;
 
 let factory: Oxc.ResolverFactory | undefined;
 let cachedAt = 0;
@@ -58,8 +53,9 @@ export function clearResolutions(): void {
  * one (a package, a built-in, a missing file, another kind of file).
  */
 export function resolveImport(fromFile: string, specifier: string): string | undefined {
-  const now = Date.now();
-  if (now - cachedAt > TRUSTED_MS) clearResolutions();
+  // Resolutions (and oxc-resolver's own cache of directories, package.json files and tsconfigs) are
+  // read again as freshness.ts says: a file created or renamed in an editor session is then seen.
+  if (isStale(cachedAt)) clearResolutions();
   // Resolution depends on the importing directory (relative paths, its tsconfig, its package.json).
   const key = `${dirname(fromFile)}\0${specifier}`;
   let found = results.get(key);
@@ -79,6 +75,20 @@ function resolveUncached(fromFile: string, specifier: string): string | undefine
     return undefined;
   }
   const path = result.path;
-  if (!path || result.builtin || path.includes(NODE_MODULES) || path.endsWith('.d.ts') || path.endsWith('.d.mts') || path.endsWith('.d.cts')) return undefined;
+  if (!path || result.builtin || path.endsWith('.d.ts') || path.endsWith('.d.mts') || path.endsWith('.d.cts')) return undefined;
+  if (path.includes(NODE_MODULES) && packageRoot(path) !== packageRoot(fromFile)) return undefined;
   return SOURCE_EXTENSIONS.some((extension) => path.endsWith(extension)) ? path : undefined;
+}
+
+/**
+ * The installed package a path is in (`…/node_modules/@scope/name`), or undefined outside node_modules.
+ * A package's own modules are followed from within it (linting a package's sources where they are
+ * installed); another package is not.
+ */
+function packageRoot(path: string): string | undefined {
+  const at = path.lastIndexOf(NODE_MODULES);
+  if (at === -1) return undefined;
+  const rest = path.slice(at + NODE_MODULES.length).split(sep);
+  const length = rest[0]?.startsWith('@') ? 2 : 1;
+  return path.slice(0, at + NODE_MODULES.length) + rest.slice(0, length).join(sep);
 }

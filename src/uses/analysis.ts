@@ -6,12 +6,14 @@ import type { ResolvedRequest } from '../model/request.js';
 import { findFieldHits, usesFromHits } from './field-uses.js';
 import { analyseSdk } from './sdk-uses.js';
 import { analyseLinkedModules } from './linked-modules.js';
+import { carriesValues, gatesFor, importsSdk as importsSdkText } from './gates.js';
 import { findTypedFieldHits, typedFieldServices } from './typed-fields.js';
 import type { Use } from '../model/use.js';
 import { FileMemo } from '../util/file-memo.js';
 import { placeKey, programOf } from '../util/linking.js';
-import { releaseScopeIndex } from '../util/resolve.js';
-import { beginLintedFile, enableLinking, enterFile, importersOf, importsMarkedModule, moduleIsMarked, noteLinted } from '../modules/index.js';
+import { releaseScopeIndex, staticKeyName } from '../util/resolve.js';
+import { exportedObjectLiterals } from '../flow/exported-values.js';
+import { beginLintedFile, enableLinking, enterFile, importersOf, importsMarkedModule, moduleIsMarked, noteLinted, setLinkGate } from '../modules/index.js';
 import { isAbsolute } from 'node:path';
 
 // Names imported from the project's other modules are followed into them (src/modules/).
@@ -47,13 +49,15 @@ export interface FileLocation {
  */
 interface ModuleContext {
   importsGlean: boolean;
+  /** Whether it imports a module that names the SDK (or imports one that does): a client may come from there. */
+  importsSdk: boolean;
   /** The modules that import this one (when it may write a deprecated field others send). */
   importers: readonly string[];
   /** Those of them that talk to Glean. */
   senders: readonly string[];
 }
 
-const NO_CONTEXT: ModuleContext = { importsGlean: false, importers: [], senders: [] };
+const NO_CONTEXT: ModuleContext = { importsGlean: false, importsSdk: false, importers: [], senders: [] };
 
 /**
  * One memo for both, so that the first rule to look at the next file releases this file's analysis
@@ -92,11 +96,13 @@ function moduleContext(sourceCode: TSESLint.SourceCode, register: CompiledRegist
     } else {
       const text = sourceCode.text;
       enterFile(path, text);
-      const relinted = noteLinted(path);
-      const importsGlean = importsMarkedModule(path, text, register.marks);
+      noteLinted(path);
+      const { providesGlean } = gatesFor(register);
+      const importsGlean = importsMarkedModule(path, text, providesGlean, carriesValues);
       const mayBeSent = location.cwd !== undefined && EXPORTS.test(text) && register.mightWriteField(text);
-      const importers = mayBeSent ? importersOf(path, location.cwd!, relinted) : [];
-      context = { importsGlean, importers, senders: importers.filter((importer) => moduleIsMarked(importer, register.marks)) };
+      const importers = mayBeSent ? importersOf(path, location.cwd!) : [];
+      const importsSdk = importsGlean && importsMarkedModule(path, text, importsSdkText, carriesValues);
+      context = { importsGlean, importsSdk, importers, senders: importers.filter((importer) => moduleIsMarked(importer, register.marks)) };
     }
     byRegister.set(register, context);
   }
@@ -137,13 +143,17 @@ export function analyseFile(sourceCode: TSESLint.SourceCode, register: CompiledR
 function analyse(sourceCode: TSESLint.SourceCode, register: CompiledRegister, location: FileLocation): FileAnalysis {
   const path = projectPath(location.filename);
   const record = path !== undefined ? beginLintedFile(sourceCode, path) : undefined;
+  setLinkGate(gatesFor(register).linkGate);
   const context = moduleContext(sourceCode, register, location);
   // Requests made through other modules' functions, and by the modules that import this one; they
   // evaluate some of this file's strings as URLs first.
-  const linked = record ? analyseLinkedModules(record, register, context) : undefined;
+  // Importers matter only if the file hands them an object that writes a deprecated field.
+  const sent = context.senders.length > 0 && exportsFieldObjects(sourceCode, register) ? context : { importers: [], senders: [] };
+  const linked = record ? analyseLinkedModules(record, register, sent) : undefined;
   // A file that only imports the SDK (no URL text, no project module with one) has no URL to evaluate.
-  const urls = isLinkedToGlean(context) || register.mightNameUrl(sourceCode.text) ? analyseUrls(sourceCode, register, linked?.consumed) : EMPTY;
-  const sdk = isLinkedToGlean(context) || sourceCode.text.includes(sdkTables.packageName) ? analyseSdk(sourceCode, register, sdkTables) : undefined;
+  const linkedToGlean = context.importsGlean || sent.senders.length > 0;
+  const urls = linkedToGlean || register.mightNameUrl(sourceCode.text) ? analyseUrls(sourceCode, register, linked?.consumed) : EMPTY;
+  const sdk = context.importsSdk || sent.senders.length > 0 || sourceCode.text.includes(sdkTables.packageName) ? analyseSdk(sourceCode, register, sdkTables) : undefined;
   const requests = [...urls.requests, ...(sdk?.requests ?? []), ...(linked?.requests ?? [])];
   const hits = findFieldHits(sourceCode, register, requests);
   const services = typedFieldServices(sourceCode, register);
@@ -151,6 +161,18 @@ function analyse(sourceCode: TSESLint.SourceCode, register: CompiledRegister, lo
   if (services) hits.push(...findTypedFieldHits(sourceCode, register, services));
   const uses = localUses(sourceCode.ast, [...(linked?.uses ?? []), ...urls.uses, ...(sdk?.uses ?? []), ...usesFromHits(hits, register)]);
   return { uses, requests };
+}
+
+/** Whether an object the module exports (or returns from what it exports) writes a deprecated field as a key. */
+function exportsFieldObjects(sourceCode: TSESLint.SourceCode, register: CompiledRegister): boolean {
+  const { names, valueFields } = register.fields;
+  return exportedObjectLiterals(sourceCode).some((object) =>
+    object.properties.some((property) => {
+      if (property.type !== 'Property') return false;
+      const key = staticKeyName(property);
+      return key !== undefined && (names.has(key) || valueFields.has(key));
+    }),
+  );
 }
 
 /**

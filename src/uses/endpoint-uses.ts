@@ -10,14 +10,12 @@ import {
   evaluatePattern,
   flatten,
   hasText,
-  isStringLiteral,
   HOLE,
   type FlatPattern,
   type PatternPart,
   type EvaluationContext,
   type StringPattern,
 } from '../matchers/string-pattern.js';
-import { TYPE_ONLY, walk } from '../util/walk.js';
 import { findVariable, resolveExpression, unwrap } from '../util/resolve.js';
 import { declaredVariables } from '../util/linking.js';
 import { callsOfFunction, enclosingFunction, resolveClass, type FunctionNode } from '../flow/functions.js';
@@ -25,6 +23,7 @@ import type { ClassNode } from '../flow/class-members.js';
 import { HTTP_METHODS, type HttpMethod } from '../register/types.js';
 import type { CompiledRegister } from '../matchers/compiled-register.js';
 import type { ResolvedRequest } from '../model/request.js';
+import { inventoryOf } from './inventory.js';
 import type { Use } from '../model/use.js';
 
 /**
@@ -56,14 +55,7 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
   const scope = sourceCode.scopeManager?.globalScope;
   if (!scope) return { requests: [], uses: [] };
 
-  const calls: (TSESTree.CallExpression | TSESTree.NewExpression)[] = [];
-  const objects: TSESTree.ObjectExpression[] = [];
-  const strings: TSESTree.Node[] = [];
-  walk(sourceCode.ast, sourceCode.visitorKeys, (node) => {
-    if (node.type === AST_NODE_TYPES.CallExpression || node.type === AST_NODE_TYPES.NewExpression) calls.push(node);
-    else if (node.type === AST_NODE_TYPES.ObjectExpression) objects.push(node);
-    else if (isStandaloneString(node)) strings.push(node);
-  }, TYPE_ONLY);
+  const { calls, objects, strings } = inventoryOf(sourceCode);
 
   const reaches = new Map<TSESTree.Node, Reach[]>();
   const consumed = new Set<TSESTree.Node>();
@@ -154,6 +146,9 @@ interface WrapperCall {
  * made by `new Class(…)`, the constructor's parameters bound to that `new`'s arguments.
  */
 function wrapperCalls(pattern: StringPattern, site: RequestSite, scope: TSESLint.Scope.Scope, sourceCode: TSESLint.SourceCode): WrapperCall[] | undefined {
+  // Every call with an argument is a site (its URL decides); a call to no known client, with neither
+  // text nor a method, is a call of some function, not a request through a wrapper (`$do(client, …)`).
+  if (!site.knownClient && !site.method && !site.methodNode && !hasText(pattern)) return undefined;
   const fn = enclosingFunction(site.node);
   if (!fn || !dependsOnCall(pattern, site, fn, scope)) return undefined;
   const calls = callsOfFunction(fn, sourceCode).filter((call): call is TSESTree.CallExpression => call.type === AST_NODE_TYPES.CallExpression);
@@ -247,32 +242,6 @@ function pathParamsOf(flat: FlatPattern, match: UrlMatch, operation: CompiledOpe
     else if (segment.text === HOLE) params[name] = flat.parts[flat.partIndex[segment.start]!]!.node;
   });
   return params;
-}
-
-/** Literals, templates and `+` chains that are not part of a larger string expression or a key. */
-function isStandaloneString(node: TSESTree.Node): boolean {
-  const parent = node.parent;
-  if (isStringLiteral(node)) {
-    if (parent?.type === AST_NODE_TYPES.Property && parent.key === node && !parent.computed) return false;
-    if (
-      parent?.type === AST_NODE_TYPES.ImportDeclaration ||
-      parent?.type === AST_NODE_TYPES.ExportAllDeclaration ||
-      parent?.type === AST_NODE_TYPES.ExportNamedDeclaration ||
-      parent?.type === AST_NODE_TYPES.ImportExpression ||
-      parent?.type === AST_NODE_TYPES.TSLiteralType ||
-      parent?.type === AST_NODE_TYPES.TSExternalModuleReference ||
-      parent?.type === AST_NODE_TYPES.ImportAttribute
-    ) {
-      return false;
-    }
-  } else if (node.type === AST_NODE_TYPES.TemplateLiteral) {
-    if (parent?.type === AST_NODE_TYPES.TSLiteralType) return false;
-  } else if (node.type !== AST_NODE_TYPES.BinaryExpression || node.operator !== '+') {
-    return false;
-  }
-  if (parent?.type === AST_NODE_TYPES.BinaryExpression && parent.operator === '+') return false;
-  if (parent?.type === AST_NODE_TYPES.TemplateLiteral) return false;
-  return true;
 }
 
 /**

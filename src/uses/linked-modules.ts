@@ -3,14 +3,17 @@ import { AST_NODE_TYPES } from '../util/packages.js';
 import { programOf } from '../util/linking.js';
 import { constantInitializer, findVariable, isModuleBinding, unwrap } from '../util/resolve.js';
 import { TYPE_ONLY, walk } from '../util/walk.js';
-import { joinProgram, moduleAt, moduleIsMarked, recordOfProgram, type ModuleRecord } from '../modules/index.js';
-import { resolveCallee } from '../flow/functions.js';
+import { isStale, joinProgram, moduleAt, moduleIsMarked, moduleSpecifierOf, recordOfProgram, resolveImport, textFacts, type ModuleRecord } from '../modules/index.js';
+import { resolveCallee, type FunctionNode } from '../flow/functions.js';
 import { sdkTables } from '../sdk/index.js';
+import { REQUEST_TEXT } from '../matchers/http-clients.js';
+import { importsSdk, SDK_CALL_TEXT, sendsRequests } from './gates.js';
 import type { CompiledRegister } from '../matchers/compiled-register.js';
 import type { ResolvedRequest } from '../model/request.js';
 import type { Use } from '../model/use.js';
 import { analyseUrls } from './endpoint-uses.js';
 import { analyseSdk } from './sdk-uses.js';
+import { inventoryOf } from './inventory.js';
 
 /**
  * The requests the linted file makes through functions of other modules: an imported wrapper
@@ -30,16 +33,6 @@ export interface LinkedAnalysis {
 /** How far calls are followed: the linted file's callee, and the callee's callees (a wrapper over a wrapper). */
 const MAX_DEPTH = 2;
 
-/** Text that a module sending requests contains: an HTTP client, a request verb, or the SDK. */
-const REQUEST_MARKERS = /\b(?:fetch|axios|got|ky|ofetch|\$fetch|request|UrlFetchApp)\b|\.(?:get|post|put|patch|delete)\s*[(<]|@gleanwork\/api-client/;
-const sendsRequests = (text: string): boolean => REQUEST_MARKERS.test(text);
-
-/**
- * `importers`: the modules that import the linted one; `senders`: those that talk to Glean. Senders are
- * analysed with it (so are the modules they call into); every importer joins the analysis, so that a
- * function of the linted file is known to be called elsewhere too (a fix there would change what
- * those callers get).
- */
 export function analyseLinkedModules(
   linted: ModuleRecord,
   register: CompiledRegister,
@@ -55,15 +48,19 @@ export function analyseLinkedModules(
   }
   const senders = senderPaths.flatMap((path) => moduleAt(path) ?? []);
   for (const sender of senders) seen.add(sender);
+  /**
+   * A module whose functions may send: it names an HTTP client itself, or imports the SDK (or a module
+   * that does: a client made there). Glean paths alone make a table, not a request.
+   */
+  const worthFollowing = (path: string): boolean => textFacts(path, sendsRequests)?.marked === true || moduleIsMarked(path, importsSdk);
   let level: ModuleRecord[] = [linted, ...senders];
   const found: ModuleRecord[] = [...senders];
   for (let depth = 0; depth < MAX_DEPTH && level.length > 0; depth++) {
     const next: ModuleRecord[] = [];
     for (const record of level) {
-      for (const callee of calledModules(record)) {
+      for (const callee of calledModules(record, worthFollowing, register)) {
         if (seen.has(callee)) continue;
         seen.add(callee);
-        if (!moduleIsMarked(callee.path, sendsRequests) && !moduleIsMarked(callee.path, register.marks)) continue;
         joinProgram(callee);
         found.push(callee);
         next.push(callee);
@@ -81,40 +78,110 @@ export function analyseLinkedModules(
   return { requests, uses, consumed };
 }
 
-/** The other modules whose functions a module calls (through imported names, namespaces, and instances of imported classes). */
-function calledModules(record: ModuleRecord): Set<ModuleRecord> {
+/**
+ * The other modules whose functions a module calls (through imported names, namespaces, and instances
+ * of imported classes), among those `worthFollowing` lets through: checked on the imported module's
+ * text before any callee is resolved, since resolving one may parse the modules it leads through.
+ */
+function calledModules(record: ModuleRecord, worthFollowing: (path: string) => boolean, register: CompiledRegister): Set<ModuleRecord> {
   const sourceCode = record.sourceCode;
   const scope = record.globalScope;
   const modules = new Set<ModuleRecord>();
-  walk(
-    record.ast,
-    sourceCode.visitorKeys,
-    (node) => {
-      if (node.type !== AST_NODE_TYPES.CallExpression || !leavesModule(node.callee, scope)) return;
+  const verdicts = new Map<TSESLint.Scope.Variable, boolean>();
+  /** The same callee written again (`M.json(…)` in every branch) resolves the same way. */
+  const callees = new Map<string, ModuleRecord | null>();
+  for (const node of inventoryOf(sourceCode).calls) {
+    if (node.type !== AST_NODE_TYPES.CallExpression) continue;
+    const binding = importedRoot(node.callee, scope);
+    if (!binding) continue;
+    let worth = verdicts.get(binding);
+    if (worth === undefined) {
+      const specifier = moduleSpecifierOf(binding);
+      const path = specifier === undefined ? undefined : resolveImport(record.path, specifier);
+      worth = path !== undefined && worthFollowing(path);
+      verdicts.set(binding, worth);
+    }
+    if (!worth) continue;
+    const shape = calleeShape(node.callee, binding);
+    let callee = shape === undefined ? undefined : callees.get(shape);
+    if (callee === undefined) {
       const fn = resolveCallee(node, scope, sourceCode);
       const program = fn && programOf(fn);
-      const callee = program && program !== record.ast ? recordOfProgram(program) : undefined;
-      if (callee) modules.add(callee);
-    },
-    TYPE_ONLY,
-  );
+      const home = program && program !== record.ast ? recordOfProgram(program) : undefined;
+      callee = home && sendsFrom(fn!, home, register, SENDS_DEPTH) ? home : null;
+      if (shape !== undefined) callees.set(shape, callee);
+    }
+    if (callee) modules.add(callee);
+  }
   return modules;
 }
 
+/** How deep `sendsFrom` looks through the functions a function calls. */
+const SENDS_DEPTH = 2;
+
+
 /**
- * A cheap look before a callee is resolved: its leftmost name is imported or required, or is a
- * constant made with `new` of an imported class (`const http = new GleanHttp(base)`).
+ * Whether a function may send a request: its own text names an HTTP client, the SDK's sub-clients or
+ * a Glean URL, or a function it calls (in its module or another) does, up to `depth` calls away. A
+ * module is analysed with the linted file only for a function of it that does.
  */
-function leavesModule(callee: TSESTree.Node, scope: TSESLint.Scope.Scope): boolean {
+function sendsFrom(fn: FunctionNode, record: ModuleRecord, register: CompiledRegister, depth: number, seen = new Set<FunctionNode>()): boolean {
+  if (seen.has(fn)) return false;
+  seen.add(fn);
+  // Another module's function is asked about by every file that calls it: remembered while its tree lives.
+  const known = depth === SENDS_DEPTH && !record.linted ? knownSenders.get(fn) : undefined;
+  if (known !== undefined && !isStale(known.since)) return known.sends;
+  const sends = sendsFromUncached(fn, record, register, depth, seen);
+  if (depth === SENDS_DEPTH && !record.linted) knownSenders.set(fn, { sends, since: Date.now() });
+  return sends;
+}
+
+const knownSenders = new WeakMap<FunctionNode, { sends: boolean; since: number }>();
+
+function sendsFromUncached(fn: FunctionNode, record: ModuleRecord, register: CompiledRegister, depth: number, seen: Set<FunctionNode>): boolean {
+  const text = record.text.slice(fn.range[0], fn.range[1]);
+  if (REQUEST_TEXT.test(text) || SDK_CALL_TEXT.test(text) || importsSdk(text)) return true;
+  if (depth === 0) return false;
+  let sends = false;
+  walk(
+    fn.body,
+    record.sourceCode.visitorKeys,
+    (node) => {
+      if (sends || node.type !== AST_NODE_TYPES.CallExpression) return;
+      const called = resolveCallee(node, record.globalScope, record.sourceCode);
+      const home = called && recordOfProgram(programOf(called));
+      if (called && home && sendsFrom(called, home, register, depth - 1, seen)) sends = true;
+    },
+    TYPE_ONLY,
+  );
+  return sends;
+}
+
+/** `name(…)` and `name.member(…)` of an imported name, as a key; undefined for anything longer or computed. */
+function calleeShape(callee: TSESTree.Node, binding: TSESLint.Scope.Variable): string | undefined {
+  const node = unwrap(callee);
+  if (node.type === AST_NODE_TYPES.Identifier) return node.name === binding.name ? node.name : undefined;
+  if (node.type === AST_NODE_TYPES.MemberExpression && !node.computed && node.property.type === AST_NODE_TYPES.Identifier && unwrap(node.object).type === AST_NODE_TYPES.Identifier) {
+    const object = unwrap(node.object) as TSESTree.Identifier;
+    return object.name === binding.name ? `${object.name}.${node.property.name}` : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The imported (or required) name a callee starts from: its leftmost name, or the class a constant
+ * of it was made from (`const http = new GleanHttp(base)`; `http.post(…)`).
+ */
+function importedRoot(callee: TSESTree.Node, scope: TSESLint.Scope.Scope): TSESLint.Scope.Variable | undefined {
   let root = unwrap(callee);
   while (root.type === AST_NODE_TYPES.MemberExpression) root = unwrap(root.object);
-  if (root.type !== AST_NODE_TYPES.Identifier) return false;
+  if (root.type !== AST_NODE_TYPES.Identifier) return undefined;
   const variable = findVariable(scope, root);
-  if (!variable || variable.defs.length === 0) return false;
-  if (isModuleBinding(variable)) return true;
+  if (!variable || variable.defs.length === 0) return undefined;
+  if (isModuleBinding(variable)) return variable;
   const made = constantInitializer(root, scope);
   const value = made && unwrap(made);
-  if (value?.type !== AST_NODE_TYPES.NewExpression || value.callee.type !== AST_NODE_TYPES.Identifier) return false;
+  if (value?.type !== AST_NODE_TYPES.NewExpression || value.callee.type !== AST_NODE_TYPES.Identifier) return undefined;
   const madeClass = findVariable(scope, value.callee);
-  return madeClass !== null && isModuleBinding(madeClass);
+  return madeClass && isModuleBinding(madeClass) ? madeClass : undefined;
 }

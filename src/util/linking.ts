@@ -45,6 +45,26 @@ export interface Linker {
 }
 
 let installed: Linker | undefined;
+let following = true;
+
+/**
+ * Runs `fn` with names kept within their own module (imports not followed): for what is only worth a
+ * look within a file, such as the options of every call of a file, most of which are not requests.
+ */
+export function withinModules<T>(fn: () => T): T {
+  const saved = following;
+  following = false;
+  try {
+    return fn();
+  } finally {
+    following = saved;
+  }
+}
+
+/** The linker, when names are followed into other modules now. */
+export function followingLinker(): Linker | undefined {
+  return following ? installed : undefined;
+}
 
 export function installLinker(linker: Linker | undefined): void {
   installed = linker;

@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES, ASTUtils } from './packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { FileMemo } from './file-memo.js';
-import { linker, programOf, type Linked, type LinkedModule } from './linking.js';
+import { followingLinker, linker, programOf, type Linked, type LinkedModule } from './linking.js';
 
 /** Same-file static resolution: what a name or a table entry stands for, when it cannot change. */
 
@@ -171,7 +171,7 @@ export function followImports(variable: TSESLint.Scope.Variable): Linked | undef
   let current: Linked = { kind: 'variable', variable };
   for (let depth = 0; depth < 16; depth++) {
     if (current.kind !== 'variable' || !isModuleBinding(current.variable)) return current;
-    const next: Linked | undefined = linker()?.linkVariable(current.variable);
+    const next: Linked | undefined = followingLinker()?.linkVariable(current.variable);
     if (!next) return undefined;
     current = next;
   }

@@ -1,0 +1,110 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, ASTUtils } from '../util/packages.js';
+import { withinModules } from '../util/linking.js';
+import { constantInitializer, staticKeyName, unwrap } from '../util/resolve.js';
+import { forEachReturned, isFunction, resolveCallee } from './functions.js';
+
+/**
+ * The object literals a module hands to other modules as values: what it exports, and what its
+ * exported functions, classes' methods and factories return, through literals, conditionals, its own
+ * constants and helpers, and `Object.freeze`/`Object.assign`. Not the arguments of other calls
+ * (`z.object({ … })` builds a schema, not a value that is sent). Within the module only.
+ */
+export function exportedObjectLiterals(sourceCode: TSESLint.SourceCode): TSESTree.ObjectExpression[] {
+  return withinModules(() => {
+    const scope = sourceCode.scopeManager?.globalScope;
+    if (!scope) return [];
+    const objects: TSESTree.ObjectExpression[] = [];
+    const seen = new Set<TSESTree.Node>();
+    const moduleScope = sourceCode.scopeManager!.acquire(sourceCode.ast, true) ?? scope;
+
+    const visit = (input: TSESTree.Node | null | undefined, depth: number): void => {
+      if (!input || depth > 8 || seen.has(input)) return;
+      seen.add(input);
+      const node = unwrap(input);
+      switch (node.type) {
+        case AST_NODE_TYPES.ObjectExpression:
+          objects.push(node);
+          for (const property of node.properties) visit(property.type === AST_NODE_TYPES.SpreadElement ? property.argument : property.value, depth + 1);
+          return;
+        case AST_NODE_TYPES.ArrayExpression:
+          for (const element of node.elements) visit(element?.type === AST_NODE_TYPES.SpreadElement ? element.argument : element, depth + 1);
+          return;
+        case AST_NODE_TYPES.ConditionalExpression:
+          visit(node.consequent, depth + 1);
+          visit(node.alternate, depth + 1);
+          return;
+        case AST_NODE_TYPES.LogicalExpression:
+          visit(node.left, depth + 1);
+          visit(node.right, depth + 1);
+          return;
+        case AST_NODE_TYPES.AwaitExpression:
+          visit(node.argument, depth + 1);
+          return;
+        case AST_NODE_TYPES.Identifier: {
+          const variable = ASTUtils.findVariable(moduleScope, node);
+          const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+          if (definition?.type === 'FunctionName' || definition?.type === 'ClassName') visit(definition.node, depth + 1);
+          else visit(constantInitializer(node, scope), depth + 1);
+          return;
+        }
+        case AST_NODE_TYPES.ClassDeclaration:
+        case AST_NODE_TYPES.ClassExpression:
+          for (const member of node.body.body) {
+            if (member.type === AST_NODE_TYPES.MethodDefinition) visit(member.value, depth + 1);
+            else if (member.type === AST_NODE_TYPES.PropertyDefinition) visit(member.value, depth + 1);
+          }
+          return;
+        case AST_NODE_TYPES.CallExpression: {
+          const callee = unwrap(node.callee);
+          if (callee.type === AST_NODE_TYPES.MemberExpression && callee.object.type === AST_NODE_TYPES.Identifier && callee.object.name === 'Object') {
+            const name = staticKeyName(callee);
+            if (name === 'freeze' || name === 'assign') for (const argument of node.arguments) visit(argument, depth + 1);
+            return;
+          }
+          // A helper of the module that builds the value (`makeDefaults()`).
+          visit(resolveCallee(node, scope, sourceCode), depth + 1);
+          return;
+        }
+        default:
+          if (isFunction(node)) forEachReturned(node, sourceCode, (returned) => visit(returned, depth + 1));
+      }
+    };
+
+    for (const statement of sourceCode.ast.body) {
+      switch (statement.type) {
+        case AST_NODE_TYPES.ExportNamedDeclaration: {
+          const declaration = statement.declaration;
+          if (declaration?.type === AST_NODE_TYPES.VariableDeclaration) for (const declarator of declaration.declarations) visit(declarator.init, 0);
+          else if (declaration?.type === AST_NODE_TYPES.FunctionDeclaration || declaration?.type === AST_NODE_TYPES.ClassDeclaration) visit(declaration, 0);
+          if (!statement.source) {
+            for (const specifier of statement.specifiers) if (specifier.local.type === AST_NODE_TYPES.Identifier) visit(specifier.local, 0);
+          }
+          break;
+        }
+        case AST_NODE_TYPES.ExportDefaultDeclaration:
+          visit(statement.declaration, 0);
+          break;
+        case AST_NODE_TYPES.ExpressionStatement: {
+          const assignment = statement.expression;
+          if (assignment.type === AST_NODE_TYPES.AssignmentExpression && assignment.operator === '=' && isExportTarget(assignment.left)) visit(assignment.right, 0);
+          break;
+        }
+        case AST_NODE_TYPES.TSExportAssignment:
+          visit(statement.expression, 0);
+          break;
+        default:
+          break;
+      }
+    }
+    return objects;
+  });
+}
+
+/** `module.exports`, `module.exports.x`, `exports.x`. */
+function isExportTarget(node: TSESTree.Node): boolean {
+  if (node.type !== AST_NODE_TYPES.MemberExpression) return false;
+  const object = node.object;
+  if (object.type === AST_NODE_TYPES.Identifier) return (object.name === 'module' && staticKeyName(node) === 'exports') || object.name === 'exports';
+  return isExportTarget(object) && object.type === AST_NODE_TYPES.MemberExpression && object.object.type === AST_NODE_TYPES.Identifier && object.object.name === 'module';
+}

@@ -1,0 +1,76 @@
+import type { CompiledRegister } from '../matchers/compiled-register.js';
+import { REQUEST_TEXT } from '../matchers/http-clients.js';
+import { importsPackage } from '../matchers/sdk-instances.js';
+import { moduleIsMarked, registerTextTest, textFacts } from '../modules/index.js';
+import { sdkTables } from '../sdk/index.js';
+import { withoutComments } from '../util/comments.js';
+
+/**
+ * The text tests that decide, before anything is parsed, which of the project's modules the analysis
+ * of a file looks into: each a plain function of a module's text, remembered per module by the
+ * modules layer (one function per test, so its verdicts can be kept).
+ */
+
+/** A module that sends requests itself: an HTTP client or request function, a body-carrying verb, the SDK. */
+export const sendsRequests = (text: string): boolean => REQUEST_TEXT.test(text);
+
+/** A module that imports (or requires) the SDK. */
+export const importsSdk = importsPackage(sdkTables.packageName);
+
+/**
+ * A module that exports values, not only functions and types: `export const BASE = …` (not an arrow
+ * function), `export default {…}`, `module.exports`, `exports.x = …`, an export list.
+ */
+const VALUE_EXPORT =
+  /\bexport\s+(?:const|let|var)\s+[\w$]+\s*(?::[^=;]+)?=\s*(?!(?:async\s*)?(?:\([^)]*\)|[\w$]+)\s*(?::[^=]+)?=>|(?:async\s+)?function\b)|\bexport\s+default\s+(?!(?:async\s+)?function\b|class\b|interface\b|type\b)|\bmodule\.exports\b|\bexports\.[\w$]+\s*=|\bexport\s*\{/;
+
+/** A barrel: what it exports comes from other modules. */
+const REEXPORT = /\bexport\s*(?:\*|\{[^}]*\})\s*from\b/;
+
+/** A module that hands on what its imports give: it exports values, re-exports, or wraps requests. */
+export const carriesValues = (text: string): boolean => VALUE_EXPORT.test(text) || REEXPORT.test(text) || REQUEST_TEXT.test(text);
+
+/** A call of the SDK's sub-clients (`glean.client.search.query`, `client.indexing.documents`): a module that wraps the SDK. */
+export const SDK_CALL_TEXT = /\.(?:client|indexing)\s*\??\.\s*[\w$]+\s*\??\./;
+
+interface RegisterGates {
+  /**
+   * A module that gives its importers something of Glean's: a Glean URL or the SDK's name (a base
+   * URL, a client, a wrapper with its paths), an import of the SDK, calls of its sub-clients (a service
+   * over the client), or a distinctive path segment in a module that exports values (a path table).
+   * An HTTP client alone is not Glean's: a file that sends Glean URLs through one names them itself,
+   * or imports them from a module that does.
+   */
+  providesGlean: (text: string) => boolean;
+  /** Which modules a name is followed into (see linkGate). */
+  linkGate: (path: string) => boolean;
+}
+
+const byRegister = new WeakMap<CompiledRegister, RegisterGates>();
+
+export function gatesFor(register: CompiledRegister): RegisterGates {
+  let gates = byRegister.get(register);
+  if (gates) return gates;
+  const providesGlean = (source: string): boolean => {
+    const text = withoutComments(source);
+    return register.mightNameUrl(text) || importsSdk(text) || SDK_CALL_TEXT.test(text) || (register.mightNamePathSegment(text) && VALUE_EXPORT.test(text));
+  };
+  /**
+   * The modules the analysis follows names into: those whose own text may hold something of Glean's
+   * (a Glean path or root, a distinctive path segment of a path table, the SDK, a request, a
+   * deprecated field written as a key, a path-like string a URL helper joins), or that import, within
+   * three modules, one that names Glean.
+   */
+  const ownText = (text: string): boolean =>
+    register.mightUse(text) || register.mightNameSegment(text) || REQUEST_TEXT.test(text) || register.mightWriteField(text) || PATH_LIKE.test(text);
+  const linkGate = (path: string): boolean => textFacts(path, ownText)?.marked === true || moduleIsMarked(path, register.marks);
+  gates = { providesGlean, linkGate };
+  byRegister.set(register, gates);
+  for (const test of [providesGlean, ownText, register.marks]) registerTextTest(test);
+  return gates;
+}
+
+/** A string that starts a path or holds a URL's scheme (a helper that joins a base and a path). */
+const PATH_LIKE = /['"`]\/[\w{$]|:\/\//;
+
+for (const test of [sendsRequests, importsSdk, carriesValues]) registerTextTest(test);

@@ -401,6 +401,25 @@ describe('the eslint-plugin-glean command, built', () => {
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toMatch(/^eslint-plugin-glean: Unknown option '--output'/);
   });
+
+  it('ESLint 10 reads two register files the command wrote, listed in settings.glean.register', async () => {
+    const announced = join(tmpRoot, 'announced-register.json');
+    const feed = join(tmpRoot, 'feed-register.json');
+    expect(command(['register', 'import', 'variants/index-announced.yaml', '--date', '2026-11-20', '--out', announced]).status).toBe(0);
+    expect(command(['register', 'import', 'feed.json', '--include-older', '--out', feed]).status).toBe(0);
+    const dir = copyDemo('register-files', { extra: `{ settings: { glean: { register: [${JSON.stringify(announced)}, ${JSON.stringify(feed)}] } } }, ` });
+    const messages = allMessages(json(await eslint(10, dir, ['--format', 'json', '.'])));
+    const about = (path: string) => messages.filter((message) => message.message.includes(path)).map(({ ruleId, message }) => ({ ruleId, message }));
+    // Built in, getdocumentcount was removed on 2026-10-15 and bulkindexemployees is due on 2027-01-15.
+    const countLater = {
+      ruleId: 'glean/no-deprecated',
+      message: 'POST /api/index/v1/getdocumentcount is deprecated and will be removed on 2027-03-01 (in 98 days); no replacement.',
+    };
+    expect(about('/api/index/v1/getdocumentcount')).toEqual([countLater, countLater]);
+    expect(about('/api/index/v1/bulkindexemployees')).toEqual([
+      { ruleId: 'glean/no-removed', message: 'POST /api/index/v1/bulkindexemployees was removed on 2026-10-15 (39 days ago); no replacement.' },
+    ]);
+  });
 });
 
 describe('everyday ESLint, through the CLI', () => {

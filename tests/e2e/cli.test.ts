@@ -281,6 +281,39 @@ describe('the eslint CLI on a copy of fixtures/demo', () => {
     });
   }
 
+  it('ESLint 10: with --cache, a register file written anew invalidates the cache, also when no lifecycle date moves', async () => {
+    const file = join(tmpRoot, 'cache-register.json');
+    const write = (note: string) =>
+      writeFileSync(
+        file,
+        JSON.stringify({
+          items: [
+            {
+              id: 'index.getdocumentcount',
+              kind: 'endpoint',
+              operation: { method: 'POST', path: '/api/index/v1/getdocumentcount' },
+              category: 'Indexing API',
+              announced: '2026-02-03',
+              removal: '2026-10-15',
+              replacement: { kind: 'none', note },
+            },
+          ],
+        }),
+      );
+    const dir = copyDemo('cache-register', { extra: `{ settings: { glean: { register: [${JSON.stringify(file)}] } } }, ` });
+    const cache = join(tmpRoot, 'cache-register.eslintcache');
+    const countMessages = async () =>
+      allMessages(json(await eslint(10, dir, ['--cache', '--cache-location', cache, '--format', 'json', '.'])))
+        .filter((message) => message.message.includes('/api/index/v1/getdocumentcount'))
+        .map((message) => message.message);
+    write('ask support');
+    expect(await countMessages()).toEqual(Array(2).fill('POST /api/index/v1/getdocumentcount was removed on 2026-10-15 (39 days ago); no replacement; ask support.'));
+    write('use the datasource status endpoint');
+    expect(await countMessages()).toEqual(
+      Array(2).fill('POST /api/index/v1/getdocumentcount was removed on 2026-10-15 (39 days ago); no replacement; use the datasource status endpoint.'),
+    );
+  });
+
   for (const version of VERSIONS) {
     it(`ESLint ${version}: --max-warnings 0 and --rule severities`, async () => {
       const dir = copyDemo(`flags-${version}`);

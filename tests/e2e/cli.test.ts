@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtinRegister } from '../../src/register/items.js';
 import { UNDATED_SPEC_AND_FEED_DISAGREE } from '../register-sources.js';
 
 /**
@@ -283,23 +284,9 @@ describe('the eslint CLI on a copy of fixtures/demo', () => {
 
   it('ESLint 10: with --cache, a register file written anew invalidates the cache, also when no lifecycle date moves', async () => {
     const file = join(tmpRoot, 'cache-register.json');
-    const write = (note: string) =>
-      writeFileSync(
-        file,
-        JSON.stringify({
-          items: [
-            {
-              id: 'index.getdocumentcount',
-              kind: 'endpoint',
-              operation: { method: 'POST', path: '/api/index/v1/getdocumentcount' },
-              category: 'Indexing API',
-              announced: '2026-02-03',
-              removal: '2026-10-15',
-              replacement: { kind: 'none', note },
-            },
-          ],
-        }),
-      );
+    // The built-in item, with another replacement note: no lifecycle date moves.
+    const builtin = builtinRegister.items.find((item) => item.id === 'index.getdocumentcount');
+    const write = (note: string) => writeFileSync(file, JSON.stringify({ items: [{ ...builtin, replacement: { kind: 'none', note } }] }));
     const dir = copyDemo('cache-register', { extra: `{ settings: { glean: { register: [${JSON.stringify(file)}] } } }, ` });
     const cache = join(tmpRoot, 'cache-register.eslintcache');
     const countMessages = async () =>

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ESLint, type Linter } from 'eslint';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import plugin, { register } from '../src/index.js';
@@ -71,6 +74,17 @@ describe("the configs' settings in the configuration ESLint's cache serialises",
     const expected = { glean: { escalateWithinDays: 30, register: [FEED], lifecycleEpoch: '2026-12-16' }, other: { kept: true } };
     expect(await serialisedSettings([plugin.configs.recommended, user])).toEqual(expected);
     expect(await serialisedSettings([user, plugin.configs.migrate])).toEqual(expected);
+  });
+
+  it('carry the items of register files, so that a file imported anew invalidates the cache', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'glean-epoch-'));
+    const file = join(dir, 'glean-register.json');
+    writeFileSync(file, JSON.stringify({ sources: ['acme.yaml'], items: [FEED] }));
+    const pinned = { settings: { glean: { now: '2026-11-23', register: [file] } } };
+    expect(await serialisedSettings([plugin.configs.recommended, pinned])).toEqual({
+      glean: { now: '2026-11-23', register: [file], lifecycleEpoch: '2026-11-01', registerFileItems: [FEED] },
+    });
+    rmSync(dir, { recursive: true });
   });
 
   it('follow a pinned now', async () => {

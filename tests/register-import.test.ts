@@ -8,6 +8,7 @@ import { checkItems } from '../src/register/validate.js';
 import { importRegister } from '../src/cli/register-import/index.js';
 import { namedReplacements } from '../src/cli/register-import/replacement.js';
 import { unexplainedDifferences } from '../tools/register-drift.js';
+import { CLIENT_SPEC_NEW_ITEMS } from './register-sources.js';
 
 /**
  * `register import` on slices of Glean's real sources (fixtures/register-sources, see its README):
@@ -37,7 +38,7 @@ const KNOWN_DIFFERENCES: Record<string, Partial<ReturnType<typeof essence>>> = {
 
 describe('importing the slices reproduces the built-in items', () => {
   it.each(['client.yaml', 'admin.yaml', 'index.yaml', 'feed.json'])('%s', (name) => {
-    const { items } = importRegister(source(name));
+    const items = importRegister(source(name)).items.map(({ item }) => item);
     expect(checkItems(items, 'items')).toEqual([]);
     for (const item of items.filter((imported) => builtin.has(imported.id))) {
       const expected = { ...essence(builtin.get(item.id)!), ...KNOWN_DIFFERENCES[`${name} ${item.id}`] };
@@ -47,7 +48,7 @@ describe('importing the slices reproduces the built-in items', () => {
   });
 
   it('the slices together publish every built-in item but the five agents items (in the SDK only)', () => {
-    const published = new Set(['client.yaml', 'admin.yaml', 'index.yaml'].flatMap((name) => importRegister(source(name)).items.map((item) => item.id)));
+    const published = new Set(['client.yaml', 'admin.yaml', 'index.yaml'].flatMap((name) => importRegister(source(name)).items.map(({ item }) => item.id)));
     expect(builtinRegister.items.map((item) => item.id).filter((id) => !published.has(id))).toEqual([
       'agents.get',
       'agents.schemas',
@@ -58,8 +59,8 @@ describe('importing the slices reproduces the built-in items', () => {
   });
 
   it('a field from the spec carries its owner types and its host operation', () => {
-    const role = importRegister(source('client.yaml')).items.find((item) => item.id === 'createannouncement.role');
-    expect(role).toEqual({
+    const role = importRegister(source('client.yaml')).items.find(({ item }) => item.id === 'createannouncement.role');
+    expect(role?.item).toEqual({
       ...builtin.get('createannouncement.role'),
       owners: ['ViewerInfo'],
       noticeIds: ['fbc55efe-3e6c-485c-8b60-bab574c3813b'],
@@ -68,57 +69,46 @@ describe('importing the slices reproduces the built-in items', () => {
 
   it('the spec marks two properties the register does not list: new items with ids from their operation', () => {
     const { comparison } = importRegister(source('client.yaml'));
-    expect(comparison.added).toEqual([
-      {
-        id: 'createannouncement.inviter',
-        kind: 'field',
-        field: 'inviter',
-        owners: ['InviteInfo'],
-        category: 'Client API',
-        announced: '2026-02-05',
-        removal: '2026-10-15',
-        operation: { method: 'POST', path: '/rest/api/v1/createannouncement' },
-        replacement: { kind: 'restructure', to: ['ChannelInviteInfo'] },
-        note: 'Use ChannelInviteInfo instead',
-        noticeIds: ['1d3cd23f-9085-4378-b466-9bdc2e344a71'],
-      },
-      {
-        id: 'insights.gleanAssist',
-        kind: 'field',
-        field: 'gleanAssist',
-        owners: ['InsightsResponse'],
-        category: 'Client API',
-        announced: '2026-02-05',
-        removal: '2026-10-15',
-        operation: { method: 'POST', path: '/rest/api/v1/insights' },
-        replacement: { kind: 'none', note: 'Field is deprecated' },
-        note: 'Field is deprecated',
-        noticeIds: ['15850758-4d95-4d98-8d57-39c50663a796'],
-      },
-    ]);
+    expect(comparison.added.map(({ item }) => item)).toEqual(CLIENT_SPEC_NEW_ITEMS);
   });
 
-  it('reports the moved removal date of bulkindexemployees as a change', () => {
+  it('reports the moved removal date of bulkindexemployees as a change, held back: the feed is older than the register', () => {
     const { comparison } = importRegister(source('feed.json'));
     expect(comparison.added).toEqual([]);
-    expect(comparison.changed.map(({ item, changes }) => [item.id, changes])).toEqual([
-      ['index.bulkindexemployees', ['removal 2027-01-15 → 2026-10-15']],
+    expect(comparison.changed.map(({ merged, changes, heldBack }) => [merged.item.id, changes, heldBack])).toEqual([
+      ['index.bulkindexemployees', ['removal 2027-01-15 → 2026-10-15'], true],
     ]);
     expect(comparison.unchanged).toHaveLength(13);
   });
 
-  it('the schema-level and the property notice of externalSharingOptions are one item', () => {
-    const fromSpec = importRegister(source('admin.yaml')).items.find((item) => item.id === 'policy.externalSharingOptions');
-    const fromFeed = importRegister(source('feed.json')).items.find((item) => item.id === 'policy.externalSharingOptions');
-    expect(fromSpec?.noticeIds).toEqual(['6484ec17-a133-4176-b2ce-28e25b0e9065']);
-    expect(fromFeed?.noticeIds).toEqual(['7c9e4a1d-3f8b-4e2c-9a5d-6b0f1c8e2d4a']);
+  it('the schema-level and the property notice of externalSharingOptions are one item, which the feed (the schema notice only) states too', () => {
+    const idOf = (name: string) =>
+      importRegister(name.split(' ').map((file) => ({ file: source(file) }))).items.filter(({ item }) => item.id === 'policy.externalSharingOptions');
+    const property = '6484ec17-a133-4176-b2ce-28e25b0e9065';
+    const schema = '7c9e4a1d-3f8b-4e2c-9a5d-6b0f1c8e2d4a';
+    expect(idOf('admin.yaml').map(({ item }) => item.noticeIds)).toEqual([[property, schema]]);
+    expect(idOf('feed.json').map(({ item }) => item.noticeIds)).toEqual([[schema]]);
+    expect(idOf('admin.yaml feed.json').map(({ item, sources }) => [item.noticeIds, sources.map((from) => from.file)])).toEqual([
+      [[property, schema], [source('admin.yaml'), source('feed.json')]],
+    ]);
+  });
+
+  it('the schema-level notice is listed as skipped, with the property notice that gives the item', () => {
+    expect(importRegister(source('admin.yaml')).sources[0]!.skipped).toEqual([
+      {
+        id: '7c9e4a1d-3f8b-4e2c-9a5d-6b0f1c8e2d4a',
+        where: 'components.schemas.ExternalSharingOptions.x-glean-deprecated',
+        reason:
+          'no item of its own: the property that holds the schema, DlpConfig.externalSharingOptions (6484ec17-a133-4176-b2ce-28e25b0e9065), has its own notice, and its item carries this id too',
+      },
+    ]);
   });
 });
 
 describe('enum-value notices', () => {
   it('a spec array entry of kind enum-value becomes an enum-value item with the property owners', () => {
     const { comparison } = importRegister(source('variants/admin-enum-value.yaml'));
-    expect(comparison.added).toEqual([
+    expect(comparison.added.map(({ item }) => item)).toEqual([
       {
         id: 'governance.data.policies.likelihoodThreshold=VERY_UNLIKELY',
         kind: 'enum-value',
@@ -138,7 +128,7 @@ describe('enum-value notices', () => {
 
   it('a feed deprecation of type enum-value becomes an enum-value item without owners', () => {
     const { comparison } = importRegister(source('variants/feed-enum-value.json'));
-    expect(comparison.added).toEqual([
+    expect(comparison.added.map(({ item }) => item)).toEqual([
       {
         id: 'createannouncement.role=ANSWER_MODERATOR',
         kind: 'enum-value',

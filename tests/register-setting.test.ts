@@ -17,9 +17,15 @@ import { locate, tsRuleTester } from './helpers.js';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIR = join(ROOT, '.tmp', 'register-setting');
 mkdirSync(DIR, { recursive: true });
-const FEED = join(ROOT, 'fixtures/register-sources/feed.json');
+const SOURCES = join(ROOT, 'fixtures/register-sources');
+// The feed's moved date is held back (the feed is older than the register) unless asked for: asked for here.
 const REGISTER_FILE = join(DIR, 'glean-register.json');
-writeFileSync(REGISTER_FILE, JSON.stringify(registerFile(FEED, importRegister(FEED))));
+writeFileSync(REGISTER_FILE, JSON.stringify(registerFile(importRegister(join(SOURCES, 'feed.json')), true)));
+// The client spec's two new items, and the same InviteInfo.inviter from a feed that lists it (without owners).
+const CLIENT_FILE = join(DIR, 'client-register.json');
+writeFileSync(CLIENT_FILE, JSON.stringify(registerFile(importRegister(join(SOURCES, 'client.yaml')))));
+const FEED_INVITER_FILE = join(DIR, 'feed-inviter-register.json');
+writeFileSync(FEED_INVITER_FILE, JSON.stringify(registerFile(importRegister(join(SOURCES, 'variants/feed-inviter.json')))));
 const BAD_FILE = join(DIR, 'bad-register.json');
 writeFileSync(BAD_FILE, JSON.stringify({ items: [{ id: 'listanswers', kind: 'endpoint' }] }));
 const RELATIVE = '.tmp/register-setting/glean-register.json';
@@ -76,6 +82,84 @@ describe('a register file in settings.glean.register', () => {
   });
 });
 
+describe('several register files and inline items in settings.glean.register', () => {
+  /** The ids after the 33 built-in items. */
+  const newIds = (register: unknown) => {
+    const result = readSettings({ glean: { register } }, ROOT);
+    if (!result.ok) throw new Error(result.problems.join('; '));
+    return result.settings.register.items.slice(33).map((item) => item.id);
+  };
+  const bulkOverride = {
+    id: 'index.bulkindexemployees',
+    kind: 'endpoint',
+    operation: { method: 'POST', path: '/api/index/v1/bulkindexemployees' },
+    category: 'Indexing API',
+    announced: '2026-02-03',
+    removal: '2027-02-01',
+    replacement: { kind: 'none' },
+  };
+
+  it('an array of one file is the file', () => {
+    expect(readSettings({ glean: { register: [RELATIVE] } }, ROOT)).toEqual(readSettings({ glean: { register: RELATIVE } }, ROOT));
+  });
+
+  it('files and inline items together: every item, built-in ids replaced in place, new ones after the built-in ones', () => {
+    const result = readSettings({ glean: { register: [RELATIVE, CLIENT_FILE, listanswersLater] } }, ROOT);
+    if (!result.ok) throw new Error(result.problems.join('; '));
+    const byId = new Map(result.settings.register.items.map((item) => [item.id, item]));
+    expect([byId.get('index.bulkindexemployees')?.removal, byId.get('listanswers')?.removal]).toEqual(['2026-10-15', '2027-03-01']);
+    expect(result.settings.register.items.map((item) => item.id).slice(31)).toEqual([
+      'index.getusercount',
+      'listanswers',
+      'createannouncement.inviter',
+      'insights.gleanAssist',
+    ]);
+  });
+
+  it('one item in two files is one item, with the owner types of the file that names them', () => {
+    for (const register of [[CLIENT_FILE, FEED_INVITER_FILE], [FEED_INVITER_FILE, CLIENT_FILE]]) {
+      const result = readSettings({ glean: { register } }, ROOT);
+      if (!result.ok) throw new Error(result.problems.join('; '));
+      const inviters = result.settings.register.items.filter((item) => item.id === 'createannouncement.inviter');
+      expect(inviters.map((item) => (item.kind === 'field' ? item.owners : undefined))).toEqual([['InviteInfo']]);
+    }
+    expect(newIds([CLIENT_FILE, FEED_INVITER_FILE])).toEqual(['createannouncement.inviter', 'insights.gleanAssist']);
+  });
+
+  it('two places that state one item differently are a problem naming both and the property', () => {
+    expect(readSettings({ glean: { register: [RELATIVE, bulkOverride] } }, ROOT)).toEqual({
+      ok: false,
+      problems: [
+        `settings.glean.register: two items "index.bulkindexemployees" disagree on removal: "2026-10-15" in "${RELATIVE}" items[0], "2027-02-01" in settings.glean.register[1]`,
+        `settings.glean.register: two items "index.bulkindexemployees" disagree on note: "None stated (endpoint is deprecated)" in "${RELATIVE}" items[0], nothing in settings.glean.register[1]`,
+      ],
+    });
+  });
+
+  it('every problem of every entry, each named by its place', () => {
+    expect(readSettings({ glean: { register: [42, 'missing.json', { ...bulkOverride, removal: 'soon' }, BAD_FILE] } }, ROOT)).toEqual({
+      ok: false,
+      problems: [
+        'settings.glean.register[0]: expected a register item object or the path of a register file, got 42',
+        `settings.glean.register[1]: "missing.json" cannot be read (ENOENT): ${join(ROOT, 'missing.json')}, resolved from the working directory ${ROOT}`,
+        'settings.glean.register[2].removal: expected a date "YYYY-MM-DD", got "soon"',
+        `settings.glean.register[3]: ${JSON.stringify(BAD_FILE)} items[0].category: expected one of "Client API", "Indexing API", got nothing`,
+        `settings.glean.register[3]: ${JSON.stringify(BAD_FILE)} items[0].announced: expected a date "YYYY-MM-DD", got nothing`,
+        `settings.glean.register[3]: ${JSON.stringify(BAD_FILE)} items[0].removal: expected a date "YYYY-MM-DD", got nothing`,
+        `settings.glean.register[3]: ${JSON.stringify(BAD_FILE)} items[0].operation: expected { method, path }, got nothing`,
+        `settings.glean.register[3]: ${JSON.stringify(BAD_FILE)} items[0].replacement: expected an object with a "kind", got nothing`,
+      ],
+    });
+  });
+
+  it('anything but a path or an array is a problem', () => {
+    expect(readSettings({ glean: { register: { items: [] } } }, ROOT)).toEqual({
+      ok: false,
+      problems: ['settings.glean.register: expected the path of a register file, or an array of register items and paths of register files, got {"items":[]}'],
+    });
+  });
+});
+
 tsRuleTester().run('no-removed: a register file moves a removal date earlier', noRemoved, {
   valid: [BULK],
   invalid: [
@@ -86,6 +170,41 @@ tsRuleTester().run('no-removed: a register file moves a removal date earlier', n
       settings: { glean: { now: '2026-11-23', register: pathToFileURL(REGISTER_FILE).href } },
       output: null,
       errors: [bulkRemovedByFeed],
+    },
+  ],
+});
+
+const INVITER = `const res = await fetch('${ANNOUNCE}', { method: 'POST', body: '{}' });
+const a = await res.json();
+console.log(a.author?.metadata?.inviteInfo?.inviter, a.author?.metadata?.inviteInfo?.invites);`;
+
+tsRuleTester().run('no-removed: two register files, one from the feed and one from a spec, both apply', noRemoved, {
+  valid: [{ code: INVITER, settings: { glean: { now: '2026-11-23', register: [RELATIVE] } } }],
+  invalid: [
+    {
+      code: `${BULK}\n${INVITER}`,
+      settings: { glean: { now: '2026-11-23', register: [RELATIVE, CLIENT_FILE] } },
+      output: null,
+      errors: [
+        { ...bulkRemovedByFeed, line: 1 },
+        {
+          messageId: 'removed',
+          data: {
+            subject: 'Field `inviter` of a person’s invite info (`InviteInfo`)',
+            removal: '2026-10-15',
+            when: '39 days ago',
+            replacement: 'use `ChannelInviteInfo` instead',
+          },
+          ...locate(`${BULK}\n${INVITER}`, 'inviter', 0),
+          suggestions: [
+            {
+              messageId: 'switchToReplacement',
+              data: { replacement: '`invites[].inviter`' },
+              output: `${BULK}\n${INVITER.replace('inviteInfo?.inviter', "inviteInfo?.invites?.flatMap((item: NonNullable<NonNullable<NonNullable<NonNullable<(typeof a)['author']>['metadata']>['inviteInfo']>['invites']>[number]) => (item.inviter ? [item.inviter] : []))")}`,
+            },
+          ],
+        },
+      ],
     },
   ],
 });

@@ -1,4 +1,5 @@
 import { todayUtc } from '../model/lifecycle.js';
+import { builtinRegister } from '../register/items.js';
 import type { RegisterItem } from '../register/types.js';
 import { readSettings } from './settings.js';
 
@@ -34,12 +35,22 @@ export function lifecycleEpoch(items: readonly RegisterItem[], today: string, es
 /** The key under which a serialised configuration shows the epoch. */
 export const EPOCH_KEY = 'lifecycleEpoch';
 
+/** The key under which it shows the items of `register` files, whose content the setting's paths do not show. */
+export const REGISTER_FILES_KEY = 'registerFileItems';
+
+const builtinItems = new Set<RegisterItem>(builtinRegister.items);
+
+function namesFiles(register: unknown): boolean {
+  return typeof register === 'string' || (Array.isArray(register) && register.some((entry) => typeof entry === 'string'));
+}
+
 /**
  * The `settings.glean` the plugin's configs carry. ESLint merges a user's `settings.glean` into it
  * key by key, so this own `toJSON` ends up on the merged object, and ESLint's cache calls it when it
  * serialises the configuration to key its entries: it reads the merged settings (`now`,
- * `escalateWithinDays`, extra register items) and adds the epoch they give today. Rules never see
- * the epoch; they read the settings as usual (see `readSettings`).
+ * `escalateWithinDays`, extra register items) and adds the epoch they give today, and the items of
+ * register files, so that a file imported anew invalidates the cache. Rules never see these keys;
+ * they read the settings as usual (see `readSettings`).
  */
 export const epochSettings: { toJSON(this: Record<string, unknown>): Record<string, unknown> } = {
   toJSON() {
@@ -48,6 +59,7 @@ export const epochSettings: { toJSON(this: Record<string, unknown>): Record<stri
     // Malformed settings stop the run before anything is cached.
     if (!read.ok) return settings;
     const { now, escalateWithinDays, register } = read.settings;
-    return { ...settings, [EPOCH_KEY]: lifecycleEpoch(register.items, now ?? todayUtc(), escalateWithinDays) };
+    const files = namesFiles(settings.register) ? { [REGISTER_FILES_KEY]: register.items.filter((item) => !builtinItems.has(item)) } : {};
+    return { ...settings, [EPOCH_KEY]: lifecycleEpoch(register.items, now ?? todayUtc(), escalateWithinDays), ...files };
   },
 };

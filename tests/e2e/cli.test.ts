@@ -3,6 +3,8 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtinRegister } from '../../src/register/items.js';
+import { UNDATED_SPEC_AND_FEED_DISAGREE } from '../register-sources.js';
 
 /**
  * End to end, through the real `eslint` binaries (ESLint 10, and ESLint 9 installed as `eslint-v9`), on
@@ -93,6 +95,16 @@ function json(run: Run): LintResult[] {
 }
 
 let tmpRoot = '';
+
+/** The environment that makes a child process's clock (`new Date()`, `Date.now()`) read noon of `day`. */
+function fakeClock(day: string): Record<string, string> {
+  const clock = join(tmpRoot, 'fake-clock.mjs');
+  writeFileSync(
+    clock,
+    `const fixed = Date.parse(process.env.GLEAN_FAKE_NOW);\nconst Real = Date;\nglobalThis.Date = class extends Real {\n  constructor(...args) { if (args.length === 0) super(fixed); else super(...args); }\n  static now() { return fixed; }\n};\n`,
+  );
+  return { GLEAN_FAKE_NOW: `${day}T12:00:00Z`, NODE_OPTIONS: `--import ${pathToFileURL(clock).href}` };
+}
 
 /** A fresh copy of the demo whose config pins `now` (and appends `extra` config elements, as source). */
 function copyDemo(name: string, { now = NOW, extra = '' } = {}): string {
@@ -270,6 +282,25 @@ describe('the eslint CLI on a copy of fixtures/demo', () => {
     });
   }
 
+  it('ESLint 10: with --cache, a register file written anew invalidates the cache, also when no lifecycle date moves', async () => {
+    const file = join(tmpRoot, 'cache-register.json');
+    // The built-in item, with another replacement note: no lifecycle date moves.
+    const builtin = builtinRegister.items.find((item) => item.id === 'index.getdocumentcount');
+    const write = (note: string) => writeFileSync(file, JSON.stringify({ items: [{ ...builtin, replacement: { kind: 'none', note } }] }));
+    const dir = copyDemo('cache-register', { extra: `{ settings: { glean: { register: [${JSON.stringify(file)}] } } }, ` });
+    const cache = join(tmpRoot, 'cache-register.eslintcache');
+    const countMessages = async () =>
+      allMessages(json(await eslint(10, dir, ['--cache', '--cache-location', cache, '--format', 'json', '.'])))
+        .filter((message) => message.message.includes('/api/index/v1/getdocumentcount'))
+        .map((message) => message.message);
+    write('ask support');
+    expect(await countMessages()).toEqual(Array(2).fill('POST /api/index/v1/getdocumentcount was removed on 2026-10-15 (39 days ago); no replacement; ask support.'));
+    write('use the datasource status endpoint');
+    expect(await countMessages()).toEqual(
+      Array(2).fill('POST /api/index/v1/getdocumentcount was removed on 2026-10-15 (39 days ago); no replacement; use the datasource status endpoint.'),
+    );
+  });
+
   for (const version of VERSIONS) {
     it(`ESLint ${version}: --max-warnings 0 and --rule severities`, async () => {
       const dir = copyDemo(`flags-${version}`);
@@ -300,61 +331,114 @@ describe('the eslint CLI on a copy of fixtures/demo', () => {
 
 describe('the eslint-plugin-glean command, built', () => {
   const SOURCES = join(ROOT, 'fixtures', 'register-sources');
+  // Run where the sources are, as a user names them; today is 2026-11-24.
   const command = (args: string[]) =>
-    spawnSync(process.execPath, [join(ROOT, 'dist', 'src', 'cli', 'main.js'), ...args], { cwd: tmpRoot, encoding: 'utf8' });
+    spawnSync(process.execPath, [join(ROOT, 'dist', 'src', 'cli', 'main.js'), ...args], {
+      cwd: SOURCES,
+      encoding: 'utf8',
+      env: { ...process.env, ...fakeClock('2026-11-24') },
+    });
 
-  it('register import writes the register file and prints what is new, changed and unchanged', () => {
-    const run = command(['register', 'import', join(SOURCES, 'feed.json'), '--out', 'register.json']);
+  it('register import of a newer spec, an undated-by-itself spec and the older feed: dates, what is held back, what is written', () => {
+    const out = join(tmpRoot, 'register.json');
+    const run = command(['register', 'import', 'variants/index-announced.yaml', 'client.yaml', 'feed.json', '--date', 'index-announced.yaml=2026-11-20', '--date', '2026-08-21', '--out', out]);
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(run.stdout).toBe(
       [
-        `Read 14 items from ${join(SOURCES, 'feed.json')} (deprecations feed).`,
-        'New (0)',
+        'The built-in register is as of 2026-09-26.',
+        'Read 25 items from 3 sources:',
+        '  variants/index-announced.yaml  OpenAPI spec, dated 2026-11-20 (--date): 6 items',
+        '  client.yaml                    OpenAPI spec, dated 2026-08-21 (--date), older than the built-in register: 15 items',
+        '  feed.json                      deprecations feed, generated 2026-08-20, older than the built-in register: 14 items',
+        'Superseded by a newer source (2):',
+        '  index.getdocumentcount removal: 2027-03-01 in variants/index-announced.yaml (2026-11-20), over 2026-10-15 in feed.json (2026-08-20)',
+        '  index.bulkindexemployees removal: 2027-01-15 in variants/index-announced.yaml (2026-11-20), over 2026-10-15 in feed.json (2026-08-20)',
+        'New (3):',
+        '  index.indexemployeelist  POST /api/index/v1/indexemployeelist, removal 2027-05-15  from variants/index-announced.yaml',
+        '  createannouncement.inviter  field inviter (POST /rest/api/v1/createannouncement), removal 2026-10-15  from client.yaml',
+        '  insights.gleanAssist  field gleanAssist (POST /rest/api/v1/insights), removal 2026-10-15  from client.yaml',
         'Changed (1):',
-        '  index.bulkindexemployees',
-        '    removal 2027-01-15 → 2026-10-15',
-        'Unchanged (13):',
-        '  index.getdocumentcount, indexemployee.location, createannouncement.isNegated, createannouncement.boardId, createannouncement.snippet, createannouncement.role, getanswer.trackingToken, policy.sensitiveInfoTypes@sensitiveContentOptions, policy.externalSharingOptions, policy.enabled, policy.sensitiveInfoTypes@customSensitiveExpressions, insights.searchSessionSatisfaction, listanswers',
-        'Not in this file, kept as built in (19): getcollection.trackingToken, chat.citations, createannouncement.documents, createannouncement.inviteTime, createannouncement.reminderTime, createannouncement.reactions, policy.sensitiveTerms, policy.sensitiveRegexes, policy.likelihoodThreshold, policy.urlGreenlist, policy.datasources, policy.anyoneWithLinkEnabled, agents.get, agents.schemas, agents.runs.stream, agents.runs.wait, agents.search, index.getdocumentstatus, index.getusercount',
-        'Wrote 14 items to register.json.',
+        '  index.getdocumentcount  from variants/index-announced.yaml',
+        '    removal 2026-10-15 → 2027-03-01',
+        'Held back (1), from sources older than the built-in register or undated, not written (--include-older writes them):',
+        '  createannouncement.boardId  from client.yaml, feed.json',
+        '    owners Answer, AnswerCreationData, EditAnswerRequest → Answer, AnswerCreationData, AnswerMutableProperties, EditAnswerRequest',
+        'Unchanged (20):',
+        '  index.getdocumentstatus, index.getusercount, index.bulkindexemployees, indexemployee.location, listanswers, createannouncement.isNegated, createannouncement.documents, createannouncement.snippet, createannouncement.inviteTime, createannouncement.reminderTime, createannouncement.reactions, createannouncement.role, getanswer.trackingToken, chat.citations, getcollection.trackingToken, insights.searchSessionSatisfaction, policy.sensitiveInfoTypes@sensitiveContentOptions, policy.externalSharingOptions, policy.enabled, policy.sensitiveInfoTypes@customSensitiveExpressions',
+        'Not in the sources, kept as built in (11): policy.sensitiveTerms, policy.sensitiveRegexes, policy.likelihoodThreshold, policy.urlGreenlist, policy.datasources, policy.anyoneWithLinkEnabled, agents.get, agents.schemas, agents.runs.stream, agents.runs.wait, agents.search',
+        `Wrote 4 items (3 new, 1 changed) to ${out}.`,
         '',
       ].join('\n'),
     );
-    const written = JSON.parse(readFileSync(join(tmpRoot, 'register.json'), 'utf8')) as { source: string; items: { id: string; removal: string }[] };
-    expect(written.source).toBe('feed.json');
-    expect(written.items.find((item) => item.id === 'index.bulkindexemployees')?.removal).toBe('2026-10-15');
+    const written = JSON.parse(readFileSync(out, 'utf8')) as { sources: string[]; items: { id: string; removal: string }[] };
+    expect(written.sources).toEqual(['index-announced.yaml', 'client.yaml', 'feed.json']);
+    expect(written.items.map((item) => [item.id, item.removal])).toEqual([
+      ['index.getdocumentcount', '2027-03-01'],
+      ['index.indexemployeelist', '2027-05-15'],
+      ['createannouncement.inviter', '2026-10-15'],
+      ['insights.gleanAssist', '2026-10-15'],
+    ]);
   });
 
-  it('register import of a spec lists new items with their operation', () => {
-    const run = command(['register', 'import', join(SOURCES, 'variants', 'admin-enum-value.yaml'), '--out', 'enum.json']);
-    expect(run.status).toBe(0);
-    expect(run.stdout).toContain(
-      'New (1):\n  governance.data.policies.likelihoodThreshold=VERY_UNLIKELY  value "VERY_UNLIKELY" of likelihoodThreshold (GET /rest/api/v1/governance/data/policies/{id}), removal 2027-05-15\n',
-    );
+  it('sources that disagree where dates cannot settle it: exit 1, both named, nothing written', () => {
+    const out = join(tmpRoot, 'never.json');
+    const run = command(['register', 'import', 'variants/index-announced.yaml', 'feed.json', '--out', out]);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(`${UNDATED_SPEC_AND_FEED_DISAGREE}\n`);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('a --date after today (by the clock) is wrong usage', () => {
+    const run = command(['register', 'import', 'index.yaml', '--date', '2026-11-25', '--out', join(tmpRoot, 'never.json')]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/^eslint-plugin-glean: --date 2026-11-25: 2026-11-25 is after today \(2026-11-24\)\n\nUsage: /);
   });
 
   it('fails with the file, line and key of input it cannot read, and writes nothing', () => {
     const file = join(SOURCES, 'malformed', 'spec-bad-date.yaml');
-    const run = command(['register', 'import', file, '--out', 'never.json']);
+    const out = join(tmpRoot, 'never.json');
+    const run = command(['register', 'import', file, '--out', out]);
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr).toBe(
       `eslint-plugin-glean: cannot import ${file}:20: paths./getdocumentstatus.post.x-glean-deprecated.removal: expected a date "YYYY-MM-DD", got "2026-13-01"\n`,
     );
-    expect(existsSync(join(tmpRoot, 'never.json'))).toBe(false);
+    expect(existsSync(out)).toBe(false);
   });
 
   it('--help prints the usage; a wrong command prints it with the problem', () => {
     const help = command(['--help']);
     expect(help.status).toBe(0);
-    expect(help.stdout).toMatch(/^Usage: eslint-plugin-glean register import <spec\.yaml \| deprecations\.json> \[--out glean-register\.json\]\n/);
+    expect(help.stdout).toMatch(
+      /^Usage: eslint-plugin-glean register import <source>\.\.\. \[--date \[<source>=\]<date>\]\.\.\. \[--include-older\] \[--out glean-register\.json\]\n/,
+    );
     const wrong = command(['register', 'export', 'x.json']);
     expect(wrong.status).toBe(2);
-    expect(wrong.stderr).toMatch(/^eslint-plugin-glean: expected `register import <file>`, got `register export x\.json`\n\nUsage: /);
+    expect(wrong.stderr).toMatch(/^eslint-plugin-glean: expected `register import <source>\.\.\.`, got `register export x\.json`\n\nUsage: /);
     const unknown = command(['register', 'import', 'x.json', '--output', 'y.json']);
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toMatch(/^eslint-plugin-glean: Unknown option '--output'/);
+  });
+
+  it('ESLint 10 reads two register files the command wrote, listed in settings.glean.register', async () => {
+    const announced = join(tmpRoot, 'announced-register.json');
+    const feed = join(tmpRoot, 'feed-register.json');
+    expect(command(['register', 'import', 'variants/index-announced.yaml', '--date', '2026-11-20', '--out', announced]).status).toBe(0);
+    expect(command(['register', 'import', 'feed.json', '--include-older', '--out', feed]).status).toBe(0);
+    const dir = copyDemo('register-files', { extra: `{ settings: { glean: { register: [${JSON.stringify(announced)}, ${JSON.stringify(feed)}] } } }, ` });
+    const messages = allMessages(json(await eslint(10, dir, ['--format', 'json', '.'])));
+    const about = (path: string) => messages.filter((message) => message.message.includes(path)).map(({ ruleId, message }) => ({ ruleId, message }));
+    // Built in, getdocumentcount was removed on 2026-10-15 and bulkindexemployees is due on 2027-01-15.
+    const countLater = {
+      ruleId: 'glean/no-deprecated',
+      message: 'POST /api/index/v1/getdocumentcount is deprecated and will be removed on 2027-03-01 (in 98 days); no replacement.',
+    };
+    expect(about('/api/index/v1/getdocumentcount')).toEqual([countLater, countLater]);
+    expect(about('/api/index/v1/bulkindexemployees')).toEqual([
+      { ruleId: 'glean/no-removed', message: 'POST /api/index/v1/bulkindexemployees was removed on 2026-10-15 (39 days ago); no replacement.' },
+    ]);
   });
 });
 
@@ -435,18 +519,8 @@ describe('everyday ESLint, through the CLI', () => {
       const dir = copyDemo(`cache-today-${version}`);
       // The demo's own config: `now` is not pinned.
       cpSync(join(dir, 'demo.eslint.config.js'), join(dir, 'eslint.config.js'));
-      const clock = join(tmpRoot, 'fake-clock.mjs');
-      writeFileSync(
-        clock,
-        `const fixed = Date.parse(process.env.GLEAN_FAKE_NOW);\nconst Real = Date;\nglobalThis.Date = class extends Real {\n  constructor(...args) { if (args.length === 0) super(fixed); else super(...args); }\n  static now() { return fixed; }\n};\n`,
-      );
       const cache = join(tmpRoot, `cache-today-${version}.eslintcache`);
-      const at = (day: string) =>
-        eslint(version, dir, ['--cache', '--cache-location', cache, '--format', 'json', '.'], {
-          DEBUG: 'eslint:*',
-          GLEAN_FAKE_NOW: `${day}T12:00:00Z`,
-          NODE_OPTIONS: `--import ${pathToFileURL(clock).href}`,
-        });
+      const at = (day: string) => eslint(version, dir, ['--cache', '--cache-location', cache, '--format', 'json', '.'], { DEBUG: 'eslint:*', ...fakeClock(day) });
       const skipped = (run: Run) => run.stderr.match(/Skipping file since it hasn't changed/g)?.length ?? 0;
 
       const first = await at('2027-01-10');

@@ -1,11 +1,13 @@
 import { describe, httpMethod, isRecord, readNoticeBase, type Notice, type NoticeSource, type SkippedNotice } from './notice.js';
+import { calendarDate } from './source-date.js';
 import type { SourceDocument } from './source-document.js';
 
 /**
  * Notices of the developer site's feed (`gleanwork/glean-developer-site`, `src/data/deprecations.json`):
  * `{ endpoints: [{ method, path, deprecations: [{ id, type, name, message, introduced, removal, docs?,
- * enumValue? }] }] }`, with full paths. The feed names no owner types: its fields are matched at the
- * top level of their operation unless the built-in register knows the item.
+ * enumValue? }] }], generatedAt }`, with full paths; `generatedAt` (a timestamp) is its date. The feed
+ * names no owner types: its fields are matched at the top level of their operation unless the
+ * built-in register knows the item.
  */
 export function readFeed(document: SourceDocument): NoticeSource {
   const data = document.data as Record<string, unknown>;
@@ -51,5 +53,8 @@ export function readFeed(document: SourceDocument): NoticeSource {
       notices.push({ ...base, kind: 'enum-value', operation, field: name, value: enumValue });
     });
   });
-  return { format: 'feed', notices, skipped };
+  if (data.generatedAt === undefined) return { format: 'feed', notices, skipped };
+  const date = calendarDate(data.generatedAt);
+  if (!date) throw document.error(['generatedAt'], `expected a timestamp such as "2026-08-20T18:46:54.066Z", got ${describe(data.generatedAt)}`);
+  return { format: 'feed', ownDate: { date, key: 'generatedAt' }, notices, skipped };
 }

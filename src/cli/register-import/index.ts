@@ -1,51 +1,98 @@
 import { basename } from 'node:path';
 import type { RegisterItem } from '../../register/types.js';
-import { checkItems } from '../../register/validate.js';
-import { compareWithBuiltin, type Comparison } from './compare.js';
-import { readFeed } from './feed.js';
-import { isRecord, type NoticeSource, type SkippedNotice } from './notice.js';
-import { ImportError, SourceDocument } from './source-document.js';
-import { readSpec } from './spec.js';
-import { itemsFromNotices } from './to-items.js';
+import { checkItem } from '../../register/validate.js';
+import { compareWithBuiltin, describeValue, type Comparison } from './compare.js';
+import { ImportError } from './source-document.js';
+import { readSource, sourceLabel, type ImportedSource, type SourceInput } from './sources.js';
+import { itemsFromSources, type Disagreement, type MergedItem } from './to-items.js';
 
 /**
- * `register import`: reads one of Glean's published forms of its deprecations (an OpenAPI source spec,
- * or the developer site's feed), turns them into register items and compares them with the built-in
- * register. Throws `ImportError` (file, line, key) on input it cannot read.
+ * `register import`: reads Glean's published forms of its deprecations (OpenAPI source specs, the
+ * developer site's feed), one file or several, merges them into register items (one per
+ * deprecation) and compares them with the built-in register. Throws `ImportError` (file, line, key)
+ * on input it cannot read, `SourcesDisagree` when two statements of one item differ.
  */
 
 export { ImportError } from './source-document.js';
+export type { SourceInput } from './sources.js';
 
 export interface ImportResult {
-  format: NoticeSource['format'];
-  items: RegisterItem[];
-  skipped: SkippedNotice[];
+  sources: ImportedSource[];
+  items: MergedItem[];
+  /** Where sources disagreed and the newer one's value was kept. */
+  superseded: Disagreement[];
   comparison: Comparison;
 }
 
 /** The register file `settings.glean.register` reads. */
 export interface RegisterFile {
-  /** The file the items were imported from (its name only: the output must not depend on where it was). */
-  source: string;
+  /** The files the items were imported from (names only: the output must not depend on where they were). */
+  sources: string[];
   items: RegisterItem[];
 }
 
-export function importRegister(file: string): ImportResult {
-  const document = SourceDocument.read(file);
-  const data = document.data;
-  let source: NoticeSource;
-  if (isRecord(data) && 'openapi' in data) source = readSpec(document);
-  else if (isRecord(data) && 'endpoints' in data) source = readFeed(document);
-  else {
-    throw new ImportError(file, document.lineOf([]), undefined, 'is neither an OpenAPI spec (no "openapi" key) nor a deprecations feed (no "endpoints" key)');
+/**
+ * Two sources (or two notices of one source) state one item differently, and their dates cannot
+ * settle it (the same date, or one undated): every such property, named with its sources.
+ */
+export class SourcesDisagree extends Error {
+  constructor(readonly conflicts: readonly Disagreement[]) {
+    super(
+      [
+        `the sources disagree, and their dates do not tell which is newer (${conflicts.length}):`,
+        ...conflicts.map((conflict) => `  ${disagreementText(conflict)}`),
+      ].join('\n'),
+    );
+    this.name = 'SourcesDisagree';
   }
-  const items = itemsFromNotices(source.notices);
-  // What the importer makes must be what the plugin accepts; a notice that breaks this is named.
-  const problems = checkItems(items, 'items');
-  if (problems.length > 0) throw new ImportError(file, undefined, undefined, `makes register items the plugin rejects: ${problems.join('; ')}`);
-  return { format: source.format, items, skipped: source.skipped, comparison: compareWithBuiltin(items) };
 }
 
-export function registerFile(file: string, result: ImportResult): RegisterFile {
-  return { source: basename(file), items: result.items };
+export function importRegister(input: string | readonly SourceInput[]): ImportResult {
+  const sources = (typeof input === 'string' ? [{ file: input }] : input).map(readSource);
+  const { items, superseded, conflicts } = itemsFromSources(sources);
+  if (conflicts.length > 0) throw new SourcesDisagree(conflicts);
+  // What the importer makes must be what the plugin accepts; an item that breaks this is named.
+  for (const { item, sources: from } of items) {
+    const problems = checkItem(item, item.id);
+    if (problems.length > 0) {
+      throw new ImportError(from.map((source) => source.file).join(', '), undefined, undefined, `makes a register item the plugin rejects: ${problems.join('; ')}`);
+    }
+  }
+  return { sources, items, superseded, comparison: compareWithBuiltin(items) };
+}
+
+/**
+ * What the register file holds: the new items and the changed ones, not the held-back changes unless
+ * `includeOlder`. Items the same as built-in ones are left out: a copy would keep overriding the
+ * built-in item after the plugin updates it.
+ */
+function itemsToWrite(result: ImportResult, includeOlder = false): RegisterItem[] {
+  const write = new Set<MergedItem>([
+    ...result.comparison.added,
+    ...result.comparison.changed.filter(({ heldBack }) => includeOlder || !heldBack).map(({ merged }) => merged),
+  ]);
+  return result.items.filter((merged) => write.has(merged)).map(({ item }) => item);
+}
+
+export function registerFile(result: ImportResult, includeOlder = false): RegisterFile {
+  return { sources: result.sources.map((source) => basename(source.file)), items: itemsToWrite(result, includeOlder) };
+}
+
+/** `listanswers removal: 2026-10-15 in feed.json (2026-08-20); 2027-03-01 in later.yaml (2026-08-20)`. */
+function disagreementText(conflict: Disagreement): string {
+  return `${conflict.id} ${conflict.key}: ${statedValues(conflict).join('; ')}`;
+}
+
+/** `2026-10-15 in feed.json (2026-08-20)`: each value and the sources that give it. */
+export function statedValues({ key, values }: Disagreement): string[] {
+  const seen = new Set<ImportedSource>();
+  const repeated = new Set<ImportedSource>();
+  for (const { statements } of values) {
+    for (const source of new Set(statements.map((statement) => statement.source))) (seen.has(source) ? repeated : seen).add(source);
+  }
+  return values.map(({ value, statements }) => {
+    // One source on both sides (two notices of one item): the notice ids tell them apart.
+    const names = statements.map(({ source, noticeId }) => `${sourceLabel(source)}${repeated.has(source) ? ` notice ${noticeId}` : ''}`);
+    return `${describeValue(key, value)} in ${[...new Set(names)].join(', ')}`;
+  });
 }

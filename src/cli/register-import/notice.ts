@@ -10,6 +10,12 @@ import type { KeyPath, SourceDocument } from './source-document.js';
 export interface Notice {
   /** Glean's id of the notice (a UUID). */
   id: string;
+  /**
+   * Ids of other notices that mark the same deprecation: a schema-level notice on the schema this
+   * property holds, when the property has its own. The item keeps them, so a source that lists only
+   * the schema's notice (the developer site's feed does) is known to state the same item.
+   */
+  sameAs?: string[];
   kind: 'endpoint' | 'field' | 'enum-value';
   operation: Operation;
   /** The property, for fields and enum values. */
@@ -32,6 +38,8 @@ export interface SkippedNotice {
 
 export interface NoticeSource {
   format: 'spec' | 'feed';
+  /** The date the file states for itself, if any, and the key it is read from. */
+  ownDate?: { date: string; key: string };
   notices: Notice[];
   skipped: SkippedNotice[];
 }

@@ -1,4 +1,5 @@
 import type { Operation } from '../../register/types.js';
+import { isIsoDate } from '../../register/validate.js';
 import { describe, httpMethod, isRecord, readNoticeBase, type Notice, type NoticeSource, type SkippedNotice } from './notice.js';
 import { keyText, type KeyPath, type SourceDocument } from './source-document.js';
 
@@ -62,7 +63,14 @@ class SpecReader {
     }
     this.schemaNotices(operations);
     this.skipOthers(this.spec, []);
-    return { format: 'spec', notices: this.notices, skipped: this.skipped };
+    const date = this.ownDate();
+    return { format: 'spec', ...(date ? { ownDate: date } : {}), notices: this.notices, skipped: this.skipped };
+  }
+
+  /** `info.version` when it is a date (`2026-04-01`); Glean's source specs mostly carry `0.9.0`, which is none. */
+  private ownDate(): NoticeSource['ownDate'] {
+    const version = isRecord(this.spec.info) ? this.spec.info.version : undefined;
+    return isIsoDate(version) ? { date: version, key: 'info.version' } : undefined;
   }
 
   /** Every operation in document order, with its full path (the server URL's path + the path key). */
@@ -98,14 +106,11 @@ class SpecReader {
 
   private schemaNotices(operations: SpecOperation[]): void {
     const wholeSchemas: { name: string; at: KeyPath }[] = [];
-    const ownNotices = new Set<string>();
     for (const [name, schema] of Object.entries(this.schemas)) {
       if (!isRecord(schema)) continue;
       if (schema[NOTICE_KEY] !== undefined) wholeSchemas.push({ name, at: ['components', 'schemas', name, NOTICE_KEY] });
       for (const { property, node, at } of this.declaredProperties(name)) {
-        if (node[NOTICE_KEY] === undefined) continue;
-        ownNotices.add(`${name}.${property}`);
-        this.propertyNotices(name, property, node, [...at, NOTICE_KEY], operations);
+        if (node[NOTICE_KEY] !== undefined) this.propertyNotices(name, property, node, [...at, NOTICE_KEY], operations);
       }
     }
     for (const { name, at } of wholeSchemas) {
@@ -117,12 +122,29 @@ class SpecReader {
           .map(({ property }) => ({ holder, property })),
       );
       if (holders.length === 0) this.skipped.push({ id: base.id, where: keyText(at), reason: `no property holds the schema ${name}` });
+      const alreadyMarked: string[] = [];
       for (const { holder, property } of holders) {
-        // The property's own notice says the same for it.
-        if (ownNotices.has(`${holder}.${property}`)) continue;
+        // The property's own notice says the same for it: its item carries both ids.
+        const owners = this.owners(holder).join();
+        const own = this.notices.find((notice) => notice.kind === 'field' && notice.field === property && notice.owners?.join() === owners);
+        if (own) {
+          own.sameAs = [...(own.sameAs ?? []), base.id];
+          alreadyMarked.push(`${holder}.${property} (${own.id})`);
+          continue;
+        }
         const host = this.host(holder, operations);
         if (!host) this.skipped.push({ id: base.id, where: keyText(at), reason: `no operation uses the schema ${holder}` });
         else this.notices.push({ ...base, kind: 'field', operation: host, field: property, owners: this.owners(holder) });
+      }
+      if (holders.length > 0 && alreadyMarked.length === holders.length) {
+        this.skipped.push({
+          id: base.id,
+          where: keyText(at),
+          reason:
+            alreadyMarked.length === 1
+              ? `no item of its own: the property that holds the schema, ${alreadyMarked[0]!}, has its own notice, and its item carries this id too`
+              : `no item of its own: every property that holds the schema (${alreadyMarked.join(', ')}) has its own notice, and their items carry this id too`,
+        });
       }
     }
   }

@@ -21,23 +21,29 @@ export interface FileAnalysis {
 
 const EMPTY: FileAnalysis = { uses: [], requests: [] };
 
-interface FileState {
-  prefilter: Map<CompiledRegister, boolean>;
-  analysis: Map<CompiledRegister, FileAnalysis>;
-}
+/**
+ * The prefilter's answers for the file being linted, by register. Keyed by the file's text and its
+ * `SourceCode`, never by its tree: under oxlint, reading `sourceCode.ast` deserialises the whole tree
+ * (under ESLint it is already there), and most files are decided by their text alone. ESLint gives each
+ * file a new `SourceCode`; oxlint hands every file the same one, with a new text.
+ */
+let prefilterFile: { sourceCode: TSESLint.SourceCode; text: string; byRegister: Map<CompiledRegister, boolean> } | undefined;
 
 /**
- * One memo for both, so that the first rule to look at the next file releases this file's analysis
- * (and, with it, its tree): otherwise the last file that uses Glean stays reachable while ESLint lints
- * the files after it.
+ * The analysis of the file being linted, by register. A new file, seen first by the prefilter, releases
+ * the last one's (and, with it, its tree): otherwise the last file that uses Glean would stay reachable
+ * while the linter goes through the files after it.
  */
-const files = new FileMemo<TSESTree.Program, FileState>();
+const analyses = new FileMemo<TSESTree.Program, Map<CompiledRegister, FileAnalysis>>();
 
-function stateOf(ast: TSESTree.Program): FileState {
-  return files.get(ast, () => {
+function prefilterOf(sourceCode: TSESLint.SourceCode): Map<CompiledRegister, boolean> {
+  const text = sourceCode.text;
+  if (prefilterFile?.sourceCode !== sourceCode || prefilterFile.text !== text) {
+    analyses.clear();
     releaseScopeIndex();
-    return { prefilter: new Map(), analysis: new Map() };
-  });
+    prefilterFile = { sourceCode, text, byRegister: new Map() };
+  }
+  return prefilterFile.byRegister;
 }
 
 /**
@@ -46,7 +52,7 @@ function stateOf(ast: TSESTree.Program): FileState {
  */
 export function mayUseGlean(sourceCode: TSESLint.SourceCode, register: CompiledRegister): boolean {
   // Every rule asks before it registers a listener; the text is scanned once per file.
-  const byRegister = stateOf(sourceCode.ast).prefilter;
+  const byRegister = prefilterOf(sourceCode);
   let may = byRegister.get(register);
   if (may === undefined) {
     may = register.mightUse(sourceCode.text) || typedFieldServices(sourceCode, register) !== undefined;
@@ -56,10 +62,11 @@ export function mayUseGlean(sourceCode: TSESLint.SourceCode, register: CompiledR
 }
 
 export function analyseFile(sourceCode: TSESLint.SourceCode, register: CompiledRegister): FileAnalysis {
-  const byRegister = stateOf(sourceCode.ast).analysis;
+  if (!mayUseGlean(sourceCode, register)) return EMPTY;
+  const byRegister = analyses.get(sourceCode.ast, () => new Map());
   let analysis = byRegister.get(register);
   if (!analysis) {
-    analysis = mayUseGlean(sourceCode, register) ? analyse(sourceCode, register) : EMPTY;
+    analysis = analyse(sourceCode, register);
     byRegister.set(register, analysis);
   }
   return analysis;

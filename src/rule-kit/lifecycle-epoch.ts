@@ -1,6 +1,6 @@
 import { todayUtc } from '../model/lifecycle.js';
 import type { RegisterItem } from '../register/types.js';
-import { readSettings } from './settings.js';
+import { EPOCH_KEY, readSettings, settingsData } from './settings.js';
 
 /**
  * ESLint's `--cache` reuses a file's results while the file and its configuration are unchanged, and
@@ -31,9 +31,6 @@ export function lifecycleEpoch(items: readonly RegisterItem[], today: string, es
   return epoch;
 }
 
-/** The key under which a serialised configuration shows the epoch. */
-export const EPOCH_KEY = 'lifecycleEpoch';
-
 /**
  * The `settings.glean` the plugin's configs carry. ESLint merges a user's `settings.glean` into it
  * key by key, so this own `toJSON` ends up on the merged object, and ESLint's cache calls it when it
@@ -43,7 +40,7 @@ export const EPOCH_KEY = 'lifecycleEpoch';
  */
 export const epochSettings: { toJSON(this: Record<string, unknown>): Record<string, unknown> } = {
   toJSON() {
-    const settings = Object.fromEntries(Object.entries(this).filter(([key]) => key !== 'toJSON'));
+    const settings = settingsData(this);
     const read = readSettings({ glean: this });
     // Malformed settings stop the run before anything is cached.
     if (!read.ok) return settings;

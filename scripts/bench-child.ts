@@ -1,22 +1,24 @@
-// One measured run of `npm run bench` (scripts/bench.ts): lint a code base once with one config, or
-// time the plugin's import, in a fresh plain `node` process, and print one line of JSON.
+// One measured run of `npm run bench` (scripts/bench.ts): lint a code base once with one config (with
+// ESLint in this process, or with oxlint in a process of its own), or time the plugin's import, in a
+// fresh plain `node` process, and print one line of JSON.
 //
 // What this process loads is what is measured, so it is not run through jiti: the bench transpiles
 // this file alone (types stripped) to .tmp/bench/ and starts `node` on the result. Hence it imports
 // only Node's modules and packages, never a sibling script, and gets everything else in its job.
 import type { ESLint as ESLintApi, Linter } from 'eslint';
-import { readdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance, PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { GleanPlugin } from '../src/index.js';
 
-/** Lint every TypeScript source of `dir` once. */
+/** Lint every TypeScript source of `dirs` once. */
 export interface LintJob {
   kind: 'lint';
   /** ESLint's cwd and the tsconfig's root. */
   root: string;
-  dir: string;
+  dirs: readonly string[];
   pluginEntry: string;
   /** The `glean.now` setting, so that lifecycle dates do not depend on the day of the run. */
   now: string;
@@ -30,6 +32,14 @@ export interface LintJob {
   stats: boolean;
 }
 
+/** Lint every TypeScript source of `dirs` once with oxlint (`bin`, its launcher) and `config` (an .oxlintrc.json). */
+export interface OxlintJob {
+  kind: 'oxlint';
+  dirs: readonly string[];
+  bin: string;
+  config: string;
+}
+
 /** Load `preload` first, untimed, then time importing the plugin. */
 export interface ImportJob {
   kind: 'import';
@@ -37,7 +47,7 @@ export interface ImportJob {
   preload: readonly string[];
 }
 
-export type ChildJob = LintJob | ImportJob;
+export type ChildJob = LintJob | OxlintJob | ImportJob;
 
 export interface LintRun {
   files: number;
@@ -70,19 +80,19 @@ export interface ImportRun {
   cpuMs: number;
 }
 
-export const TS_FILES = ['**/*.ts', '**/*.mts', '**/*.cts'];
+export const TS_FILES = ['**/*.ts', '**/*.mts', '**/*.cts', '**/*.tsx'];
 
-/** A code base's files, sorted: its .ts/.mts/.cts sources without declarations. */
-export function filesOf(dir: string): string[] {
+/** A code base's files, sorted: the .ts/.mts/.cts/.tsx sources of its folders, without declarations. */
+export function filesOf(dirs: readonly string[]): string[] {
   const files: string[] = [];
   const visit = (folder: string): void => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const path = join(folder, entry.name);
       if (entry.isDirectory()) visit(path);
-      else if (entry.isFile() && /\.[cm]?ts$/.test(entry.name) && !/\.d\.[cm]?ts$/.test(entry.name)) files.push(path);
+      else if (entry.isFile() && /\.(?:[cm]?ts|tsx)$/.test(entry.name) && !/\.d\.[cm]?ts$/.test(entry.name)) files.push(path);
     }
   };
-  visit(dir);
+  for (const dir of dirs) visit(dir);
   return files.sort();
 }
 
@@ -134,7 +144,7 @@ async function lint(job: LintJob): Promise<LintRun> {
   const { default: tseslint } = await import('typescript-eslint');
   const imported = job.withGlean ? await importPlugin(job.pluginEntry) : undefined;
   const timed = imported && timedPlugin(imported);
-  const files = filesOf(job.dir);
+  const files = filesOf(job.dirs);
 
   const parserOptions = job.typed ? { project: job.tsconfig, tsconfigRootDir: job.root } : {};
   const config: Linter.Config[] = [
@@ -211,6 +221,67 @@ async function lint(job: LintJob): Promise<LintRun> {
   };
 }
 
+/** This process's children's CPU time (all their threads), once they have exited: /proc (Linux), in ticks of 1/100 s. */
+function childrenCpuMs(): number {
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  // The fields after the command name, which may hold spaces: cutime and cstime are the 16th and 17th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[13]) + Number(fields[14])) * 10;
+}
+
+/** A process's peak resident memory so far (/proc), or 0 once it has exited. */
+function peakRssKb(pid: number): number {
+  try {
+    return Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * oxlint in a process of its own, as users run it: its Rust threads and its JavaScript plugins are one
+ * process, whose CPU the kernel adds to this process's children's times when it exits. Its peak memory
+ * is sampled every 10 ms meanwhile. The rule and GC figures are ESLint's; they are 0 here.
+ */
+async function lintWithOxlint(job: OxlintJob): Promise<LintRun> {
+  const files = filesOf(job.dirs);
+  const cpuBefore = childrenCpuMs();
+  const started = performance.now();
+  // The code bases live under node_modules, which oxlint skips unless told not to.
+  const child = spawn(process.execPath, [job.bin, '-c', job.config, '--format=json', '--no-ignore', ...files], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  let maxRssKb = 0;
+  const sampler = setInterval(() => (maxRssKb = Math.max(maxRssKb, peakRssKb(child.pid!))), 10);
+  const status = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', resolve);
+  });
+  clearInterval(sampler);
+  const lintMs = performance.now() - started;
+  const cpuMs = childrenCpuMs() - cpuBefore;
+  // Exit code 1: errors were reported, as the Glean SDK's removed items are.
+  const report = status === 0 || status === 1 ? (JSON.parse(stdout) as { diagnostics: { code: string }[]; number_of_files: number }) : undefined;
+  return {
+    files: report?.number_of_files ?? 0,
+    gleanReports: report?.diagnostics.filter((diagnostic) => diagnostic.code.startsWith('glean(')).length ?? 0,
+    fatal: report ? files.length - report.number_of_files : files.length,
+    firstFatal: report ? undefined : `oxlint exited with ${status}: ${stderr.slice(0, 500)}`,
+    lintMs,
+    lintCpuMs: cpuMs,
+    cpuMs,
+    maxRssKb,
+    gleanRulesMs: 0,
+    allRulesMs: 0,
+    parseMs: 0,
+    ownMs: 0,
+    gcPauseMs: 0,
+    heapAfterKb: 0,
+  };
+}
+
 async function timeImport(job: ImportJob): Promise<ImportRun> {
   for (const name of job.preload) await import(name);
   const cpuStarted = process.cpuUsage();
@@ -225,6 +296,6 @@ async function timeImport(job: ImportJob): Promise<ImportRun> {
 // the types and helpers above.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const job = JSON.parse(process.argv[2] ?? '') as ChildJob;
-  const run = job.kind === 'lint' ? await lint(job) : await timeImport(job);
+  const run = job.kind === 'lint' ? await lint(job) : job.kind === 'oxlint' ? await lintWithOxlint(job) : await timeImport(job);
   process.stdout.write(JSON.stringify(run) + '\n');
 }

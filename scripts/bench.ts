@@ -5,12 +5,21 @@
 //   sdk        the Glean SDK's own sources (node_modules/@gleanwork/api-client/src): Glean-dense, a
 //              third of the files call Glean, so the rules have real work;
 //   lookalike  the OpenAI SDK's sources (fixtures/corpus/node_modules/openai/src, installed like
-//              `npm run test:corpus` does): full of paths, runs and requests, never Glean.
+//              `npm run test:corpus` does): full of paths, runs and requests, never Glean;
+//   app        an application's sources, TypeScript and TSX: tldraw's packages (fixtures/bench-app,
+//              installed by the bench with `npm ci`), never Glean; not run typed.
 // Configs, each without and with `glean.configs.recommended`:
 //   floor      typescript-eslint's parser and no rules: a reference row (no plugin variant);
 //   untyped    @eslint/js recommended + typescript-eslint recommended;
 //   typed      @eslint/js recommended + typescript-eslint recommendedTypeChecked, with type
-//              information (a tsconfig per code base under .tmp/bench).
+//              information (a tsconfig per code base under .tmp/bench);
+//   oxlint-floor  oxlint (pinned, a dev dependency) with its default rules and no JavaScript plugin: a
+//              reference row;
+//   oxlint     oxlint with its default rules and a JavaScript plugin: an empty one (a rule that
+//              returns no listener) without, this plugin's recommended rules with;
+//   oxlint-loaded  the same with this plugin loaded in both runs (without: its rules off), so that the
+//              pair shows its work per file, its import aside.
+// oxlint runs in its own process; its CPU is read from the kernel's children's times (Linux).
 // Every run is a fresh child `node` process (scripts/bench-child.ts, transpiled to plain JavaScript,
 // not run through jiti), so CPU time and peak memory (max RSS) are the run's alone; CPU is the whole
 // process (start-up, loading ESLint and the plugin, linting). Runs are interleaved: each round runs
@@ -30,14 +39,16 @@
 // Options: --rounds=N (default 3), --stats-runs=N (default 1; 0 skips), --import-runs=N (default 15;
 // 0 skips), --only=sdk,lookalike (code bases), --configs=floor,untyped,typed, --import-only.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
+import type { GleanPlugin } from '../src/index.js';
 import { filesOf, TS_FILES, type ChildJob, type ImportRun, type LintRun } from './bench-child.js';
 import { installLookalikes, LOOKALIKE_MODULES } from './lookalike-corpus.js';
+import { installLocked } from './locked-install.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const BENCH_DIR = join(ROOT, '.tmp', 'bench');
@@ -45,16 +56,47 @@ const PLUGIN_ENTRY = join(ROOT, 'dist', 'src', 'index.js');
 const CHILD_SOURCE = fileURLToPath(new URL('bench-child.ts', import.meta.url));
 const CHILD_SCRIPT = join(BENCH_DIR, 'bench-child.mjs');
 const NOW = '2026-11-23';
+const OXLINT_BIN = join(ROOT, 'node_modules', 'oxlint', 'bin', 'oxlint');
+const APP_DIR = fileURLToPath(new URL('../fixtures/bench-app/', import.meta.url));
+const APP_MODULES = join(APP_DIR, 'node_modules');
+
+interface CodeBaseInfo {
+  label: string;
+  /** Where its packages are installed, and the package whose version names it. */
+  modules: string;
+  pkg: string;
+  /** Its source folders. */
+  dirs: () => string[];
+  /** Run with type information too (the typed config). */
+  typed: boolean;
+}
 
 const CODE_BASES = {
-  sdk: { label: 'Glean SDK sources', dir: join(ROOT, 'node_modules', '@gleanwork', 'api-client', 'src'), pkg: '@gleanwork/api-client' },
-  lookalike: { label: 'OpenAI SDK sources (no Glean)', dir: join(LOOKALIKE_MODULES, 'openai', 'src'), pkg: 'openai' },
-};
+  sdk: {
+    label: 'Glean SDK sources',
+    modules: join(ROOT, 'node_modules'),
+    pkg: '@gleanwork/api-client',
+    dirs: () => [join(ROOT, 'node_modules', '@gleanwork', 'api-client', 'src')],
+    typed: true,
+  },
+  lookalike: { label: 'OpenAI SDK sources (no Glean)', modules: LOOKALIKE_MODULES, pkg: 'openai', dirs: () => [join(LOOKALIKE_MODULES, 'openai', 'src')], typed: true },
+  app: {
+    label: 'tldraw sources (an application, no Glean)',
+    modules: APP_MODULES,
+    pkg: 'tldraw',
+    // The tldraw package and its own @tldraw/* packages, each of which ships its TypeScript sources.
+    dirs: () => [join(APP_MODULES, 'tldraw', 'src'), ...readdirSync(join(APP_MODULES, '@tldraw')).map((name) => join(APP_MODULES, '@tldraw', name, 'src'))],
+    typed: false,
+  },
+} satisfies Record<string, CodeBaseInfo>;
 const CONFIGS = {
-  floor: { label: 'floor: parser, no rules', typed: false, rules: false },
-  untyped: { label: '@eslint/js + typescript-eslint recommended', typed: false, rules: true },
-  typed: { label: '@eslint/js + typescript-eslint recommendedTypeChecked (typed)', typed: true, rules: true },
-};
+  floor: { label: 'floor: parser, no rules', typed: false, rules: false, runtime: 'eslint' },
+  untyped: { label: '@eslint/js + typescript-eslint recommended', typed: false, rules: true, runtime: 'eslint' },
+  typed: { label: '@eslint/js + typescript-eslint recommendedTypeChecked (typed)', typed: true, rules: true, runtime: 'eslint' },
+  'oxlint-floor': { label: 'oxlint, its default rules, no JS plugin', typed: false, rules: false, runtime: 'oxlint' },
+  oxlint: { label: 'oxlint, its default rules + a JS plugin (without: an empty one)', typed: false, rules: true, runtime: 'oxlint' },
+  'oxlint-loaded': { label: 'oxlint + the empty JS plugin + this one loaded (without: its rules off)', typed: false, rules: true, runtime: 'oxlint' },
+} as const;
 type CodeBase = keyof typeof CODE_BASES;
 type ConfigName = keyof typeof CONFIGS;
 
@@ -75,6 +117,37 @@ interface BenchArgs {
 }
 
 const tsconfigOf = (base: CodeBase): string => join(BENCH_DIR, `tsconfig.${base}.json`);
+type OxlintVariant = 'none' | 'empty' | 'glean' | 'loaded' | 'loaded-glean';
+/** The oxlint config of a variant (see writeOxlintConfigs). */
+const oxlintConfigOf = (variant: OxlintVariant): string => join(BENCH_DIR, `oxlintrc.${variant}.json`);
+const oxlintVariantOf = (config: ConfigName, withGlean: boolean): OxlintVariant =>
+  !CONFIGS[config].rules ? 'none' : config === 'oxlint-loaded' ? (withGlean ? 'loaded-glean' : 'loaded') : withGlean ? 'glean' : 'empty';
+
+/** The configs run on `base`: all of `configs`, less the typed one where the code base is not run typed. */
+const configsFor = (base: CodeBase, configs: readonly ConfigName[]): ConfigName[] =>
+  configs.filter((config) => !CONFIGS[config].typed || CODE_BASES[base].typed);
+
+/**
+ * oxlint's configs, all with its default rules: no JavaScript plugin; one whose single rule returns no
+ * listener (what any JavaScript plugin costs: oxlint hands each file to the plugin's side); this plugin's
+ * recommended rules, with the bench's pinned date; and the empty plugin's rule with this plugin loaded
+ * beside it, its rules off and on.
+ */
+async function writeOxlintConfigs(): Promise<void> {
+  const { default: glean } = (await import(pathToFileURL(PLUGIN_ENTRY).href)) as { default: GleanPlugin };
+  const emptyPlugin = join(BENCH_DIR, 'empty-plugin.mjs');
+  writeFileSync(emptyPlugin, "export default { meta: { name: 'empty' }, rules: { nothing: { create: () => ({}) } } };\n");
+  const empty = { 'empty/nothing': 'error' };
+  const settings = { glean: { now: NOW } };
+  const configs: Record<OxlintVariant, object> = {
+    none: {},
+    empty: { jsPlugins: [emptyPlugin], rules: empty },
+    glean: { jsPlugins: [PLUGIN_ENTRY], rules: glean.configs.recommended.rules, settings },
+    loaded: { jsPlugins: [emptyPlugin, PLUGIN_ENTRY], rules: empty, settings },
+    'loaded-glean': { jsPlugins: [emptyPlugin, PLUGIN_ENTRY], rules: { ...empty, ...glean.configs.recommended.rules }, settings },
+  };
+  for (const [variant, config] of Object.entries(configs)) writeFileSync(oxlintConfigOf(variant as OxlintVariant), JSON.stringify(config, null, 2) + '\n');
+}
 
 /** The child as plain JavaScript: its types stripped, nothing else changed. */
 function writeChildScript(): void {
@@ -105,19 +178,12 @@ function runChild(job: ChildJob, name: string): Promise<unknown> {
 const runName = (base: CodeBase, config: ConfigName, withGlean: boolean): string => `${base}/${config}/${withGlean ? 'glean' : 'base'}`;
 
 async function lintOnce(base: CodeBase, config: ConfigName, withGlean: boolean, stats = false): Promise<LintRun> {
-  const { typed, rules } = CONFIGS[config];
-  const job: ChildJob = {
-    kind: 'lint',
-    root: ROOT,
-    dir: CODE_BASES[base].dir,
-    pluginEntry: PLUGIN_ENTRY,
-    now: NOW,
-    typed,
-    tsconfig: tsconfigOf(base),
-    rules,
-    withGlean,
-    stats,
-  };
+  const { typed, rules, runtime } = CONFIGS[config];
+  const dirs = CODE_BASES[base].dirs();
+  const job: ChildJob =
+    runtime === 'oxlint'
+      ? { kind: 'oxlint', dirs, bin: OXLINT_BIN, config: oxlintConfigOf(oxlintVariantOf(config, withGlean)) }
+      : { kind: 'lint', root: ROOT, dirs, pluginEntry: PLUGIN_ENTRY, now: NOW, typed, tsconfig: tsconfigOf(base), rules, withGlean, stats };
   const result = (await runChild(job, runName(base, config, withGlean))) as LintRun;
   if (result.fatal > 0) throw new Error(`${base}/${config}: ${result.fatal} files were not linted (${result.firstFatal})`);
   return result;
@@ -173,7 +239,7 @@ function writeTsconfig(base: CodeBase): void {
       noEmit: true,
       types: [],
     },
-    include: TS_FILES.map((pattern) => relative(BENCH_DIR, join(CODE_BASES[base].dir, pattern))),
+    include: CODE_BASES[base].dirs().flatMap((dir) => TS_FILES.map((pattern) => relative(BENCH_DIR, join(dir, pattern)))),
   };
   writeFileSync(tsconfigOf(base), JSON.stringify(config, null, 2) + '\n');
 }
@@ -233,7 +299,7 @@ async function lintRounds(args: BenchArgs): Promise<LintRuns> {
   const runs = new LintRuns();
   for (let round = 1; round <= args.rounds; round++) {
     for (const base of args.only) {
-      for (const config of args.configs) {
+      for (const config of configsFor(base, args.configs)) {
         const order = !CONFIGS[config].rules ? [false] : round % 2 ? [false, true] : [true, false];
         for (const withGlean of order) {
           const result = await lintOnce(base, config, withGlean);
@@ -286,18 +352,22 @@ function printTableStart(title: string, preface: string | undefined, columns: re
 }
 
 const withRules = (configs: readonly ConfigName[]): ConfigName[] => configs.filter((name) => CONFIGS[name].rules);
+/** ESLint's configs with rules: the figures read from ESLint's stats and from inside its run have no oxlint counterpart. */
+const eslintWithRules = (configs: readonly ConfigName[]): ConfigName[] => withRules(configs).filter((name) => CONFIGS[name].runtime === 'eslint');
+const variantName = (config: ConfigName, withGlean: boolean): string =>
+  withGlean ? 'with' : !CONFIGS[config].rules ? '—' : config === 'oxlint' ? 'without (empty JS plugin)' : config === 'oxlint-loaded' ? 'without (its rules off)' : 'without';
 
 function printLintTables(args: BenchArgs, runs: LintRuns): void {
   printTableStart('Absolute figures (median; minimum in brackets)', undefined, ['Code base', 'Config', 'Plugin', 'CPU', 'Lint wall', 'Peak RSS', 'glean reports']);
   for (const base of args.only) {
-    for (const config of args.configs) {
+    for (const config of configsFor(base, args.configs)) {
       for (const withGlean of CONFIGS[config].rules ? [false, true] : [false]) {
         const list = runs.of(base, config, withGlean);
         const cpu = list.map((run) => run.cpuMs);
         const rss = list.map((run) => run.maxRssKb);
         const wall = list.map((run) => run.lintMs);
         console.log(
-          `| ${CODE_BASES[base].label} | ${CONFIGS[config].label} | ${withGlean ? 'with' : CONFIGS[config].rules ? 'without' : '—'} | ` +
+          `| ${CODE_BASES[base].label} | ${CONFIGS[config].label} | ${variantName(config, withGlean)} | ` +
             `${seconds(median(cpu))} (${seconds(Math.min(...cpu))}) | ${seconds(median(wall))} (${seconds(Math.min(...wall))}) | ` +
             `${mb(median(rss))} (${mb(Math.min(...rss))}) | ${list[0]?.gleanReports} |`,
         );
@@ -312,7 +382,7 @@ function printLintTables(args: BenchArgs, runs: LintRuns): void {
   );
   const verdicts: { base: CodeBase; config: ConfigName; cpu: AddedCost; rss: AddedCost }[] = [];
   for (const base of args.only) {
-    for (const config of withRules(args.configs)) {
+    for (const config of withRules(configsFor(base, args.configs))) {
       const without = runs.of(base, config, false);
       const withPlugin = runs.of(base, config, true);
       const cpu = addedCost(withPlugin, without, (run) => run.cpuMs);
@@ -338,15 +408,48 @@ function printLintTables(args: BenchArgs, runs: LintRuns): void {
           : `ABOVE the target ${added(limit)}`;
       return `${added(figure.median)} (min ÷ min ${added(figure.min)}): ${judged}`;
     };
-    const targets = base === 'lookalike' ? { cpu: 'none' as const, rss: 'none' as const } : { cpu: 1.03, rss: 1.05 };
+    // Under oxlint the Glean SDK's cost is the plugin's real work beside a linter many times faster: no target.
+    if (base === 'sdk' && CONFIGS[config].runtime === 'oxlint') {
+      console.log(`- ${base}/${config}: CPU ${added(cpu.median)}, peak RSS ${added(rss.median)} over an empty JS plugin: the rules' work on Glean calls.`);
+      continue;
+    }
+    const targets = base === 'sdk' ? { cpu: 1.03, rss: 1.05 } : { cpu: 'none' as const, rss: 'none' as const };
     console.log(`- ${base}/${config}: CPU ${verdict(cpu, targets.cpu)}; peak RSS ${verdict(rss, targets.rss)}.`);
   }
-  if (args.configs.includes('floor')) {
+  for (const floor of ['floor', 'oxlint-floor'] as const) {
+    if (!args.configs.includes(floor)) continue;
     for (const base of args.only) {
-      const cpu = runs.of(base, 'floor', false).map((run) => run.cpuMs);
+      const cpu = runs.of(base, floor, false).map((run) => run.cpuMs);
       const spread = ((Math.max(...cpu) - Math.min(...cpu)) / median(cpu)) * 100;
-      console.log(`- noise: the floor's CPU on ${base} spread over ${spread.toFixed(1)}% of its median in this run.`);
+      console.log(`- noise: the ${floor} CPU on ${base} spread over ${spread.toFixed(1)}% of its median in this run.`);
     }
+  }
+  printOxlintBesideEslint(args, runs);
+}
+
+/**
+ * oxlint beside ESLint on the same code in the same rounds: each oxlint variant's CPU over ESLint's
+ * (untyped config) in the same round, so both see the machine at the same moment.
+ */
+function printOxlintBesideEslint(args: BenchArgs, runs: LintRuns): void {
+  if (!args.configs.includes('untyped') || !args.configs.includes('oxlint')) return;
+  printTableStart(
+    'oxlint beside ESLint (CPU, oxlint ÷ ESLint with @eslint/js + typescript-eslint recommended, paired by round)',
+    'Median of the per-round ratios, its 95% interval (6 rounds or more) and range. The plugin\'s row compares oxlint + the ' +
+      'plugin with ESLint + the plugin; the empty plugin\'s, oxlint + an empty JS plugin with ESLint without the plugin.',
+    ['Code base', 'oxlint + glean ÷ ESLint + glean', 'oxlint + empty JS plugin ÷ ESLint', ...(args.configs.includes('oxlint-floor') ? ['oxlint alone ÷ ESLint'] : [])],
+  );
+  const ratio = (cost: AddedCost): string =>
+    `${(cost.median * 100).toFixed(0)}%${cost.interval ? ` (${(cost.interval[0] * 100).toFixed(0)} … ${(cost.interval[1] * 100).toFixed(0)}%)` : ''} [${(cost.low * 100).toFixed(0)} … ${(cost.high * 100).toFixed(0)}%]`;
+  const cpu = (run: LintRun) => run.cpuMs;
+  for (const base of args.only) {
+    const eslintWithout = runs.of(base, 'untyped', false);
+    const cells = [
+      ratio(addedCost(runs.of(base, 'oxlint', true), runs.of(base, 'untyped', true), cpu)),
+      ratio(addedCost(runs.of(base, 'oxlint', false), eslintWithout, cpu)),
+      ...(args.configs.includes('oxlint-floor') ? [ratio(addedCost(runs.of(base, 'oxlint-floor', false), eslintWithout, cpu))] : []),
+    ];
+    console.log(`| ${CODE_BASES[base].label} | ${cells.join(' | ')} |`);
   }
 }
 
@@ -366,7 +469,7 @@ async function printRuleTimes(args: BenchArgs): Promise<void> {
     ['Code base', 'Config', 'glean rules', 'all rules', 'glean ÷ lint CPU', 'other rules ÷ parse', 'net ÷ lint CPU'],
   );
   for (const base of args.only) {
-    for (const config of withRules(args.configs)) {
+    for (const config of eslintWithRules(configsFor(base, args.configs))) {
       const pairs: { without: LintRun; withPlugin: LintRun }[] = [];
       for (let run = 0; run < args.statsRuns; run++) {
         const without = await lintOnce(base, config, false, true);
@@ -427,7 +530,7 @@ function printOwnCost(args: BenchArgs, runs: LintRuns, importCpuMs: number | und
     ['Code base', 'Config', 'Rules', 'GC pauses', 'Import', 'Total', 'Heap retained'],
   );
   for (const base of args.only) {
-    for (const config of withRules(args.configs)) {
+    for (const config of eslintWithRules(configsFor(base, args.configs))) {
       const without = runs.of(base, config, false);
       const withPlugin = runs.of(base, config, true);
       const own = withPlugin.map((run) => run.ownMs / (run.cpuMs - run.ownMs));
@@ -456,16 +559,20 @@ async function main(): Promise<void> {
   const started = performance.now();
   if (!existsSync(PLUGIN_ENTRY)) throw new Error('dist/ is missing: run `npm run build` (npm run bench does).');
   if (!args.importOnly && args.only.includes('lookalike')) installLookalikes('Run with --only=sdk to time the Glean SDK only.');
+  if (!args.importOnly && args.only.includes('app')) installLocked(APP_DIR, 'the application code base (fixtures/bench-app)', 'Run with --only=sdk,lookalike to leave it out.');
   writeChildScript();
+  if (args.configs.some((config) => CONFIGS[config].runtime === 'oxlint')) await writeOxlintConfigs();
   console.log('## eslint-plugin-glean benchmark');
   console.log('');
   console.log(`- machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; load average at start ${loadAverage()}`);
-  console.log(`- Node ${process.version}, ESLint ${versionOf('eslint')}, typescript-eslint ${versionOf('typescript-eslint')}, TypeScript ${versionOf('typescript')}`);
+  console.log(
+    `- Node ${process.version}, ESLint ${versionOf('eslint')}, typescript-eslint ${versionOf('typescript-eslint')}, TypeScript ${versionOf('typescript')}, oxlint ${versionOf('oxlint')}`,
+  );
   if (!args.importOnly) {
     for (const base of args.only) {
-      writeTsconfig(base);
-      const version = versionOf(CODE_BASES[base].pkg, base === 'lookalike' ? LOOKALIKE_MODULES : undefined);
-      console.log(`- ${base}: ${CODE_BASES[base].label}, ${CODE_BASES[base].pkg} ${version}, ${filesOf(CODE_BASES[base].dir).length} files`);
+      if (CODE_BASES[base].typed) writeTsconfig(base);
+      const { label, pkg, modules, dirs } = CODE_BASES[base];
+      console.log(`- ${base}: ${label}, ${pkg} ${versionOf(pkg, modules)}, ${filesOf(dirs()).length} files`);
     }
     console.log(`- ${args.rounds} round(s); each round runs every variant once, in a fresh process`);
     const runs = await lintRounds(args);

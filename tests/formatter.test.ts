@@ -27,10 +27,10 @@ function use(
   it: RegisterItem,
   messageId: LifecycleId,
   where: { line: number; column: number },
-  extra: { via?: string; fix?: boolean; suggestion?: boolean; now?: string; ruleId?: string } = {},
+  extra: { via?: string; owners?: string[]; fix?: boolean; suggestion?: boolean; now?: string; ruleId?: string } = {},
 ): Linter.LintMessage {
   const data: Record<string, string> = {
-    subject: subjectOf(it, extra.via),
+    subject: subjectOf(it, extra.via, extra.owners),
     removal: it.removal,
     when: describeDays(daysBetween(extra.now ?? NOW, it.removal)),
     replacement: describeReplacement(it.replacement),
@@ -78,7 +78,7 @@ const RESULTS: ESLint.LintResult[] = [
     'src/answers.js',
     [
       use(item('listanswers'), 'removed', { line: 10, column: 37 }),
-      use(item('chat.citations'), 'removed', { line: 31, column: 12 }, { via: 'ChatMessage', suggestion: true }),
+      use(item('chat.citations'), 'removed', { line: 31, column: 12 }, { owners: ['ChatMessage'], suggestion: true }),
       {
         ruleId: 'glean/agent-run-input',
         messageId: 'inputNotObject',
@@ -94,8 +94,8 @@ const RESULTS: ESLint.LintResult[] = [
   ),
   result('src/indexing.js', [
     use(item('index.bulkindexemployees'), 'dueSoon', { line: 23, column: 18 }),
-    use(item('createannouncement.isNegated'), 'removed', { line: 5, column: 60 }, { via: 'FacetFilterValue', fix: true }),
-    use(item('policy.sensitiveInfoTypes@customSensitiveExpressions'), 'removed', { line: 8, column: 7 }, { via: 'SensitiveContentOptions', suggestion: true }),
+    use(item('createannouncement.isNegated'), 'removed', { line: 5, column: 60 }, { owners: ['FacetFilterValue'], fix: true }),
+    use(item('policy.sensitiveInfoTypes@customSensitiveExpressions'), 'removed', { line: 8, column: 7 }, { owners: ['SensitiveContentOptions'], suggestion: true }),
   ]),
   result('src/broken.js', [{ ruleId: null, fatal: true, severity: 2, message: 'Parsing error: Unexpected token )', line: 2, column: 9 }]),
   result('src/clean.js', []),
@@ -113,17 +113,17 @@ Removed on 2026-10-15 (39 days ago): 4 items, 5 uses
     Fix: none
     src/answers.js:3:1 (suppressed)
     src/answers.js:10:37
-  Field \`citations\` (POST /rest/api/v1/chat)  [chat.citations]
+  Field \`citations\` of a chat message (\`ChatMessage\`)  [chat.citations]
     1 use in 1 file; 0 autofixable, 1 with suggestions
     Replacement: use \`ChatMessageFragment.citation\` and \`ChatMessageCitation.referenceRanges\` instead; inline citations; the field is still populated for backward compatibility until removal
     Fix: keys: none; reads: 💡 collect \`fragments[].citation\`
     src/answers.js:31:12
-  Field \`isNegated\` (POST /rest/api/v1/createannouncement)  [createannouncement.isNegated]
+  Field \`isNegated\` of a facet filter value (\`FacetFilterValue\`)  [createannouncement.isNegated]
     1 use in 1 file; 1 autofixable, 0 with suggestions
     Replacement: use \`relationType\` instead (true → "NOT_EQUALS", false → "EQUALS")
     Fix: keys: 🔧 rename to \`relationType\` with \`true\` → \`'NOT_EQUALS'\`, \`false\` → \`'EQUALS'\`; reads: none
     src/indexing.js:5:60
-  Field \`sensitiveInfoTypes\` (GET /rest/api/v1/governance/data/policies/{id})  [policy.sensitiveInfoTypes@customSensitiveExpressions]
+  Field \`sensitiveInfoTypes\` of sensitive content options (\`SensitiveContentOptions\`)  [policy.sensitiveInfoTypes@customSensitiveExpressions]
     1 use in 1 file; 0 autofixable, 1 with suggestions
     Replacement: use \`customSensitiveExpressions\` instead
     Fix: 💡 rename to \`customSensitiveExpressions\`, then reshape the value
@@ -165,9 +165,9 @@ const MARKDOWN = `## Glean API migration report
 | Item | Id | Uses | Files | Autofixable | Suggestions | Replacement | Fix |
 | --- | --- | ---: | ---: | ---: | ---: | --- | --- |
 | \`POST /rest/api/v1/listanswers\` | \`listanswers\` | 2 (1 suppressed) | 1 | 0 | 0 | no replacement; answer boards are removed and the endpoint no longer serves a purpose | none |
-| \`citations\` field (\`POST /rest/api/v1/chat\`) | \`chat.citations\` | 1 | 1 | 0 | 1 | use \`ChatMessageFragment.citation\` and \`ChatMessageCitation.referenceRanges\` instead; inline citations; the field is still populated for backward compatibility until removal | keys: none; reads: 💡 collect \`fragments[].citation\` |
-| \`isNegated\` field (\`POST /rest/api/v1/createannouncement\`) | \`createannouncement.isNegated\` | 1 | 1 | 1 | 0 | use \`relationType\` instead (true → "NOT_EQUALS", false → "EQUALS") | keys: 🔧 rename to \`relationType\` with \`true\` → \`'NOT_EQUALS'\`, \`false\` → \`'EQUALS'\`; reads: none |
-| \`sensitiveInfoTypes\` field (\`GET /rest/api/v1/governance/data/policies/{id}\`) | \`policy.sensitiveInfoTypes@customSensitiveExpressions\` | 1 | 1 | 0 | 1 | use \`customSensitiveExpressions\` instead | 💡 rename to \`customSensitiveExpressions\`, then reshape the value |
+| \`citations\` field of a chat message (\`ChatMessage\`) | \`chat.citations\` | 1 | 1 | 0 | 1 | use \`ChatMessageFragment.citation\` and \`ChatMessageCitation.referenceRanges\` instead; inline citations; the field is still populated for backward compatibility until removal | keys: none; reads: 💡 collect \`fragments[].citation\` |
+| \`isNegated\` field of a facet filter value (\`FacetFilterValue\`) | \`createannouncement.isNegated\` | 1 | 1 | 1 | 0 | use \`relationType\` instead (true → "NOT_EQUALS", false → "EQUALS") | keys: 🔧 rename to \`relationType\` with \`true\` → \`'NOT_EQUALS'\`, \`false\` → \`'EQUALS'\`; reads: none |
+| \`sensitiveInfoTypes\` field of sensitive content options (\`SensitiveContentOptions\`) | \`policy.sensitiveInfoTypes@customSensitiveExpressions\` | 1 | 1 | 0 | 1 | use \`customSensitiveExpressions\` instead | 💡 rename to \`customSensitiveExpressions\`, then reshape the value |
 
 ### ⛔ Due for removal on 2027-01-15 (in 53 days; reported as removed: within escalateWithinDays)
 
@@ -186,9 +186,9 @@ const MARKDOWN = `## Glean API migration report
 <summary>Where</summary>
 
 - POST /rest/api/v1/listanswers, 2 uses (1 suppressed) in 1 file: \`src/answers.js:3:1\` (suppressed), \`src/answers.js:10:37\`
-- Field citations (POST /rest/api/v1/chat), 1 use in 1 file: \`src/answers.js:31:12\`
-- Field isNegated (POST /rest/api/v1/createannouncement), 1 use in 1 file: \`src/indexing.js:5:60\`
-- Field sensitiveInfoTypes (GET /rest/api/v1/governance/data/policies/{id}), 1 use in 1 file: \`src/indexing.js:8:7\`
+- Field citations of a chat message (ChatMessage), 1 use in 1 file: \`src/answers.js:31:12\`
+- Field isNegated of a facet filter value (FacetFilterValue), 1 use in 1 file: \`src/indexing.js:5:60\`
+- Field sensitiveInfoTypes of sensitive content options (SensitiveContentOptions), 1 use in 1 file: \`src/indexing.js:8:7\`
 - POST /api/index/v1/bulkindexemployees, 1 use in 1 file: \`src/indexing.js:23:18\`
 - GET /rest/api/v1/agents/{agent_id}, 2 uses in 1 file: \`src/agents.ts:12:32\`, \`src/agents.ts:40:9\`
 - POST /rest/api/v1/agents/runs/wait, 1 use in 1 file: \`src/agents.ts:27:32\`
@@ -236,10 +236,10 @@ describe('identifying register items from message text', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it.each(register.items.map((it) => [it.id, it] as const))('%s, under every message, with and without `via`', (_, it) => {
-    const via = it.kind === 'endpoint' ? 'client.x.y()' : 'SomeOwner | OtherOwner';
+  it.each(register.items.map((it) => [it.id, it] as const))('%s, under every message, with and without what the use reaches it through', (_, it) => {
+    const how = it.kind === 'endpoint' ? { via: 'client.x.y()' } : { owners: ['SomeOwner', 'OtherOwner'] };
     for (const messageId of MESSAGE_IDS) {
-      const messages = [use(it, messageId, { line: 1, column: 1 }), use(it, messageId, { line: 2, column: 1 }, { via })];
+      const messages = [use(it, messageId, { line: 1, column: 1 }), use(it, messageId, { line: 2, column: 1 }, how)];
       const report = collectFindings([result('a.ts', messages)], { cwd: CWD });
       const items = report.groups.flatMap((group) => group.items);
       expect(items.map((found) => [found.id, found.uses, found.removal])).toEqual([[it.id, 2, it.removal]]);
@@ -260,6 +260,18 @@ describe('identifying register items from message text', () => {
     expect(report.groups).toMatchObject([
       { removal: '2026-11-01', daysToRemoval: -22, items: [{ id: undefined, name: 'POST /rest/api/v1/feed', uses: 2, replacement: 'no replacement; use search' }] },
     ]);
+  });
+
+  it('names a field by every holder its uses name, as the messages do, not by the register\'s host operation', () => {
+    const boardId = item('createannouncement.boardId');
+    const messages = [
+      use(boardId, 'removed', { line: 1, column: 1 }, { owners: ['Answer'] }),
+      use(boardId, 'removed', { line: 2, column: 1 }, { owners: ['Answer'] }),
+      use(boardId, 'removed', { line: 3, column: 1 }, { owners: ['AnswerCreationData', 'Answer'] }),
+    ];
+    const text = migrationReport([result('src/answers.ts', messages)], { cwd: CWD });
+    expect(text).toContain('  Field `boardId` of an answer (`Answer`) or an answer being created (`AnswerCreationData`)  [createannouncement.boardId]\n');
+    expect(text).not.toContain('createannouncement)');
   });
 
   it('finds the plugin under another namespace through the rules meta ESLint passes', () => {

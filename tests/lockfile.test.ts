@@ -13,7 +13,7 @@ import { floatingSpecs, type LockfileShape, type Overrides } from '../tools/lock
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(ROOT, path), 'utf8')) as T;
 
-describe.each(['.', 'fixtures/corpus'])('the lockfile in %s', (dir) => {
+describe.each(['.', 'fixtures/corpus', 'fixtures/bench-app'])('the lockfile in %s', (dir) => {
   it('has no dependency spec that floats with the registry', () => {
     const lock = readJson<LockfileShape>(join(dir, 'package-lock.json'));
     const { overrides } = readJson<{ overrides?: Overrides }>(join(dir, 'package.json'));

@@ -7,9 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * The published package, as users get it: the working tree is copied to .tmp/, built with the
- * package's build script and packed; the tarball must hold only what users need, pass publint and
- * are-the-types-wrong (ESM-only profile), and work when installed into a fresh project next to
- * ESLint: linting with `glean.configs.recommended` from `eslint.config.js` and from
+ * package's `prepare` script (what npm runs for a git install and before `npm pack`) and packed; the
+ * tarball must hold only what users need, pass publint and are-the-types-wrong (ESM-only profile),
+ * and work when installed into a fresh project next to ESLint: linting with
+ * `glean.configs.recommended` from `eslint.config.js` and from
  * `eslint.config.ts` (through jiti, type-checked against the package's types) and from
  * `eslint.config.cjs` (`require()` gives the plugin, for TypeScript too), and printing the migration
  * report with `eslint -f` and the formatters' stable paths.
@@ -87,7 +88,8 @@ describePackage('the packed package', () => {
       cpSync(join(ROOT, entry), join(source, entry), { recursive: true, filter: (from) => basename(from) !== 'node_modules' });
     }
     symlinkSync(join(ROOT, 'node_modules'), join(source, 'node_modules'), 'dir');
-    await ok('npm', ['run', 'build', '--silent'], source);
+    // `prepare` is what npm runs to build a git install and before `npm pack`: the package is what it builds.
+    await ok('npm', ['run', 'prepare', '--silent'], source);
     const packed = JSON.parse(await ok('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], source)) as {
       filename: string;
       files: { path: string }[];

@@ -28,7 +28,7 @@ describe('readSettings', () => {
 
   it('collects every problem into one list, each naming its setting', () => {
     const result = readSettings({
-      glean: { now: '2026-02-30', escalateWithinDays: -1, ignore: ['listanswer'], agentForms: [], colour: 'red' },
+      glean: { now: '2026-02-30', escalateWithinDays: -1, ignore: ['listanswer', 'nothing like it'], agentForms: [], colour: 'red' },
     });
     expect(result).toEqual({
       ok: false,
@@ -36,7 +36,8 @@ describe('readSettings', () => {
         'settings.glean.colour: unknown setting (known: now, escalateWithinDays, ignore, register, agentForms)',
         'settings.glean.now: expected a date "YYYY-MM-DD", got "2026-02-30"',
         'settings.glean.escalateWithinDays: expected a whole number of days ≥ 0, got -1',
-        'settings.glean.ignore[0]: "listanswer" is not a register id or item name (ids look like "insights.searchSessionSatisfaction")',
+        'settings.glean.ignore[0]: "listanswer" is not a register id or item name; did you mean "listanswers"?',
+        'settings.glean.ignore[1]: "nothing like it" is not a register id or item name (ids look like "insights.searchSessionSatisfaction")',
         'settings.glean.agentForms: expected { [agentId]: string[] } or the path of a JSON file of agent schemas responses, got []',
       ],
     });
@@ -84,9 +85,57 @@ describe('readSettings', () => {
     });
   });
 
+  it.each([
+    ['escalateWithinDay', 'escalateWithinDays'],
+    ['EscalateWithinDays', 'escalateWithinDays'],
+    ['agentform', 'agentForms'],
+    ['registers', 'register'],
+  ])('asks whether a misspelt key %s meant %s', (key, meant) => {
+    expect(readSettings({ glean: { [key]: 1 } })).toEqual({
+      ok: false,
+      problems: [`settings.glean.${key}: unknown setting; did you mean "${meant}"? (known: now, escalateWithinDays, ignore, register, agentForms)`],
+    });
+  });
+
+  it.each([
+    ['an endpoint path', '/rest/api/v1/listanswer', '/rest/api/v1/listanswers'],
+    ['an endpoint in other case', 'post /api/index/v1/getUserCount', 'POST /api/index/v1/getusercount'],
+    ['a field', 'isNegate', 'isNegated'],
+  ])('asks whether an ignore entry close to %s meant it', (_, entry, meant) => {
+    expect(readSettings({ glean: { ignore: [entry] } })).toEqual({
+      ok: false,
+      problems: [`settings.glean.ignore[0]: ${JSON.stringify(entry)} is not a register id or item name; did you mean ${JSON.stringify(meant)}?`],
+    });
+  });
+
+  it('says what lifecycleEpoch is when a config copied from --print-config carries it', () => {
+    expect(readSettings({ glean: { now: '2026-11-23', lifecycleEpoch: '2026-10-15' } })).toEqual({
+      ok: false,
+      problems: [
+        "settings.glean.lifecycleEpoch: not a setting; the plugin's configs show it in --print-config and in ESLint's cache key, computed from the date and the register. Remove it; to pin the date the rules use, set settings.glean.now",
+      ],
+    });
+  });
+
   it('reads the same settings object once', () => {
     const settings = { glean: { now: '2026-11-23' } };
     expect(readSettings(settings)).toBe(readSettings(settings));
+  });
+
+  it('reads equal settings once, as oxlint gives each file its own copy', () => {
+    const result = readSettings({ glean: { now: '2026-11-23', ignore: ['listanswers'] } }, ROOT);
+    expect(readSettings({ glean: { ignore: ['listanswers'], now: '2026-11-23' } }, ROOT)).not.toBe(result);
+    expect(readSettings({ glean: { now: '2026-11-23', ignore: ['listanswers'] } }, ROOT)).toBe(result);
+    expect(readSettings({ glean: { now: '2026-11-23', ignore: ['listanswers'] } }, '/')).not.toBe(result);
+  });
+
+  it('never takes settings JSON cannot tell apart for equal ones', () => {
+    expect(readSettings({ glean: {} }).ok).toBe(true);
+    expect(readSettings({ glean: { now: undefined } }).ok).toBe(true);
+    expect(readSettings({ glean: { now: () => '2026-11-23' } })).toMatchObject({ ok: false });
+    // `null` is the default's; `NaN`, which JSON writes as `null`, is not a number of days.
+    expect(readSettings({ glean: { escalateWithinDays: null } }).ok).toBe(true);
+    expect(readSettings({ glean: { escalateWithinDays: Number.NaN } }).ok).toBe(false);
   });
 });
 

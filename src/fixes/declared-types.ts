@@ -4,6 +4,7 @@ import type * as ts from 'typescript';
 import type { FieldHit } from '../matchers/field-hit.js';
 import { SDK_PACKAGE } from '../sdk/index.js';
 import { findVariable } from '../util/resolve.js';
+import { unwrapSerialised } from '../matchers/http-requests.js';
 
 /**
  * The types a user gave the value that holds a field (an annotation, `as`, `satisfies`, a generic
@@ -231,15 +232,12 @@ function declaringTypeName(declaration: ts.Node): string | undefined {
 }
 
 /**
- * True when TypeScript keeps the literal types of the object literal `node`'s properties: the literal
- * reaches, through object and array literals, spreads and conditionals, a place that gives it a type (a call's
- * argument, an annotated variable, field or parameter default, an assignment, an `as` / `satisfies`, a
- * return from a function with a declared return type). Elsewhere (an unannotated `const`, a returned
- * value whose type is inferred) `'NOT_EQUALS'` becomes `string`.
+ * The outermost expression whose value holds `node`'s: up through object and array literals, spreads,
+ * `&&` / `||` / `??` and the branches of `?:`; `stop` ends the climb early.
  */
-export function keepsLiteralTypes(node: TSESTree.Node): boolean {
+function outermostValue(node: TSESTree.Node, stop?: TSESTree.Node): TSESTree.Node {
   let current = node;
-  for (let parent = current.parent; parent; current = parent, parent = current.parent) {
+  for (let parent = current.parent; parent && current !== stop; current = parent, parent = current.parent) {
     switch (parent.type) {
       case AST_NODE_TYPES.ArrayExpression:
       case AST_NODE_TYPES.ObjectExpression:
@@ -248,32 +246,80 @@ export function keepsLiteralTypes(node: TSESTree.Node): boolean {
         continue;
       case AST_NODE_TYPES.Property:
         if (parent.value === current && parent.parent.type === AST_NODE_TYPES.ObjectExpression) continue;
-        return false;
+        return current;
       case AST_NODE_TYPES.ConditionalExpression:
         if (parent.test !== current) continue;
-        return false;
-      case AST_NODE_TYPES.CallExpression:
-      case AST_NODE_TYPES.NewExpression:
-        return parent.arguments.includes(current as TSESTree.CallExpressionArgument);
-      case AST_NODE_TYPES.VariableDeclarator:
-        return parent.init === current && parent.id.typeAnnotation !== undefined;
-      case AST_NODE_TYPES.PropertyDefinition:
-        return parent.value === current && parent.typeAnnotation !== undefined;
-      case AST_NODE_TYPES.AssignmentPattern:
-        return parent.right === current && parent.left.typeAnnotation !== undefined;
-      case AST_NODE_TYPES.AssignmentExpression:
-        return parent.right === current;
-      case AST_NODE_TYPES.TSAsExpression:
-      case AST_NODE_TYPES.TSSatisfiesExpression:
-      case AST_NODE_TYPES.TSTypeAssertion:
-        return true;
-      case AST_NODE_TYPES.ReturnStatement:
-        return enclosingFunction(parent)?.returnType !== undefined;
-      case AST_NODE_TYPES.ArrowFunctionExpression:
-        return parent.body === current && parent.returnType !== undefined;
+        return current;
       default:
-        return false;
+        return current;
     }
   }
-  return false;
+  return current;
+}
+
+/**
+ * True when TypeScript keeps the literal types of the object literal `node`'s properties: the literal
+ * reaches, through object and array literals, spreads and conditionals, a place that gives it a type (a call's
+ * argument, an annotated variable, field or parameter default, an assignment, an `as` / `satisfies`, a
+ * return from a function with a declared return type). Elsewhere (an unannotated `const`, a returned
+ * value whose type is inferred) `'NOT_EQUALS'` becomes `string`.
+ *
+ * Annotations are tested for presence: oxlint's tree has `null` where typescript-eslint's has `undefined`.
+ */
+export function keepsLiteralTypes(node: TSESTree.Node): boolean {
+  const value = outermostValue(node);
+  const parent = value.parent;
+  switch (parent?.type) {
+    case AST_NODE_TYPES.CallExpression:
+    case AST_NODE_TYPES.NewExpression:
+      return parent.arguments.includes(value as TSESTree.CallExpressionArgument);
+    case AST_NODE_TYPES.VariableDeclarator:
+      return parent.init === value && Boolean(parent.id.typeAnnotation);
+    case AST_NODE_TYPES.PropertyDefinition:
+      return parent.value === value && Boolean(parent.typeAnnotation);
+    case AST_NODE_TYPES.AssignmentPattern:
+      return parent.right === value && Boolean(parent.left.typeAnnotation);
+    case AST_NODE_TYPES.AssignmentExpression:
+      return parent.right === value;
+    case AST_NODE_TYPES.TSAsExpression:
+    case AST_NODE_TYPES.TSSatisfiesExpression:
+    case AST_NODE_TYPES.TSTypeAssertion:
+      return true;
+    case AST_NODE_TYPES.ReturnStatement:
+      return Boolean(enclosingFunction(parent)?.returnType);
+    case AST_NODE_TYPES.ArrowFunctionExpression:
+      return parent.body === value && Boolean(parent.returnType);
+    default:
+      return false;
+  }
+}
+
+/**
+ * True when a string the object literal `node` holds must be written with its literal type
+ * (`'NOT_EQUALS' as const`): TypeScript widens it there (see keepsLiteralTypes), and a type may ask for
+ * the literal. None does where the value only becomes JSON: the argument of `JSON.stringify`, or
+ * `jsonPayload`, the body of a request that an HTTP client serialises, reached directly or through
+ * unannotated variables that are read nowhere else.
+ */
+export function needsLiteralType(node: TSESTree.Node, jsonPayload: TSESTree.Node | undefined, sourceCode: TSESLint.SourceCode): boolean {
+  return !keepsLiteralTypes(node) && !onlySerialised(node, jsonPayload, sourceCode, new Set());
+}
+
+function onlySerialised(node: TSESTree.Node, jsonPayload: TSESTree.Node | undefined, sourceCode: TSESLint.SourceCode, seen: Set<TSESTree.Node>): boolean {
+  const value = outermostValue(node, jsonPayload);
+  if (value === jsonPayload) return true;
+  const parent = value.parent;
+  if (parent?.type === AST_NODE_TYPES.CallExpression && unwrapSerialised(parent, sourceCode.getScope(parent)) === value) return true;
+  if (parent?.type !== AST_NODE_TYPES.VariableDeclarator || parent.init !== value || parent.id.type !== AST_NODE_TYPES.Identifier || parent.id.typeAnnotation) {
+    return false;
+  }
+  // A variable read in its own initializer.
+  if (seen.has(parent)) return false;
+  seen.add(parent);
+  const [variable] = sourceCode.scopeManager?.getDeclaredVariables(parent) ?? [];
+  const references = variable?.references.filter((reference) => !reference.init) ?? [];
+  return (
+    references.length > 0 &&
+    references.every((reference) => reference.isReadOnly() && onlySerialised(reference.identifier, jsonPayload, sourceCode, seen))
+  );
 }

@@ -4,7 +4,7 @@ import type { FieldHit } from '../matchers/field-hit.js';
 import { step } from '../matchers/schema.js';
 import { decide, type SiteKind } from './policy.js';
 import { declarationEdits, guardFieldFix } from './field-guards.js';
-import { keepsLiteralTypes } from './declared-types.js';
+import { needsLiteralType } from './declared-types.js';
 import type { SdkSchema } from '../sdk/types.js';
 import type { FieldEdit, FixPlan } from './plan.js';
 import { staticKeyName, withTypeWrappers } from '../util/resolve.js';
@@ -109,8 +109,8 @@ function renameFix(
       return undefined;
     }
     if (values) {
-      // In TypeScript, a string the type would widen keeps its literal type (`'NOT_EQUALS' as const`).
-      const mapped = literalMapping(property.value, values, annotateTypes && !keepsLiteralTypes(object));
+      // In TypeScript, a string a type may ask for as a literal keeps its literal type (`'NOT_EQUALS' as const`).
+      const mapped = literalMapping(property.value, values, annotateTypes && needsLiteralType(object, hit.jsonPayload, sourceCode));
       if (mapped === undefined) return undefined;
       const key = renamedKey(property.key, to, sourceCode, property.computed);
       // Key and value are replaced apart, so `[…]` around a computed key and comments between them stay.

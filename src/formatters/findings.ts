@@ -3,7 +3,7 @@ import { relative, sep } from 'node:path';
 import { DOCS_BASE_URL } from '../rule-kit/create-rule.js';
 import { describeDays, describeReplacement, subjectOf } from '../model/messages.js';
 import { builtinRegister } from '../register/items.js';
-import { operationKey, type RegisterItem } from '../register/types.js';
+import type { RegisterItem } from '../register/types.js';
 import { describePolicy } from '../fixes/policy.js';
 import { rules } from '../rules.js';
 
@@ -34,8 +34,12 @@ export interface ItemFindings {
   kind: 'endpoint' | 'field' | 'enum-value';
   /** `POST /rest/api/v1/listanswers`, the field name, or `field = "VALUE"` for an enum value. */
   name: string;
-  /** For fields and enum values: the operation the register names as the field's host. */
-  operation: string | undefined;
+  /**
+   * For fields and enum values: what holds them, in the messages' words (`a search result snippet
+   * (\`SearchResultSnippet\`)`), every holder the uses name, joined by `or`. Not the register's host
+   * operation, which may be one the reader's code never calls.
+   */
+  heldBy: string | undefined;
   removal: string;
   /** Days from `now` (as the rules saw it) to the removal date; ≤ 0 once removed. */
   daysToRemoval: number;
@@ -127,15 +131,28 @@ function parseMessage(message: Linter.LintMessage): { id: LifecycleMessageId; pa
   return undefined;
 }
 
-/** The subject without how this use reaches the item: `(called by \`client.agents.run()\`)`, ` of <owner>`. */
-function baseSubject(subject: string): string {
-  return subject.replace(/ \(called by `[^`]*`\)$/, '').replace(/^((?:Value ".*" of field|Field) `[^`]+`) of .+$/s, '$1');
+/**
+ * The subject without how this use reaches the item (`(called by \`client.agents.run()\`)`), and, for
+ * a field, without what holds it (` of <owner>`), which comes back as `heldBy`.
+ */
+function splitSubject(subject: string): { base: string; heldBy?: string } {
+  const field = /^((?:Value ".*" of field|Field) `[^`]+`) of (.+)$/s.exec(subject);
+  if (field) return { base: field[1]!, heldBy: field[2]! };
+  return { base: subject.replace(/ \(called by `[^`]*`\)$/, '') };
+}
+
+/** Holders of a field in the messages' words, each once: `a facet filter value (\`FacetFilterValue\`) or …`. */
+function addHolders(known: string | undefined, more: string | undefined): string | undefined {
+  if (more === undefined || known === undefined) return known ?? more;
+  const holders = known.split(' or ');
+  for (const holder of more.split(' or ')) if (!holders.includes(holder)) holders.push(holder);
+  return holders.join(' or ');
 }
 
 const identity = (subject: string, removal: string, replacement: string) => `${subject}\n${removal}\n${replacement}`;
 
 const builtinItems = new Map<string, RegisterItem>(
-  builtinRegister.items.map((item) => [identity(baseSubject(subjectOf(item)), item.removal, describeReplacement(item.replacement)), item]),
+  builtinRegister.items.map((item) => [identity(splitSubject(subjectOf(item)).base, item.removal, describeReplacement(item.replacement)), item]),
 );
 
 /** `today`, `in 3 days`, `39 days ago` → days to removal. */
@@ -148,13 +165,12 @@ function daysFrom(when: string): number {
   return Number.NaN;
 }
 
-function describeSubject(subject: string, item: RegisterItem | undefined): Pick<ItemFindings, 'kind' | 'name' | 'operation'> {
-  const operation = item ? operationKey(item.operation) : undefined;
+function describeSubject(subject: string): Pick<ItemFindings, 'kind' | 'name'> {
   const field = /^Field `([^`]+)`$/.exec(subject);
-  if (field) return { kind: 'field', name: field[1]!, operation };
+  if (field) return { kind: 'field', name: field[1]! };
   const value = /^Value (".*") of field `([^`]+)`$/.exec(subject);
-  if (value) return { kind: 'enum-value', name: `${value[2]!} = ${value[1]!}`, operation };
-  return { kind: 'endpoint', name: subject, operation: undefined };
+  if (value) return { kind: 'enum-value', name: `${value[2]!} = ${value[1]!}` };
+  return { kind: 'endpoint', name: subject };
 }
 
 function statusOf(id: LifecycleMessageId, days: number): ItemStatus {
@@ -217,14 +233,15 @@ export function collectFindings(results: readonly ESLint.LintResult[], context: 
       }
 
       const { id: messageId, parsed } = found;
-      const subject = baseSubject(parsed.subject);
+      const { base: subject, heldBy } = splitSubject(parsed.subject);
       const key = identity(subject, parsed.removal, parsed.replacement);
       let item = items.get(key);
       if (!item) {
         const days = daysFrom(parsed.when);
         item = {
           id: builtinItems.get(key)?.id,
-          ...describeSubject(subject, builtinItems.get(key)),
+          ...describeSubject(subject),
+          heldBy: undefined,
           removal: parsed.removal,
           daysToRemoval: days,
           status: statusOf(messageId, days),
@@ -241,6 +258,7 @@ export function collectFindings(results: readonly ESLint.LintResult[], context: 
         items.set(key, item);
         filesOf.set(item, new Set());
       }
+      item.heldBy = addHolders(item.heldBy, heldBy);
       item.uses++;
       if (message.fix) item.autofixable++;
       if (message.suggestions?.length) item.withSuggestions++;
@@ -277,7 +295,7 @@ export function collectFindings(results: readonly ESLint.LintResult[], context: 
   }
   report.totals.files = allFiles.size;
   for (const group of groups.values()) {
-    group.items.sort((a, b) => b.uses - a.uses || a.name.localeCompare(b.name) || (a.operation ?? '').localeCompare(b.operation ?? ''));
+    group.items.sort((a, b) => b.uses - a.uses || a.name.localeCompare(b.name) || (a.heldBy ?? '').localeCompare(b.heldBy ?? ''));
   }
   report.groups = [...groups.values()].sort((a, b) => a.removal.localeCompare(b.removal));
   return report;

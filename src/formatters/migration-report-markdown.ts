@@ -1,6 +1,6 @@
 import type { ESLint } from 'eslint';
 import { collectFindings, describeGroup, plural, type ItemFindings, type MigrationReport } from './findings.js';
-import { itemTitle, totalsSummary, usesSummary } from './migration-report.js';
+import { heldByText, itemTitle, totalsSummary, usesSummary } from './migration-report.js';
 
 /**
  * The migration report in GitHub-flavoured Markdown, for CI summaries:
@@ -19,7 +19,7 @@ const code = (text: string) => (text.includes('`') ? `\`\` ${text} \`\`` : `\`${
 
 function itemCell(item: ItemFindings): string {
   if (item.kind === 'endpoint') return code(item.name);
-  return `${code(item.name)} ${item.kind === 'field' ? 'field' : 'enum value'} (${code(item.operation ?? '')})`;
+  return `${code(item.name)} ${item.kind === 'field' ? 'field' : 'enum value'}${heldByText(item)}`;
 }
 
 const GROUP_MARK = { removed: '⛔', dueSoon: '⛔', deprecated: '⚠️' } as const;

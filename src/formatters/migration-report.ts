@@ -14,9 +14,15 @@ export const MAX_LOCATIONS = 10;
 
 const INDENT = '  ';
 
-export function itemTitle(item: Pick<ItemFindings, 'kind' | 'name' | 'operation'>): string {
-  if (item.kind === 'field') return `Field \`${item.name}\` (${item.operation})`;
-  return item.kind === 'enum-value' ? `Enum value \`${item.name}\` (${item.operation})` : item.name;
+/** As the messages name it: `Field \`snippet\` of a search result snippet (\`SearchResultSnippet\`)`. */
+export function itemTitle(item: Pick<ItemFindings, 'kind' | 'name' | 'heldBy'>): string {
+  if (item.kind === 'endpoint') return item.name;
+  return `${item.kind === 'field' ? 'Field' : 'Enum value'} \`${item.name}\`${heldByText(item)}`;
+}
+
+/** ` of <holders>`, or nothing when the messages named none. */
+export function heldByText(item: Pick<ItemFindings, 'heldBy'>): string {
+  return item.heldBy === undefined ? '' : ` of ${item.heldBy}`;
 }
 
 export function usesSummary(item: ItemFindings): string {

@@ -19,4 +19,6 @@ export interface FieldHit {
   owner: Position;
   /** Set when a value other than Glean's may also reach the site: never autofixed then. */
   mayHoldOtherValues?: boolean;
+  /** The payload of the request the field is sent in, when an HTTP client serialises it to JSON (no type checks it). */
+  jsonPayload?: TSESTree.Node;
 }

@@ -26,6 +26,8 @@ interface Shape {
 
 export class PayloadWalker {
   private readonly seen = new Set<TSESTree.Node>();
+  /** The payload being walked, when it is sent as JSON: recorded on the hits (`FieldHit.jsonPayload`). */
+  private jsonPayload: TSESTree.Node | undefined;
 
   constructor(
     private readonly schema: SdkSchema,
@@ -35,7 +37,9 @@ export class PayloadWalker {
     private readonly hits: FieldHit[],
   ) {}
 
-  walk(node: TSESTree.Node, position: Position): void {
+  /** `json`: the client sends the payload as JSON. */
+  walk(node: TSESTree.Node, position: Position, json: boolean): void {
+    this.jsonPayload = json ? node : undefined;
     this.walkValue(node, { position, array: false, record: false }, 0);
   }
 
@@ -183,12 +187,17 @@ export class PayloadWalker {
       const key = staticKeyName(property, this.scope);
       if (key === undefined) continue;
       for (const item of this.fields.at(position, key)) {
-        this.hits.push({ item, side: 'request', node: property.key, holder: { kind: 'property', property, object }, owner: position, ...(mixed ? { mayHoldOtherValues: true } : {}) });
+        this.hits.push({ item, side: 'request', node: property.key, holder: { kind: 'property', property, object }, owner: position, ...this.origin(mixed) });
       }
       this.enumValues(position, key, property.value);
       const next = step(this.schema, position, key);
       if (next) this.walkValue(property.value, { ...next, mixed }, depth + 1);
     }
+  }
+
+  /** What a hit records of how the walk reached it. */
+  private origin(mixed: boolean): Pick<FieldHit, 'mayHoldOtherValues' | 'jsonPayload'> {
+    return { ...(mixed ? { mayHoldOtherValues: true } : {}), ...(this.jsonPayload ? { jsonPayload: this.jsonPayload } : {}) };
   }
 
   /** A deprecated enum value given to property `key`: `role: 'VIEWER'`, `body.role = 'VIEWER'`. */
@@ -238,7 +247,7 @@ export class PayloadWalker {
         }
         if (change === 'assign' && member === last) {
           for (const item of this.fields.at(shape.position, key)) {
-            this.hits.push({ item, side: 'request', node: member.property, holder: { kind: 'assignment', member }, owner: shape.position, ...(start.mixed ? { mayHoldOtherValues: true } : {}) });
+            this.hits.push({ item, side: 'request', node: member.property, holder: { kind: 'assignment', member }, owner: shape.position, ...this.origin(start.mixed ?? false) });
           }
           this.enumValues(shape.position, key, (parent as TSESTree.AssignmentExpression).right);
         }

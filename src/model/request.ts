@@ -13,6 +13,8 @@ export interface ResolvedRequest {
   operations: CompiledOperation[];
   /** The payload expression, when the request has a visible body (inside `JSON.stringify(…)`). */
   body?: TSESTree.Node;
+  /** Set when an HTTP client sends the body as JSON (the SDK's requests are typed by the SDK). */
+  bodyIsJson?: boolean;
   /**
    * What the call returns: an HTTP client's response (`http`), the SDK's parsed model (`model`), a
    * standalone function's `Result` (`result`), a React Query result whose `.data` is the model

@@ -1,7 +1,7 @@
 import { todayUtc } from '../model/lifecycle.js';
 import { builtinRegister } from '../register/items.js';
 import type { RegisterItem } from '../register/types.js';
-import { readSettings } from './settings.js';
+import { EPOCH_KEY, readSettings, settingsData } from './settings.js';
 
 /**
  * ESLint's `--cache` reuses a file's results while the file and its configuration are unchanged, and
@@ -32,10 +32,7 @@ export function lifecycleEpoch(items: readonly RegisterItem[], today: string, es
   return epoch;
 }
 
-/** The key under which a serialised configuration shows the epoch. */
-export const EPOCH_KEY = 'lifecycleEpoch';
-
-/** The key under which it shows the items of `register` files, whose content the setting's paths do not show. */
+/** The key under which a serialised configuration shows the items of `register` files, whose content the setting's paths do not show. */
 export const REGISTER_FILES_KEY = 'registerFileItems';
 
 const builtinItems = new Set<RegisterItem>(builtinRegister.items);
@@ -54,7 +51,7 @@ function namesFiles(register: unknown): boolean {
  */
 export const epochSettings: { toJSON(this: Record<string, unknown>): Record<string, unknown> } = {
   toJSON() {
-    const settings = Object.fromEntries(Object.entries(this).filter(([key]) => key !== 'toJSON'));
+    const settings = settingsData(this);
     const read = readSettings({ glean: this });
     // Malformed settings stop the run before anything is cached.
     if (!read.ok) return settings;

@@ -4,6 +4,7 @@ import { isIsoDate } from '../register/validate.js';
 import { readRegisterSetting } from './register-setting.js';
 import { compileRegister, type CompiledRegister } from '../matchers/compiled-register.js';
 import { readAgentFormsFile } from './agent-forms-file.js';
+import { closestName } from '../util/closest-name.js';
 
 /**
  * `settings.glean`: shared by every rule of the plugin. Read and validated once per settings object;
@@ -24,7 +25,18 @@ export type SettingsResult = { ok: true; settings: GleanSettings } | { ok: false
 
 export const SETTING_KEYS = ['now', 'escalateWithinDays', 'ignore', 'register', 'agentForms'] as const;
 
+/**
+ * The key under which the plugin's configs show the lifecycle epoch when ESLint serialises them (for
+ * its cache, and in `--print-config`); see lifecycle-epoch.ts. It is not a setting.
+ */
+export const EPOCH_KEY = 'lifecycleEpoch';
+
 const cache = new WeakMap<object, Map<string, SettingsResult>>();
+/**
+ * The same, by content: oxlint hands every file a new settings object (parsed from JSON), where
+ * ESLint gives all the files of one configuration the same one.
+ */
+const cacheByContent = new Map<string, SettingsResult>();
 const EMPTY: object = {};
 
 /**
@@ -43,10 +55,30 @@ export function readSettings(allSettings: Readonly<Record<string, unknown>> | un
   }
   let result = byCwd.get(cwd);
   if (!result) {
-    result = parse(raw as Record<string, unknown>, cwd);
+    // Without the configs' `toJSON`, which reads the settings itself.
+    const content = contentKey([cwd, settingsData(raw as Record<string, unknown>)]);
+    result = cacheByContent.get(content);
+    if (!result) {
+      result = parse(raw as Record<string, unknown>, cwd);
+      cacheByContent.set(content, result);
+    }
     byCwd.set(cwd, result);
   }
   return result;
+}
+
+/** The settings without the `toJSON` the plugin's configs add to them (see lifecycle-epoch.ts). */
+export function settingsData(raw: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(raw).filter(([key]) => key !== 'toJSON'));
+}
+
+/** JSON, with the values JSON would drop or change (`undefined`, functions, `NaN`, bigints) kept apart. */
+function contentKey(value: unknown): string {
+  return JSON.stringify(value, (_, part: unknown) =>
+    part === undefined || typeof part === 'function' || typeof part === 'bigint' || typeof part === 'symbol' || (typeof part === 'number' && !Number.isFinite(part))
+      ? { notJson: String(part) }
+      : part,
+  );
 }
 
 function parse(raw: Record<string, unknown>, cwd: string): SettingsResult {
@@ -54,8 +86,12 @@ function parse(raw: Record<string, unknown>, cwd: string): SettingsResult {
   for (const key of Object.keys(raw)) {
     // The plugin's configs add a `toJSON` that keys ESLint's cache on the lifecycle epoch.
     if (key === 'toJSON' && typeof raw[key] === 'function') continue;
-    if (!(SETTING_KEYS as readonly string[]).includes(key)) {
-      problems.push(`settings.glean.${key}: unknown setting (known: ${SETTING_KEYS.join(', ')})`);
+    if (key === EPOCH_KEY) {
+      problems.push(
+        `settings.glean.${EPOCH_KEY}: not a setting; the plugin's configs show it in --print-config and in ESLint's cache key, computed from the date and the register. Remove it; to pin the date the rules use, set settings.glean.now`,
+      );
+    } else if (!(SETTING_KEYS as readonly string[]).includes(key)) {
+      problems.push(`settings.glean.${key}: unknown setting${didYouMean(key, SETTING_KEYS)} (known: ${SETTING_KEYS.join(', ')})`);
     }
   }
 
@@ -80,8 +116,9 @@ function parse(raw: Record<string, unknown>, cwd: string): SettingsResult {
     const names = new Set(items.flatMap(itemNames));
     ignoreRaw.forEach((entry, index) => {
       if (typeof entry !== 'string' || !names.has(entry)) {
+        const hint = typeof entry === 'string' ? didYouMean(entry, names) : '';
         problems.push(
-          `settings.glean.ignore[${index}]: ${JSON.stringify(entry)} is not a register id or item name (ids look like "${items[0]!.id}")`,
+          `settings.glean.ignore[${index}]: ${JSON.stringify(entry)} is not a register id or item name${hint || ` (ids look like "${items[0]!.id}")`}`,
         );
       } else {
         ignore.add(entry);
@@ -117,6 +154,12 @@ function parse(raw: Record<string, unknown>, cwd: string): SettingsResult {
       agentForms: agentForms as Record<string, string[]>,
     },
   };
+}
+
+/** `; did you mean "escalateWithinDays"?` when `name` is near enough to one of `known`, else nothing. */
+function didYouMean(name: string, known: Iterable<string>): string {
+  const closest = closestName(name, known);
+  return closest === undefined ? '' : `; did you mean ${JSON.stringify(closest)}?`;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AGENT_ID_BODY_KEY, AGENT_ID_PATH_PARAM, INPUT_KEY, agentRunOperations } from '../register/agent-runs.js';
 import { operationKey } from '../register/types.js';
 import { findProperty, findVariable, resolveExpression, resolveObject, staticKeyName, staticValue } from '../util/resolve.js';
+import { editDistance } from '../util/closest-name.js';
 import { memberWrites, objectValues } from '../flow/values.js';
 import type { ResolvedRequest } from '../model/request.js';
 import { programOf } from '../util/linking.js';
@@ -134,7 +135,7 @@ function checkForm(
   const missing = keys.open ? [] : fields.filter((field) => !keys.names.has(field));
   for (const [name, property] of keys.own) {
     if (fields.includes(name)) continue;
-    const closest = missing.find((field) => distance(field, name) <= 2);
+    const closest = missing.find((field) => editDistance(field, name) <= 2);
     problems.push({ kind: 'unknownField', node: property.key, agent, field: name, fields, property, ...(closest ? { closest } : {}) });
   }
   // A typo that has a rename suggestion accounts for one missing field; report the rest.
@@ -173,19 +174,4 @@ function collectKeys(
     result.own.push([key, property]);
   }
   return result;
-}
-
-/** Levenshtein distance, for "did you mean" on form field names. */
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let previous = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const current = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-      previous = current;
-    }
-  }
-  return row[b.length]!;
 }

@@ -30,11 +30,32 @@ export interface FileAnalysis {
 
 const EMPTY: FileAnalysis = { uses: [], requests: [] };
 
-interface FileState {
-  prefilter: Map<CompiledRegister, boolean>;
-  /** The project modules this file's analysis joins with it (see moduleContext). */
-  context: Map<CompiledRegister, ModuleContext>;
-  analysis: Map<CompiledRegister, FileAnalysis>;
+/**
+ * The prefilter's answers for the file being linted, by register, and what it learnt of the project
+ * from texts. Keyed by the file's text and its `SourceCode`, never by its tree: under oxlint, reading
+ * `sourceCode.ast` deserialises the whole tree (under ESLint it is already there), and most files are
+ * decided by their text alone. ESLint gives each file a new `SourceCode`; oxlint hands every file the
+ * same one, with a new text.
+ */
+let prefilterFile:
+  | { sourceCode: TSESLint.SourceCode; text: string; byRegister: Map<CompiledRegister, boolean>; context: Map<CompiledRegister, ModuleContext> }
+  | undefined;
+
+/**
+ * The analysis of the file being linted, by register. A new file, seen first by the prefilter, releases
+ * the last one's (and, with it, its tree): otherwise the last file that uses Glean would stay reachable
+ * while the linter goes through the files after it.
+ */
+const analyses = new FileMemo<TSESTree.Program, Map<CompiledRegister, FileAnalysis>>();
+
+function prefilterOf(sourceCode: TSESLint.SourceCode): NonNullable<typeof prefilterFile> {
+  const text = sourceCode.text;
+  if (prefilterFile?.sourceCode !== sourceCode || prefilterFile.text !== text) {
+    analyses.clear();
+    releaseScopeIndex();
+    prefilterFile = { sourceCode, text, byRegister: new Map(), context: new Map() };
+  }
+  return prefilterFile;
 }
 
 /** Where the linted file is: its path on disk (ESLint's physical filename) and ESLint's working directory. */
@@ -59,20 +80,6 @@ interface ModuleContext {
 
 const NO_CONTEXT: ModuleContext = { importsGlean: false, importsSdk: false, importers: [], senders: [] };
 
-/**
- * One memo for both, so that the first rule to look at the next file releases this file's analysis
- * (and, with it, its tree): otherwise the last file that uses Glean stays reachable while ESLint lints
- * the files after it.
- */
-const files = new FileMemo<TSESTree.Program, FileState>();
-
-function stateOf(ast: TSESTree.Program): FileState {
-  return files.get(ast, () => {
-    releaseScopeIndex();
-    return { prefilter: new Map(), context: new Map(), analysis: new Map() };
-  });
-}
-
 /** A file on disk, whose imports can be resolved (not `<text>` or a test's bare `file.ts`). */
 function projectPath(filename: string | undefined): string | undefined {
   return filename !== undefined && isAbsolute(filename) ? filename : undefined;
@@ -87,7 +94,7 @@ const EXPORTS = /\bexport\b|\bmodule\.exports\b|\bexports\.\w/;
  * project's files that import it and name Glean or import a module that does.
  */
 function moduleContext(sourceCode: TSESLint.SourceCode, register: CompiledRegister, location: FileLocation): ModuleContext {
-  const byRegister = stateOf(sourceCode.ast).context;
+  const byRegister = prefilterOf(sourceCode).context;
   let context = byRegister.get(register);
   if (context === undefined) {
     const path = projectPath(location.filename);
@@ -117,7 +124,7 @@ function moduleContext(sourceCode: TSESLint.SourceCode, register: CompiledRegist
  */
 export function mayUseGlean(sourceCode: TSESLint.SourceCode, register: CompiledRegister, location: FileLocation = {}): boolean {
   // Every rule asks before it registers a listener; the text is scanned once per file.
-  const byRegister = stateOf(sourceCode.ast).prefilter;
+  const byRegister = prefilterOf(sourceCode).byRegister;
   let may = byRegister.get(register);
   if (may === undefined) {
     may = register.mightUse(sourceCode.text) || typedFieldServices(sourceCode, register) !== undefined || isLinkedToGlean(moduleContext(sourceCode, register, location));
@@ -131,10 +138,11 @@ function isLinkedToGlean(context: ModuleContext): boolean {
 }
 
 export function analyseFile(sourceCode: TSESLint.SourceCode, register: CompiledRegister, location: FileLocation = {}): FileAnalysis {
-  const byRegister = stateOf(sourceCode.ast).analysis;
+  if (!mayUseGlean(sourceCode, register, location)) return EMPTY;
+  const byRegister = analyses.get(sourceCode.ast, () => new Map());
   let analysis = byRegister.get(register);
   if (!analysis) {
-    analysis = mayUseGlean(sourceCode, register, location) ? analyse(sourceCode, register, location) : EMPTY;
+    analysis = analyse(sourceCode, register, location);
     byRegister.set(register, analysis);
   }
   return analysis;

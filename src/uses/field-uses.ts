@@ -34,7 +34,7 @@ export function findFieldHits(sourceCode: TSESLint.SourceCode, register: Compile
       const sdk = operationsByKey.get(operation.key) ?? [];
       if (request.body) {
         const bodyTypes = sdk.flatMap((op) => op.params.flatMap((param) => (param.role === 'body' && param.type ? [param.type] : [])));
-        new PayloadWalker(sdkSchema, register.fields, scope, sourceCode, hits).walk(request.body, { types: bodyTypes, operation: operation.key });
+        new PayloadWalker(sdkSchema, register.fields, scope, sourceCode, hits).walk(request.body, { types: bodyTypes, operation: operation.key }, request.bodyIsJson ?? false);
       }
       const payload: Position = { types: sdk.flatMap((op) => op.responseTypes), operation: operation.key };
       const flow = responseFlow(request, payload);

@@ -1,10 +1,11 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtinRegister } from '../../src/register/items.js';
 import { UNDATED_SPEC_AND_FEED_DISAGREE } from '../register-sources.js';
+import { ensureBuilt, ROOT } from './build.js';
 
 /**
  * End to end, through the real `eslint` binaries (ESLint 10, and ESLint 9 installed as `eslint-v9`), on
@@ -19,7 +20,6 @@ import { UNDATED_SPEC_AND_FEED_DISAGREE } from '../register-sources.js';
  * `UPDATE_DEMO_EXPECTED=1 npx vitest run tests/e2e` and read the diff.
  */
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DEMO = join(ROOT, 'fixtures', 'demo');
 const EXPECTED_MIGRATE = join(ROOT, 'fixtures', 'demo-expected', 'migrate');
 const BIN = {
@@ -53,24 +53,6 @@ interface Run {
   status: number | null;
   stdout: string;
   stderr: string;
-}
-
-/** Builds dist/ when it is missing or older than the sources: the demo imports the built plugin. */
-function ensureBuilt(): void {
-  const built = join(ROOT, 'dist', 'src', 'index.js');
-  const command = join(ROOT, 'dist', 'src', 'cli', 'main.js');
-  const newest = (dir: string): number =>
-    readdirSync(dir, { withFileTypes: true }).reduce((latest, entry) => {
-      const path = join(dir, entry.name);
-      return Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
-    }, 0);
-  const sources = Math.max(newest(join(ROOT, 'src')), newest(join(ROOT, 'rules')), statSync(join(ROOT, 'tsconfig.build.json')).mtimeMs);
-  if (existsSync(built) && existsSync(command) && statSync(built).mtimeMs >= sources) return;
-  const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
-  if (tsc.status !== 0) throw new Error(`npm run build failed:\n${tsc.stdout}\n${tsc.stderr}`);
 }
 
 function eslint(version: Version, cwd: string, args: string[], env: Record<string, string> = {}): Promise<Run> {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import noDeprecated from '../../rules/no-deprecated.js';
 import noRemoved from '../../rules/no-removed.js';
 import { jsRuleTester, tsRuleTester } from '../helpers.js';
@@ -28,6 +29,7 @@ const snippets = (items: string) =>
 /** Values of an audience filter sent in a createannouncement body. */
 const filterValues = (values: string) =>
   `await fetch('${HOST}/rest/api/v1/createannouncement', {\n  method: 'POST',\n  body: JSON.stringify({ title: 'Launch', audienceFilters: [{ fieldName: 'department', values: [${values}] }] }),\n});`;
+const sdkFixture = (name: string) => readFileSync(new URL(`../../fixtures/sdk/${name}`, import.meta.url), 'utf8');
 /** An answer of a structured result sent in a createannouncement body. */
 const answer = (props: string) =>
   `await glean.client.announcements.create({ title: 'Launch', body: { text: 'See', structuredList: [{ structuredResult: { answer: ${props} } }] } });`;
@@ -224,6 +226,27 @@ tsRuleTester().run('no-removed: isNegated with a boolean literal becomes relatio
         report('createannouncement.isNegated', IS_NEGATED, tok(c, 'isNegated: true', 'isNegated')),
         report('createannouncement.isNegated', IS_NEGATED, tok(c, 'isNegated: false', 'isNegated')),
       ],
+    ),
+    invalid(
+      'in TypeScript, a raw HTTP payload that only becomes JSON needs no `as const`, also through constants',
+      `const filter = { value: 'eng', isNegated: true };\nconst body = { title: 'Launch', audienceFilters: [{ fieldName: 'department', values: [filter] }] };\nawait fetch('${HOST}/rest/api/v1/createannouncement', { method: 'POST', body: JSON.stringify(body) });\nconst data = { title: 'Later', audienceFilters: [{ values: [{ value: 'ops', isNegated: false }] }] };\nawait axios.post('${HOST}/rest/api/v1/createannouncement', data);`,
+      `const filter = { value: 'eng', relationType: 'NOT_EQUALS' };\nconst body = { title: 'Launch', audienceFilters: [{ fieldName: 'department', values: [filter] }] };\nawait fetch('${HOST}/rest/api/v1/createannouncement', { method: 'POST', body: JSON.stringify(body) });\nconst data = { title: 'Later', audienceFilters: [{ values: [{ value: 'ops', relationType: 'EQUALS' }] }] };\nawait axios.post('${HOST}/rest/api/v1/createannouncement', data);`,
+      (c) => [
+        report('createannouncement.isNegated', IS_NEGATED, tok(c, 'isNegated: true', 'isNegated')),
+        report('createannouncement.isNegated', IS_NEGATED, tok(c, 'isNegated: false', 'isNegated')),
+      ],
+    ),
+    invalid(
+      'in TypeScript, a raw HTTP payload that a typed value also takes keeps `as const`',
+      `import type { FacetFilterValue } from '@gleanwork/api-client/models/components';\nconst filter = { value: 'eng', isNegated: true };\nawait fetch('${HOST}/rest/api/v1/createannouncement', { method: 'POST', body: JSON.stringify({ title: 'Launch', audienceFilters: [{ values: [filter] }] }) });\nexport const saved: FacetFilterValue[] = [filter];`,
+      `import type { FacetFilterValue } from '@gleanwork/api-client/models/components';\nconst filter = { value: 'eng', relationType: 'NOT_EQUALS' as const };\nawait fetch('${HOST}/rest/api/v1/createannouncement', { method: 'POST', body: JSON.stringify({ title: 'Launch', audienceFilters: [{ values: [filter] }] }) });\nexport const saved: FacetFilterValue[] = [filter];`,
+      one('createannouncement.isNegated', IS_NEGATED, (c) => tok(c, 'isNegated')),
+    ),
+    invalid(
+      'in TypeScript, `as const` exactly where the code leaves the value unannotated: constants, arrow returns, class fields, parameter defaults',
+      sdkFixture('payload-literal-types.ts'),
+      sdkFixture('payload-literal-types.fixed.ts'),
+      (c) => [0, 1, 2, 3, 4, 5, 6, 7].map((n) => report('createannouncement.isNegated', IS_NEGATED, tok(c, 'isNegated', 'isNegated', n))),
     ),
     invalid(
       'guard: values that are not boolean literals are reported, not rewritten',

@@ -1,0 +1,58 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The end-to-end suites run the built plugin (dist/), as users do. Each builds it first when it is
+ * missing or older than the sources; a lock directory keeps suites that run at once in separate
+ * workers from building over each other.
+ */
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const LOCK = join(ROOT, '.tmp', 'build.lock');
+/** A lock older than this was left by a run that died. */
+const STALE_LOCK_MS = 5 * 60_000;
+
+const newest = (dir: string): number =>
+  readdirSync(dir, { withFileTypes: true }).reduce((latest, entry) => {
+    const path = join(dir, entry.name);
+    return Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }, 0);
+
+function isBuilt(): boolean {
+  const built = join(ROOT, 'dist', 'src', 'index.js');
+  const command = join(ROOT, 'dist', 'src', 'cli', 'main.js');
+  const sources = Math.max(newest(join(ROOT, 'src')), newest(join(ROOT, 'rules')), statSync(join(ROOT, 'tsconfig.build.json')).mtimeMs);
+  return existsSync(built) && existsSync(command) && statSync(built).mtimeMs >= sources;
+}
+
+function lock(): void {
+  mkdirSync(join(ROOT, '.tmp'), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(LOCK);
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const taken = statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs;
+      if (taken !== undefined && Date.now() - taken > STALE_LOCK_MS) rmSync(LOCK, { recursive: true, force: true });
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+    }
+  }
+}
+
+/** Builds dist/ (`npm run build`'s compiler run) when it is missing or older than the sources. */
+export function ensureBuilt(): void {
+  lock();
+  try {
+    if (isBuilt()) return;
+    const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    if (tsc.status !== 0) throw new Error(`npm run build failed:\n${tsc.stdout}\n${tsc.stderr}`);
+  } finally {
+    rmSync(LOCK, { recursive: true, force: true });
+  }
+}

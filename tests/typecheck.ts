@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import type { FixOutput } from './fix-outputs.js';
@@ -25,8 +25,33 @@ interface Diagnostic {
   text: string;
 }
 
+/**
+ * The tsconfig.json that governs a file: the nearest one up to fixtures/ (a multi-file project under
+ * fixtures/projects/ has its own, with its paths and module settings), else fixtures/tsconfig.json.
+ */
+export function tsconfigFor(file: string): string {
+  for (let dir = dirname(file); dir.startsWith(FIXTURES) && dir.length >= FIXTURES.length - 1; dir = dirname(dir)) {
+    const candidate = join(dir, 'tsconfig.json');
+    if (ts.sys.fileExists(candidate)) return candidate;
+  }
+  return join(FIXTURES, 'tsconfig.json');
+}
+
 function typeCheck(files: ReadonlyMap<string, string>): Map<string, Diagnostic[]> {
-  const parsed = ts.getParsedCommandLineOfConfigFile(join(FIXTURES, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+  const byConfig = new Map<string, Map<string, string>>();
+  for (const [file, text] of files) {
+    const config = tsconfigFor(file);
+    let group = byConfig.get(config);
+    if (!group) byConfig.set(config, (group = new Map()));
+    group.set(file, text);
+  }
+  const result = new Map<string, Diagnostic[]>();
+  for (const [config, group] of byConfig) for (const [file, diagnostics] of typeCheckWith(config, group)) result.set(file, diagnostics);
+  return result;
+}
+
+function typeCheckWith(tsconfig: string, files: ReadonlyMap<string, string>): Map<string, Diagnostic[]> {
+  const parsed = ts.getParsedCommandLineOfConfigFile(tsconfig, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
   const options = { ...parsed!.options, noEmit: true };
   const host = ts.createCompilerHost(options);
   const readFile = host.readFile.bind(host);

@@ -13,3 +13,20 @@ export { clearResolutions, resolveImport } from './resolver.js';
 export { exportOf, moduleValue, setLinkGate } from './exports.js';
 export { forgetProjectIndexes, importersOf } from './project-index.js';
 export { forgetLints, isStale, noteLinted, treatAsLongLived } from './freshness.js';
+
+import { forgetVerdicts } from './import-gate.js';
+import { forgetModules } from './module-cache.js';
+import { forgetLints } from './freshness.js';
+import { forgetProjectIndexes } from './project-index.js';
+import { forgetReaches } from './program.js';
+import { clearResolutions } from './resolver.js';
+
+/** Forgets everything read of the project's other files: the next lint reads them afresh (for tests and benchmarks). */
+export function forgetProject(): void {
+  forgetModules();
+  forgetProjectIndexes();
+  forgetLints();
+  forgetVerdicts();
+  forgetReaches();
+  clearResolutions();
+}

@@ -137,3 +137,8 @@ function reaches(path: string, home: string, depth: number): boolean {
   }
   return verdict;
 }
+
+/** Forgets the barrels' verdicts (for tests). */
+export function forgetReaches(): void {
+  reached.clear();
+}

@@ -245,7 +245,7 @@ export function linkedInstances(sourceCode: TSESLint.SourceCode, fromPath: strin
   return seeds;
 }
 
-/** The first expression up a read's member and call chain that holds an instance: `glean`, `services.glean`, `gleanAs(token)`. */
+/** The first expression up a read's member, call and `new` chain that holds an instance: `glean`, `services.glean`, `gleanAs(token)`. */
 function heldInstance(read: TSESTree.Node, scope: TSESLint.Scope.Scope, sourceCode: TSESLint.SourceCode, packageName: string): { node: TSESTree.Node; path: string[] } | undefined {
   let node = read;
   for (let step = 0; step < 4; step++) {
@@ -254,6 +254,8 @@ function heldInstance(read: TSESTree.Node, scope: TSESLint.Scope.Scope, sourceCo
     const parent = node.parent;
     if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === node) node = parent;
     else if (parent?.type === AST_NODE_TYPES.CallExpression && parent.callee === node) node = parent.parent?.type === AST_NODE_TYPES.AwaitExpression ? parent.parent : parent;
+    // `new GleanService().glean`: an instance of an imported class that holds a client.
+    else if (parent?.type === AST_NODE_TYPES.NewExpression && parent.callee === node) node = parent;
     else return undefined;
   }
   return undefined;

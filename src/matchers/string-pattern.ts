@@ -53,6 +53,12 @@ export interface EvaluationContext {
   bindings?: ReadonlyMap<TSESLint.Scope.Variable, TSESTree.Node>;
   /** The file's SourceCode: given, helpers a string is made by (`url('/search')`) are evaluated with their arguments. */
   sourceCode?: TSESLint.SourceCode;
+  /**
+   * Whether a call at the top may be such a helper: a known HTTP client's URL (`fetch(url('/x'))`); a
+   * call inside a template or `+` always may. Any other call's first argument is evaluated too (every
+   * call may be a request), and looking into each function called there would cost more than it finds.
+   */
+  helpers?: boolean;
 }
 
 export function evaluatePattern(node: TSESTree.Node, globalScope: TSESLint.Scope.Scope, context: EvaluationContext = {}): StringPattern {
@@ -91,7 +97,7 @@ function evaluate(
           parts.push({ kind: 'text', value: cooked, node, start, via: inner });
         }
         const expression = node.expressions[index];
-        if (expression) parts.push(...evaluate(expression, scope, inner, seen, depth + 1, context));
+        if (expression) parts.push(...evaluate(expression, scope, inner, seen, depth + 1, withHelpers(context)));
       });
       return parts;
     }
@@ -107,7 +113,8 @@ function evaluate(
       }
       operands.push(left);
       operands.reverse();
-      const parts = operands.map((operand) => evaluate(operand, scope, inner, seen, depth + 1, context));
+      const operandContext = withHelpers(context);
+      const parts = operands.map((operand) => evaluate(operand, scope, inner, seen, depth + 1, operandContext));
       // `a + b` is string concatenation only when some operand is known text.
       if (parts.some((part) => part.some(isText))) return parts.flat();
       return [{ kind: 'hole', node, via }];
@@ -193,7 +200,7 @@ function evaluateCall(
       return template.some(isText) ? template : undefined;
     }
   }
-  if (!context.sourceCode) return undefined;
+  if (!context.sourceCode || !context.helpers) return undefined;
   const fn = resolveCallee(call, scope, context.sourceCode);
   if (!fn || seen.has(fn)) return undefined;
   const returned: TSESTree.Node[] = [];
@@ -217,6 +224,10 @@ function evaluateCall(
   } finally {
     seen.delete(fn);
   }
+}
+
+function withHelpers(context: EvaluationContext): EvaluationContext {
+  return context.helpers || !context.sourceCode ? context : { ...context, helpers: true };
 }
 
 /** A regular expression that matches path placeholders: `\{(\w+)\}`, `{id}`, `:id`. */

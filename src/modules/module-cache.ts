@@ -146,30 +146,51 @@ export function moduleAt(path: string): ModuleRecord | undefined {
  */
 export function textFacts(path: string, marked: (text: string) => boolean): { marked: boolean; specifiers: readonly string[] } | undefined {
   if (enteredPath === path && enteredText !== undefined) return { marked: marked(enteredText), specifiers: importSpecifiers(enteredText) };
-  // The gate's facts are read from texts as freshness.ts trusts them (the disk is not asked for each
-  // linted file); what the analysis parses is checked for every one.
+  const entry = readEntry(path, marked);
+  if (!entry) return undefined;
+  let verdict = entry.marks!.get(marked);
+  if (verdict === undefined) {
+    const text = entryText(entry, path);
+    if (text === undefined) return undefined;
+    verdict = marked(text);
+    entry.marks!.set(marked, verdict);
+  }
+  return { marked: verdict, specifiers: entry.specifiers! };
+}
+
+/** What a module's text imports and re-exports, read without parsing (the project index's view of it). */
+export function importFacts(path: string): { specifiers: readonly string[]; reexports: readonly string[] } | undefined {
+  if (enteredPath === path && enteredText !== undefined) return { specifiers: importSpecifiers(enteredText), reexports: reexportsIn(enteredText) };
+  const entry = readEntry(path);
+  return entry && { specifiers: entry.specifiers!, reexports: entry.reexports! };
+}
+
+/**
+ * The entry of a module whose text facts are known: read once (with every registered test taken on
+ * that read), trusted as freshness.ts says rather than checked against the disk for each linted file;
+ * what the analysis parses is checked for every one (moduleAt).
+ */
+function readEntry(path: string, marked?: (text: string) => boolean): Entry | undefined {
   const known = entries.get(path);
-  const knownVerdict = known?.marks?.get(marked);
-  if (known && knownVerdict !== undefined && known.specifiers && known.stamp !== 'unusable' && !isStale(known.checkedAt)) return { marked: knownVerdict, specifiers: known.specifiers };
+  if (known && known.specifiers && known.reexports && known.stamp !== 'unusable' && !isStale(known.checkedAt) && (!marked || known.marks?.has(marked))) return known;
   const entry = freshEntry(path);
   if (!entry) return undefined;
-  const verdict = entry.marks?.get(marked);
-  if (verdict === undefined || entry.specifiers === undefined) {
-    let text: string;
-    try {
-      text = entry.record?.text ?? readFileSync(path, 'utf8');
-    } catch {
-      return undefined;
-    }
-    const marks = (entry.marks ??= new Map());
-    // Every test the gates use is taken at this one read of the text.
-    for (const test of textTests) if (!marks.has(test)) marks.set(test, test(text));
-    const found = marks.get(marked) ?? marked(text);
-    marks.set(marked, found);
-    entry.specifiers ??= importSpecifiers(text);
-    return { marked: found, specifiers: entry.specifiers };
+  if (entry.specifiers && entry.reexports && entry.marks && (!marked || entry.marks.has(marked))) return entry;
+  const text = entryText(entry, path);
+  if (text === undefined) return undefined;
+  const marks = (entry.marks ??= new Map());
+  for (const test of textTests) if (!marks.has(test)) marks.set(test, test(text));
+  entry.specifiers ??= importSpecifiers(text);
+  entry.reexports ??= reexportsIn(text);
+  return entry;
+}
+
+function entryText(entry: Entry, path: string): string | undefined {
+  try {
+    return entry.record?.text ?? readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
   }
-  return { marked: verdict, specifiers: entry.specifiers };
 }
 
 const textTests = new Set<(text: string) => boolean>();
@@ -183,17 +204,7 @@ const REEXPORTS = /\bexport\s*(?:\*|\{[^}]*\}|\*\s*as\s+[\w$]+)\s*from\s*(['"])(
 
 /** The specifiers a module's text re-exports from (a barrel's `export * from './x'`), read without parsing. */
 export function reexportSpecifiers(path: string): readonly string[] {
-  if (enteredPath === path) return enteredText === undefined ? [] : reexportsIn(enteredText);
-  const entry = freshEntry(path);
-  if (!entry) return [];
-  if (entry.reexports === undefined) {
-    try {
-      entry.reexports = reexportsIn(entry.record?.text ?? readFileSync(path, 'utf8'));
-    } catch {
-      return [];
-    }
-  }
-  return entry.reexports;
+  return importFacts(path)?.reexports ?? [];
 }
 
 function reexportsIn(text: string): string[] {

@@ -94,7 +94,7 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
   }
   const context = { visitorKeys: sourceCode.visitorKeys, sourceCode };
   const evaluateSite = (site: RequestSite, bindings?: Map<TSESLint.Scope.Variable, TSESTree.Node>): StringPattern => {
-    const inner = bindings ? { ...context, bindings } : context;
+    const inner = { ...context, ...(bindings ? { bindings } : {}), helpers: site.knownClient === true };
     const url = evaluatePattern(site.url, scope, inner);
     return site.base ? joinBase(evaluatePattern(site.base, scope, inner), url) : url;
   };

@@ -41,6 +41,7 @@ describe('TypeScript fixture projects compile', () => {
       'monorepo/apps/bot',
       'monorepo/packages/glean-client',
       'next-app',
+      'ops-cli',
       'readme-client',
       'sdk-service',
     ]);

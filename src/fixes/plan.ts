@@ -1,4 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { programOf } from '../util/linking.js';
 import type { Use } from '../model/use.js';
 import { sdkSchema } from '../sdk/generated/schema.js';
 import { sdkTables } from '../sdk/index.js';
@@ -33,8 +34,16 @@ export interface FieldEdit {
   fix: TSESLint.ReportFixFunction;
 }
 
-/** `filename` tells whether the file is TypeScript, where what a fix writes must type-check. */
+/**
+ * `filename` tells whether the file is TypeScript, where what a fix writes must type-check. Every fix
+ * is confined to the linted file: value flow may have reached other modules' nodes, which a fix must
+ * never take for this file's (their ranges are offsets in another text).
+ */
 export function planFixes(use: Use, sourceCode: TSESLint.SourceCode, filename: string): FixPlan {
+  return confinePlan(planUnconfined(use, sourceCode, filename), sourceCode.ast);
+}
+
+function planUnconfined(use: Use, sourceCode: TSESLint.SourceCode, filename: string): FixPlan {
   const { item, site } = use;
   switch (site.kind) {
     case 'field':
@@ -57,4 +66,49 @@ export function planFixes(use: Use, sourceCode: TSESLint.SourceCode, filename: s
       return { rewrite: { fix: rewrite.fix, mechanical: check === undefined, description: rewrite.description, ...(check ? { check } : {}) } };
     }
   }
+}
+
+/** The plan with each fix confined to `program` (see confineFix); places elsewhere are not reported again. */
+function confinePlan(plan: FixPlan, program: TSESTree.Program): FixPlan {
+  return {
+    ...(plan.fix ? { fix: confineFix(plan.fix, program) } : {}),
+    ...(plan.rewrite ? { rewrite: { ...plan.rewrite, fix: confineFix(plan.rewrite.fix, program) } } : {}),
+    ...(plan.edits ? { edits: plan.edits.map((edit) => ({ ...edit, fix: confineFix(edit.fix, program) })) } : {}),
+    ...(plan.alsoAt ? { alsoAt: plan.alsoAt.filter((node) => programOf(node) === program) } : {}),
+  };
+}
+
+class ForeignEdit extends Error {}
+
+/** A node of another module's tree. Tokens (no parent) come from the linted file's own token list. */
+function isForeignNode(value: unknown, program: TSESTree.Program): boolean {
+  if (!value || typeof value !== 'object' || !('type' in value) || !('range' in value)) return false;
+  const node = value as TSESTree.Node;
+  if (node.type !== 'Program' && node.parent === undefined) return false;
+  return programOf(node) !== program;
+}
+
+/**
+ * A fix that gives up (no fix) rather than edit a node of another module: the fixer it is handed
+ * refuses any node that is not in `program`.
+ */
+export function confineFix(fix: TSESLint.ReportFixFunction, program: TSESTree.Program): TSESLint.ReportFixFunction {
+  return (fixer) => {
+    const confined = new Proxy(fixer, {
+      get(target, key, receiver) {
+        const method = Reflect.get(target, key, receiver) as unknown;
+        if (typeof method !== 'function') return method;
+        return (...args: unknown[]) => {
+          if (isForeignNode(args[0], program)) throw new ForeignEdit();
+          return (method as (...rest: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    try {
+      return fix(confined);
+    } catch (error) {
+      if (error instanceof ForeignEdit) return null;
+      throw error;
+    }
+  };
 }

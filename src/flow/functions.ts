@@ -270,7 +270,26 @@ export function parameterValues(param: TSESTree.Identifier, sourceCode: TSESLint
  */
 const RUNNERS: Readonly<Record<string, { key: string; methods: readonly string[] }>> = {
   useMutation: { key: 'mutationFn', methods: ['mutate', 'mutateAsync'] },
+  // Queries run their function themselves; what it resolves to is the result's `.data`.
+  useQuery: { key: 'queryFn', methods: [] },
+  useSuspenseQuery: { key: 'queryFn', methods: [] },
 };
+
+/**
+ * The library calls that run a function from their options and hold what it resolves to in their
+ * result's `.data`: `useMutation({ mutationFn })`, `useQuery({ queryFn })` — the function written there,
+ * or named there (`mutationFn: gleanSearch`, also when imported from another module).
+ */
+export function runnersOf(fn: FunctionNode, sourceCode: TSESLint.SourceCode): TSESTree.CallExpression[] {
+  const inline = runnerCallOf(fn);
+  if (inline) return [inline];
+  const variable = namedVariable(fn, sourceCode);
+  const reads = variable ? readsOf(variable) : usesElsewhere(fn);
+  return reads.flatMap((read) => {
+    const runner = read.parent?.type === AST_NODE_TYPES.Property && read.parent.value === read ? runnerCall(read.parent) : undefined;
+    return runner ? [runner] : [];
+  });
+}
 
 /** The library call that runs a function given in its options (`useMutation({ mutationFn: fn })`), if any. */
 export function runnerCallOf(fn: FunctionNode): TSESTree.CallExpression | undefined {

@@ -122,6 +122,8 @@ function isOptionsObject(object: TSESTree.ObjectExpression, scope: Scope): boole
 /** The base URL of a client made by `axios.create({ baseURL })` and the like, if `object` is one. */
 function clientBase(object: TSESTree.Node, scope: Scope, sourceCode: TSESLint.SourceCode | undefined): TSESTree.Node | undefined {
   let client = unwrap(object);
+  // got's `instance.stream.post(…)` streams through the instance's own options.
+  if (client.type === AST_NODE_TYPES.MemberExpression && staticKeyName(client, scope) === 'stream') client = unwrap(client.object);
   if (client.type === AST_NODE_TYPES.Identifier) client = unwrap(constantInitializer(client, scope) ?? client);
   // `this.http = axios.create({ baseURL })` in the constructor, or a field initialiser.
   if (client.type === AST_NODE_TYPES.MemberExpression && sourceCode) {

@@ -7,7 +7,7 @@ import { findVariable, staticKeyName } from '../util/resolve.js';
 import { comparedStrings } from './enum-values.js';
 import type { FieldHit } from './field-hit.js';
 import { step, type Position } from './schema.js';
-import { callsOfFunction, enclosingFunction, forEachReturned, resolveCallee, resolveFunction, runnerCallOf, timesPassedOn, type FunctionNode } from '../flow/functions.js';
+import { callsOfFunction, enclosingFunction, forEachReturned, resolveCallee, resolveFunction, runnersOf, timesPassedOn, type FunctionNode } from '../flow/functions.js';
 import {
   CALLBACK_RESULTS,
   ELEMENT_CALLBACKS,
@@ -43,7 +43,9 @@ export type Flow =
   /** One outcome of `Promise.allSettled`: the value is behind `.value`. */
   | { kind: 'settled'; of: Flow }
   /** An array whose every element is `of`: what an array callback returns (`ids.map(async (id) => …)`). */
-  | { kind: 'elements'; of: Flow };
+  | { kind: 'elements'; of: Flow }
+  /** A React Query result whose `.data` is what its query or mutation function resolved to (`of`). */
+  | { kind: 'hookResult'; of: Flow };
 
 export class ResponseFollower {
   private readonly visited = new Set<string>();
@@ -171,6 +173,9 @@ export class ResponseFollower {
       case 'settled':
         if (key === 'value') follow(member, flow.of);
         return;
+      case 'hookResult':
+        if (key === 'data') follow(member, flow.of);
+        return;
       case 'elements':
         if (member.computed && (member.property.type !== AST_NODE_TYPES.Literal || typeof member.property.value === 'number')) follow(member, flow.of);
         if (!call || key === undefined) return;
@@ -238,6 +243,10 @@ export class ResponseFollower {
       if (property.type !== AST_NODE_TYPES.Property) continue;
       const key = staticKeyName(property, this.scope);
       if (key === undefined) continue;
+      if (flow.kind === 'hookResult') {
+        if (key === 'data') this.bind(property.value, flow.of, depth, mixed);
+        continue;
+      }
       if (flow.kind === 'http' || flow.kind === 'result' || flow.kind === 'settled') {
         const payloadKey = flow.kind === 'http' ? ['data', 'body'] : ['value'];
         if (payloadKey.includes(key)) this.bind(property.value, flow.kind === 'settled' ? flow.of : model(flow.payload), depth, mixed);
@@ -343,9 +352,12 @@ export class ResponseFollower {
     const made = arrayCall?.callee.type === AST_NODE_TYPES.MemberExpression ? CALLBACK_RESULTS[staticKeyName(arrayCall.callee, this.scope) ?? ''] : undefined;
     if (arrayCall && made === 'element') this.follow(arrayCall, { kind: 'elements', of: result }, depth, mixed);
     if (arrayCall && made === 'elements') this.follow(arrayCall, elementOf(result) ? result : { kind: 'elements', of: result }, depth, mixed);
-    // `useMutation({ mutationFn, onSuccess(data) { … } })`: React Query hands the settled result on.
-    const runner = runnerCallOf(fn);
-    if (runner) for (const callback of mutationResultCallbacks(runner, this.scope, this.sourceCode)) this.receivedBy(callback, settled.of, depth, mixed);
+    // `useMutation({ mutationFn, onSuccess(data) { … } })`: React Query hands the settled result on,
+    // and keeps it in the hook's `.data`.
+    for (const runner of runnersOf(fn, this.sourceCode)) {
+      for (const callback of mutationResultCallbacks(runner, this.scope, this.sourceCode)) this.receivedBy(callback, settled.of, depth, mixed);
+      this.follow(runner, { kind: 'hookResult', of: settled.of }, depth, mixed);
+    }
   }
 
   /** A value passed to a same-file function: follow its parameter. */

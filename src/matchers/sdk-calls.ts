@@ -4,7 +4,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { SdkHook, SdkOperation, SdkTables } from '../sdk/types.js';
 import { iterateUndeclaredRequireReferences } from '../util/undeclared-require.js';
 import { escapes } from '../flow/escapes.js';
-import { annotatedInstances, linkedInstances } from './sdk-instances.js';
+import { annotatedInstances, linkedInstances, typedInstances } from './sdk-instances.js';
 import { recordOfProgram } from '../modules/index.js';
 
 /**
@@ -145,6 +145,8 @@ export function findSdkCalls(sourceCode: TSESLint.SourceCode, tables: SdkTables)
   for (const node of annotatedInstances(sourceCode, globalScope, tables.packageName)) seeds.push({ node, path: [] });
   // Instances made in another module of the project and imported here, or made from `await import()`.
   seeds.push(...linkedInstances(sourceCode, recordOfProgram(sourceCode.ast)?.path, tables.packageName));
+  // With type information: receivers typed as one of the SDK's clients, wherever they came from.
+  seeds.push(...typedInstances(sourceCode, tables));
 
   const visited = new Set<string>();
   // One call is reached once per seed that flows into it (`let glean = new Glean(a)` and a later

@@ -1,5 +1,8 @@
 import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { programIncludesSdk, SDK_PATH, typeServices } from './type-services.js';
+import type * as ts from 'typescript';
+import type { SdkTables } from '../sdk/types.js';
 import { enclosingClass, memberName, thisReads } from '../flow/class-members.js';
 import { forEachReturned, resolveCallee, resolveClass } from '../flow/functions.js';
 import { classMemberValues } from '../flow/values.js';
@@ -242,7 +245,7 @@ export function linkedInstances(sourceCode: TSESLint.SourceCode, fromPath: strin
   return seeds;
 }
 
-/** The first expression up a read's member and call chain that holds an instance: `glean`, `services.glean`, `gleanAs(token)`. */
+/** The first expression up a read's member, call and `new` chain that holds an instance: `glean`, `services.glean`, `gleanAs(token)`. */
 function heldInstance(read: TSESTree.Node, scope: TSESLint.Scope.Scope, sourceCode: TSESLint.SourceCode, packageName: string): { node: TSESTree.Node; path: string[] } | undefined {
   let node = read;
   for (let step = 0; step < 4; step++) {
@@ -251,6 +254,8 @@ function heldInstance(read: TSESTree.Node, scope: TSESLint.Scope.Scope, sourceCo
     const parent = node.parent;
     if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === node) node = parent;
     else if (parent?.type === AST_NODE_TYPES.CallExpression && parent.callee === node) node = parent.parent?.type === AST_NODE_TYPES.AwaitExpression ? parent.parent : parent;
+    // `new GleanService().glean`: an instance of an imported class that holds a client.
+    else if (parent?.type === AST_NODE_TYPES.NewExpression && parent.callee === node) node = parent;
     else return undefined;
   }
   return undefined;
@@ -267,4 +272,41 @@ function dynamicallyImportedConstructions(variable: TSESLint.Scope.Variable, sco
     const made = callee.parent;
     return made?.type === AST_NODE_TYPES.NewExpression && made.callee === callee && isGleanClass(callee, scope, packageName) ? [{ node: made, path: [] }] : [];
   });
+}
+
+const methodNamesByTables = new WeakMap<SdkTables, ReadonlySet<string>>();
+
+/**
+ * Type-aware mode: receivers whose type is one of the SDK's client classes (`Glean`, `Client`,
+ * `ClientAgents`, …), wherever the value came from — a client injected into a constructor, returned by
+ * another module's factory, kept in a field typed elsewhere. Only calls of a method some SDK client
+ * has are looked at; the checker is asked for their receivers' types.
+ */
+export function typedInstances(sourceCode: TSESLint.SourceCode, tables: SdkTables): { node: TSESTree.Node; path: string[] }[] {
+  const services = typeServices(sourceCode);
+  const classes = tables.clientClasses;
+  // A program without the SDK's files has no value of its types: the checker is not asked.
+  if (!services || !classes || !programIncludesSdk(services.program)) return [];
+  let methods = methodNamesByTables.get(tables);
+  if (!methods) {
+    methods = new Set(tables.operations.flatMap((operation) => [operation.chain, ...(operation.chains ?? [])].flatMap((chain) => chain.slice(-1))));
+    methodNamesByTables.set(tables, methods);
+  }
+  const checker = services.program.getTypeChecker();
+  const seeds: { node: TSESTree.Node; path: string[] }[] = [];
+  walk(sourceCode.ast, sourceCode.visitorKeys, (node) => {
+    if (node.type !== AST_NODE_TYPES.CallExpression) return;
+    const callee = unwrap(node.callee);
+    if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier || !methods!.has(callee.property.name)) return;
+    const receiver = callee.object;
+    const tsNode = services.esTreeNodeToTSNodeMap.get(receiver as never) as ts.Node | undefined;
+    if (!tsNode) return;
+    const type = checker.getNonNullableType(checker.getTypeAtLocation(tsNode));
+    const symbol = type.getSymbol();
+    const declaration = symbol?.declarations?.[0];
+    if (!symbol || !declaration || !SDK_PATH.test(declaration.getSourceFile().fileName)) return;
+    const path = classes[symbol.getName()];
+    if (path) seeds.push({ node: receiver, path: [...path] });
+  });
+  return seeds;
 }

@@ -1,7 +1,9 @@
 import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { constantInitializer, findVariable, memberValue, staticValue, unwrap } from '../util/resolve.js';
+import { constantInitializer, findVariable, memberValue, staticKeyName, staticValue, unwrap } from '../util/resolve.js';
 import { thisMemberValues } from '../flow/values.js';
+import { forEachReturned, resolveCallee, resolveClass, type FunctionNode } from '../flow/functions.js';
+import { declaredVariables } from '../util/linking.js';
 
 /**
  * A string expression evaluated as far as the file allows: known text with its source position,
@@ -49,6 +51,8 @@ export interface EvaluationContext {
   visitorKeys?: TSESLint.SourceCode.VisitorKeys;
   /** A parameter's value at one call of its function (`this.post('/listanswers', body)`). */
   bindings?: ReadonlyMap<TSESLint.Scope.Variable, TSESTree.Node>;
+  /** The file's SourceCode: given, helpers a string is made by (`url('/search')`) are evaluated with their arguments. */
+  sourceCode?: TSESLint.SourceCode;
 }
 
 export function evaluatePattern(node: TSESTree.Node, globalScope: TSESLint.Scope.Scope, context: EvaluationContext = {}): StringPattern {
@@ -119,8 +123,22 @@ function evaluate(
       break;
     }
     case AST_NODE_TYPES.MemberExpression: {
-      const value = memberValue(node, scope) ?? onlyMemberValue(node, context);
+      const value = memberValue(node, scope) ?? onlyMemberValue(node, context) ?? staticMemberValue(node, scope, context);
       if (value) return evaluateResolved(value, node, scope, via, seen, depth, context);
+      break;
+    }
+    case AST_NODE_TYPES.LogicalExpression: {
+      // `process.env.GLEAN_URL ?? 'https://…/rest/api/v1'`: the known side (the default when the other is unknown).
+      if (node.operator === '&&') break;
+      const left = evaluate(node.left, scope, via, seen, depth + 1, context);
+      if (left.some(isText)) return left;
+      const right = evaluate(node.right, scope, via, seen, depth + 1, context);
+      if (right.some(isText)) return right;
+      break;
+    }
+    case AST_NODE_TYPES.CallExpression: {
+      const made = evaluateCall(node, scope, via, seen, depth, context);
+      if (made) return made;
       break;
     }
     case AST_NODE_TYPES.NewExpression: {
@@ -150,6 +168,75 @@ function evaluate(
     return [{ kind: 'text', value: String(known.value), node, start: null, via: [...via, node] }];
   }
   return hole;
+}
+
+/**
+ * Strings made by a call: a path template's placeholders filled in (`template.replace(/\{(\w+)\}/g, …)`
+ * keeps `{agent_id}`, which matches a path parameter), and a helper with one return, of this module
+ * or an imported one (`url('/search')` returning `` `${base}${path}` ``), evaluated with its parameters
+ * bound to the call's arguments and their defaults.
+ */
+function evaluateCall(
+  call: TSESTree.CallExpression,
+  scope: TSESLint.Scope.Scope,
+  via: readonly TSESTree.Node[],
+  seen: Set<TSESTree.Node>,
+  depth: number,
+  context: EvaluationContext,
+): StringPattern | undefined {
+  const callee = unwrap(call.callee);
+  if (callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier) {
+    const name = callee.property.name;
+    const [search] = call.arguments;
+    if ((name === 'replace' || name === 'replaceAll') && search?.type === AST_NODE_TYPES.Literal && 'regex' in search && PLACEHOLDER_PATTERN.test(search.regex.pattern)) {
+      const template = evaluate(callee.object, scope, via, seen, depth + 1, context);
+      return template.some(isText) ? template : undefined;
+    }
+  }
+  if (!context.sourceCode) return undefined;
+  const fn = resolveCallee(call, scope, context.sourceCode);
+  if (!fn || seen.has(fn)) return undefined;
+  const returned: TSESTree.Node[] = [];
+  forEachReturned(fn, context.sourceCode, (value) => returned.push(value));
+  const [only] = returned;
+  if (!only || returned.length !== 1 || fn.async || fn.generator) return undefined;
+  const bindings = new Map(context.bindings);
+  const declared = declaredVariables(fn, context.sourceCode);
+  fn.params.forEach((param, index) => {
+    const name = param.type === AST_NODE_TYPES.AssignmentPattern ? param.left : param;
+    if (name.type !== AST_NODE_TYPES.Identifier) return;
+    const argument = call.arguments[index];
+    const value = argument && argument.type !== AST_NODE_TYPES.SpreadElement ? argument : param.type === AST_NODE_TYPES.AssignmentPattern ? param.right : undefined;
+    const variable = declared.find((candidate) => candidate.name === name.name);
+    if (variable && value) bindings.set(variable, value);
+  });
+  seen.add(fn);
+  try {
+    const made = evaluate(only, scope, via, seen, depth + 1, { ...context, bindings });
+    return made.some(isText) ? made : undefined;
+  } finally {
+    seen.delete(fn);
+  }
+}
+
+/** A regular expression that matches path placeholders: `\{(\w+)\}`, `{id}`, `:id`. */
+const PLACEHOLDER_PATTERN = /\\\{|\{\\w|:\\w|:\(/;
+
+/** `Endpoints.answers` of a class's static field or static getter with one return. */
+function staticMemberValue(member: TSESTree.MemberExpression, scope: TSESLint.Scope.Scope, context: EvaluationContext): TSESTree.Node | undefined {
+  const classNode = member.object.type === AST_NODE_TYPES.Identifier ? resolveClass(member.object, scope) : undefined;
+  const name = classNode && staticKeyName(member, scope);
+  if (!classNode || name === undefined) return undefined;
+  for (const element of classNode.body.body) {
+    if ((element.type !== AST_NODE_TYPES.PropertyDefinition && element.type !== AST_NODE_TYPES.MethodDefinition) || !element.static || element.computed) continue;
+    if (element.type === AST_NODE_TYPES.PropertyDefinition && staticKeyName(element) === name && element.value) return element.value;
+    if (element.type === AST_NODE_TYPES.MethodDefinition && element.kind === 'get' && staticKeyName(element) === name && context.sourceCode) {
+      const returned: TSESTree.Node[] = [];
+      forEachReturned(element.value as FunctionNode, context.sourceCode, (value) => returned.push(value));
+      return returned.length === 1 ? returned[0] : undefined;
+    }
+  }
+  return undefined;
 }
 
 /** `this.base` when the class gives the member exactly one value (a field initialiser or one assignment). */

@@ -20,6 +20,7 @@ const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs',
 const NODE_MODULES = `${sep}node_modules${sep}`;
 
 let factory: Oxc.ResolverFactory | undefined;
+let sourcesFactory: Oxc.ResolverFactory | undefined;
 let cachedAt = 0;
 const results = new Map<string, string | null>();
 
@@ -41,9 +42,27 @@ function resolverFactory(): Oxc.ResolverFactory {
   return factory;
 }
 
+/**
+ * For a workspace package whose entry points at its build (not there before a build) but whose
+ * `source` or `types` condition, or `types` field, points at its TypeScript sources: resolved again
+ * with those first (a declaration file found that way is still not followed).
+ */
+function sourcesResolver(): Oxc.ResolverFactory {
+  sourcesFactory ??= resolverFactory().cloneWithOptions({
+    tsconfig: 'auto',
+    extensions: SOURCE_EXTENSIONS,
+    extensionAlias: { '.js': ['.ts', '.tsx', '.js', '.jsx'], '.jsx': ['.tsx', '.jsx'], '.mjs': ['.mts', '.mjs'], '.cjs': ['.cts', '.cjs'] },
+    conditionNames: ['source', 'types', 'node', 'import', 'require', 'module', 'default'],
+    mainFields: ['source', 'types', 'typings', 'module', 'main'],
+    builtinModules: true,
+  });
+  return sourcesFactory;
+}
+
 /** Forgets every resolution (and oxc-resolver's cache): for tests, and after a file was not found. */
 export function clearResolutions(): void {
   results.clear();
+  // The clone shares the first resolver's cache.
   factory?.clearCache();
   cachedAt = Date.now();
 }
@@ -71,6 +90,7 @@ function resolveUncached(fromFile: string, specifier: string): string | undefine
   let result: Oxc.ResolveResult;
   try {
     result = resolverFactory().resolveFileSync(fromFile, specifier);
+    if (!result.path && !result.builtin && !specifier.startsWith('.')) result = sourcesResolver().resolveFileSync(fromFile, specifier);
   } catch {
     return undefined;
   }

@@ -106,4 +106,6 @@ export interface SdkSchema {
 export interface SdkTables {
   packageName: string;
   operations: readonly SdkOperation[];
+  /** Each SDK client class and the getters that lead to an instance of it from a `Glean` (for type-aware mode). */
+  clientClasses?: Readonly<Record<string, readonly string[]>>;
 }

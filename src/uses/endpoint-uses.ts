@@ -92,7 +92,7 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
     const site = describeRequestObject(object, scope);
     if (site) sites.push(site);
   }
-  const context = { visitorKeys: sourceCode.visitorKeys };
+  const context = { visitorKeys: sourceCode.visitorKeys, sourceCode };
   const evaluateSite = (site: RequestSite, bindings?: Map<TSESLint.Scope.Variable, TSESTree.Node>): StringPattern => {
     const inner = bindings ? { ...context, bindings } : context;
     const url = evaluatePattern(site.url, scope, inner);

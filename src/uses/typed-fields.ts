@@ -4,7 +4,9 @@ import type * as ts from 'typescript';
 import type { FieldHit } from '../matchers/field-hit.js';
 import { staticKeyName } from '../util/resolve.js';
 import { walk } from '../util/walk.js';
-import { SDK_PACKAGE } from '../sdk/index.js';
+import { programIncludesSdk, SDK_PATH, typeServices } from '../matchers/type-services.js';
+
+export { programIncludesSdk, typeServices };
 import type { CompiledRegister } from '../matchers/compiled-register.js';
 
 /**
@@ -13,34 +15,10 @@ import type { CompiledRegister } from '../matchers/compiled-register.js';
  * another file, where same-file data flow cannot see it.
  */
 
-/** Declarations inside the installed SDK package (either path separator). */
-const SDK_PATH = new RegExp(`[\\\\/]${SDK_PACKAGE.split('/').join('[\\\\/]')}[\\\\/]`);
-
-export function typeServices(sourceCode: TSESLint.SourceCode): ParserServicesWithTypeInformation | undefined {
-  const services = sourceCode.parserServices as Partial<ParserServicesWithTypeInformation> | undefined;
-  return services?.program && services.esTreeNodeToTSNodeMap ? (services as ParserServicesWithTypeInformation) : undefined;
-}
-
 /** True when a file may name a deprecated field at all. */
 export function mayNameField(text: string, register: CompiledRegister): boolean {
   for (const name of register.fields.names) if (text.includes(name)) return true;
   return false;
-}
-
-const sdkInProgram = new WeakMap<ts.Program, boolean>();
-
-/**
- * True when the program holds a file of the SDK package. Without one no type can be an SDK model, so
- * code that never imports the SDK asks the type checker nothing (asking creates types, which costs
- * memory and time on code bases that do not use Glean). Scanned once per program.
- */
-export function programIncludesSdk(program: ts.Program): boolean {
-  let includes = sdkInProgram.get(program);
-  if (includes === undefined) {
-    includes = program.getSourceFiles().some((file) => SDK_PATH.test(file.fileName));
-    sdkInProgram.set(program, includes);
-  }
-  return includes;
 }
 
 /** The type information to look for SDK-typed fields with, when the file and its program can have any. */

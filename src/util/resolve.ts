@@ -204,13 +204,29 @@ export function staticKeyName(
 
 /** Follows identifiers and wrappers to the expression that produced a value, within the file. */
 export function resolveExpression(node: TSESTree.Node, scope: Scope, depth = 24): TSESTree.Node {
-  let current = unwrap(node);
+  let current = frozen(unwrap(node));
   for (let i = 0; i < depth && current.type === AST_NODE_TYPES.Identifier; i++) {
     const init = constantInitializer(current, scope);
     if (!init) break;
-    current = unwrap(init);
+    current = frozen(unwrap(init));
   }
   return current;
+}
+
+/** `Object.freeze(value)` is `value`. */
+function frozen(node: TSESTree.Node): TSESTree.Node {
+  if (
+    node.type === AST_NODE_TYPES.CallExpression &&
+    node.arguments.length === 1 &&
+    node.arguments[0]!.type !== AST_NODE_TYPES.SpreadElement &&
+    node.callee.type === AST_NODE_TYPES.MemberExpression &&
+    node.callee.object.type === AST_NODE_TYPES.Identifier &&
+    node.callee.object.name === 'Object' &&
+    staticKeyName(node.callee) === 'freeze'
+  ) {
+    return unwrap(node.arguments[0]!);
+  }
+  return node;
 }
 
 /** Resolves an expression to an object literal (through constants and `TABLE.key` lookups). */

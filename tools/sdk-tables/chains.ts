@@ -14,6 +14,8 @@ export interface SdkMethod {
 export interface Chains {
   /** func → its chains, shortest first. */
   chains: Map<string, string[][]>;
+  /** SDK class → the shortest chain of getters from a `Glean` instance to an instance of it (`ClientAgents` → client.agents). */
+  classPaths: Map<string, string[]>;
   /** func → the SDK methods that call it. */
   methodInfo: Map<string, SdkMethod[]>;
 }
@@ -82,9 +84,12 @@ export function readChains(sdkRoot: string): Chains {
 
   const chains = new Map<string, string[][]>();
   const methodInfo = new Map<string, SdkMethod[]>();
+  const classPaths = new Map<string, string[]>();
   const visit = (className: string, chain: string[], path: Set<string>): void => {
     const cls = classes.get(className);
     if (!cls) throw new Error(`sdk: getter ${chain.join('.')} returns unknown class ${className}`);
+    const known = classPaths.get(className);
+    if (!known || known.length > chain.length || (known.length === chain.length && compare(chain.join('.'), known.join('.')) < 0)) classPaths.set(className, chain);
     for (const [method, info] of cls.methods) {
       chains.set(info.func, [...(chains.get(info.func) ?? []), [...chain, method]]);
       methodInfo.set(info.func, [...(methodInfo.get(info.func) ?? []), info]);
@@ -97,5 +102,5 @@ export function readChains(sdkRoot: string): Chains {
   for (const list of chains.values()) {
     list.sort((a, b) => a.length - b.length || compare(a.join('.'), b.join('.')));
   }
-  return { chains, methodInfo };
+  return { chains, methodInfo, classPaths };
 }

@@ -39,7 +39,7 @@ export function generateSdkTables(sdkRoot: string): SdkTablesText {
 
   const components = readComponents(sdkRoot);
   const models = readOperationModels(sdkRoot);
-  const { chains, methodInfo } = readChains(sdkRoot);
+  const { chains, methodInfo, classPaths } = readChains(sdkRoot);
 
   const operations: SdkOperation[] = [];
   for (const file of tsFiles(join(sdkRoot, 'src', 'funcs'))) {
@@ -81,7 +81,9 @@ export function generateSdkTables(sdkRoot: string): SdkTablesText {
     "import type { SdkOperation } from '../types.js';\n\n" +
     `export const SDK_PACKAGE = ${quote(SDK_PACKAGE)};\n` +
     `export const SDK_VERSION = ${quote(version)};\n\n` +
-    `export const sdkOperations: readonly SdkOperation[] = ${print(operations, '', 53, 1)};\n`;
+    `export const sdkOperations: readonly SdkOperation[] = ${print(operations, '', 53, 1)};\n\n` +
+    '/** Each SDK client class, and the getters that lead to an instance of it from a `Glean` instance. */\n' +
+    `export const sdkClientClasses: Readonly<Record<string, readonly string[]>> = ${print(Object.fromEntries([...classPaths].sort(([a], [b]) => compare(a, b))), '', 53, 1)};\n`;
   const schemaText =
     header(version) +
     "import type { SdkSchema } from '../types.js';\n\n" +

@@ -101,4 +101,12 @@ describe('sdk-service with type information', () => {
       output: null,
     });
   });
+
+  it('format.ts: a read of an SDK model type taken as a parameter, whatever module calls it', () => {
+    const code = source(P, 'src/format.ts');
+    expect(lintProjectFile(P, 'src/format.ts', { typed: true })).toEqual({
+      reports: [{ line: 5, column: 66, rule: 'glean/no-removed', message: M.snippet }],
+      output: edit(code, 'snippets?.[0]?.snippet ??', 'snippets?.[0]?.text ??'),
+    });
+  });
 });

@@ -82,6 +82,17 @@ describe.each([
     });
   });
 
+  it('features/raw-agents.ts with the migrate option: the switches whose method is known are applied; the edit of an agent stays', () => {
+    const code = source(P, 'src/features/raw-agents.ts');
+    expect(lintProjectFile(P, 'src/features/raw-agents.ts', { typed, options: { migrate: true } }).output).toBe(
+      edit(
+        edit(code, "call('GET', `/rest/api/v1/agents/${agentId}`)", "call('GET', `/api/agents/${agentId}`)"),
+        "'/rest/api/v1/agents/{agent_id}/schemas'",
+        "'/api/agents/{agent_id}/schemas'",
+      ),
+    );
+  });
+
   it('features/config-shapes.ts: bases through a getter, a frozen object, a function that joins a path, a default parameter', () => {
     expect(lintProjectFile(P, 'src/features/config-shapes.ts', { typed })).toEqual({
       reports: [

@@ -5,8 +5,8 @@ import { edit, M, source } from './messages.js';
 /**
  * slack-bot: a Slack bot in plain JavaScript, ES modules ("type": "module"). `src/config.js` holds the
  * REST base and the platform base (`${HOST}/api`); `src/glean.js` makes a got instance on the REST base
- * (`got.extend({ prefixUrl })`, with a streamed agent run in the same module) and a ky instance on the
- * platform base, and exports `chat()`. `src/http.js` is a `postJson(url, body)` used for Glean and for
+ * (`got.extend({ prefixUrl })`, with a streamed agent run in the same module), ky instances on the
+ * REST and the platform base, and exports `chat()`. `src/http.js` is a `postJson(url, body)` used for Glean and for
  * the ticket tracker; `src/filters.js` builds a facet filter both backends are sent; `src/openai.js`
  * talks to an OpenAI-style API with the same words (`/agents/search`, `/runs`, `citations`). Commands
  * use all of them.
@@ -48,6 +48,16 @@ describe('slack-bot', () => {
       reports: [
         { line: 3, column: 48, rule: 'glean/no-removed', message: M.listAnswers },
         { line: 4, column: 55, rule: 'glean/no-deprecated', message: M.agentSchemas },
+      ],
+      output: null,
+    });
+  });
+
+  it('commands/agents.js: paths on an imported ky instance whose prefixUrl is the REST base of config.js', () => {
+    expect(lintProjectFile(P, 'src/commands/agents.js')).toEqual({
+      reports: [
+        { line: 3, column: 52, rule: 'glean/no-deprecated', message: M.agentSearch },
+        { line: 4, column: 58, rule: 'glean/no-deprecated', message: M.runWait },
       ],
       output: null,
     });

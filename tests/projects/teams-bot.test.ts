@@ -69,6 +69,13 @@ describe('teams-bot', () => {
     });
   });
 
+  it('services.mjs with the migrate option: the SDK method swap is applied (JavaScript: nothing to type-check)', () => {
+    const code = source(P, 'src/services.mjs');
+    expect(lintProjectFile(P, 'src/services.mjs', { options: { migrate: true } }).output).toBe(
+      edit(code, 'this.sdk.client.agents.retrieve(agentId)', 'this.sdk.agents.get(agentId)'),
+    );
+  });
+
   it.each(['src/handlers/service.mjs', 'src/glean/client.mjs', 'src/glean/index.mjs', 'src/glean/lazy.mjs', 'src/vendor/acme-ai.mjs'])(
     '%s: nothing deprecated is written there',
     (file) => {

@@ -69,16 +69,19 @@ let linted: ModuleRecord | undefined;
 
 let enteredPath: string | undefined;
 let enteredText: string | undefined;
+/** What stands for one lint of the file: ESLint makes a new SourceCode for each (the same text linted again is a new lint). */
+let enteredLint: object | undefined;
 
 /**
- * Starts the lint of a file, from its path and text alone (cheap under every runtime): every other
- * module is checked against the disk again from here on. Calling it again for the same file changes
- * nothing.
+ * Starts the lint of a file, from its path and text alone (cheap under every runtime), `lint` being
+ * what stands for this lint (its SourceCode): every other module is checked against the disk again
+ * from here on. Calling it again within the same lint changes nothing.
  */
-export function enterFile(path: string, text: string): void {
-  if (path === enteredPath && text === enteredText) return;
+export function enterFile(path: string, text: string, lint: object): void {
+  if (path === enteredPath && text === enteredText && lint === enteredLint) return;
   enteredPath = path;
   enteredText = text;
+  enteredLint = lint;
   tick += 1;
   linted = undefined;
 }
@@ -89,7 +92,7 @@ export function currentTick(): number {
 
 /** The linted file's own tree stands for its path, whatever the disk holds (an editor's unsaved text). */
 export function beginLintedFile(sourceCode: TSESLint.SourceCode, path: string): ModuleRecord {
-  enterFile(path, sourceCode.text);
+  enterFile(path, sourceCode.text, sourceCode);
   if (linted?.ast === sourceCode.ast) return linted;
   // The same text parsed again (ESLint's fix passes, another config): a new tree, so a new analysis.
   if (linted) tick += 1;
@@ -121,6 +124,7 @@ export function forgetModules(): void {
   linted = undefined;
   enteredPath = undefined;
   enteredText = undefined;
+  enteredLint = undefined;
 }
 
 export function recordOfProgram(program: TSESTree.Program): ModuleRecord | undefined {

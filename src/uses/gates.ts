@@ -24,11 +24,13 @@ export const importsSdk = importsPackage(sdkTables.packageName);
 const VALUE_EXPORT =
   /\bexport\s+(?:const|let|var)\s+[\w$]+\s*(?::[^=;]+)?=\s*(?!(?:async\s*)?(?:\([^)]*\)|[\w$]+)\s*(?::[^=]+)?=>|(?:async\s+)?function\b)|\bexport\s+default\s+(?!(?:async\s+)?function\b|class\b|interface\b|type\b)|\bmodule\.exports\b|\bexports\.[\w$]+\s*=|\bexport\s*\{/;
 
-/** A barrel: what it exports comes from other modules. */
-const REEXPORT = /\bexport\s*(?:\*|\{[^}]*\})\s*from\b/;
+/**
+ * A module that hands on what its imports give: it exports anything (values, re-exports, or functions
+ * over what it imports: a hook over a search function, a wrapper over a client).
+ */
+export const carriesValues = (text: string): boolean => ANY_EXPORT.test(text);
 
-/** A module that hands on what its imports give: it exports values, re-exports, or wraps requests. */
-export const carriesValues = (text: string): boolean => VALUE_EXPORT.test(text) || REEXPORT.test(text) || REQUEST_TEXT.test(text);
+const ANY_EXPORT = /\bexport\b|\bmodule\.exports\b|\bexports\.[\w$]+\s*=/;
 
 /** A call of the SDK's sub-clients (`glean.client.search.query`, `client.indexing.documents`): a module that wraps the SDK. */
 export const SDK_CALL_TEXT = /\.(?:client|indexing)\s*\??\.\s*[\w$]+\s*\??\./;

@@ -108,10 +108,25 @@ describe('slack-bot', () => {
     });
   });
 
-  it('commands/search.js: a response only Glean’s search reaches is fixed; one the ticket tracker’s may reach is not a use; the shared filter is not reported again', () => {
+  it('commands/search.js: a response only Glean’s search reaches is fixed; one the ticket tracker’s may reach is reported, never fixed; the shared filter is not reported again', () => {
     const code = source(P, 'src/commands/search.js');
     expect(lintProjectFile(P, 'src/commands/search.js')).toEqual({
-      reports: [{ line: 10, column: 33, rule: 'glean/no-removed', message: M.snippet }],
+      reports: [
+        { line: 10, column: 33, rule: 'glean/no-removed', message: M.snippet },
+        // The README's rule for a read another value may reach (a variable another branch assigns): reported, a checked rename.
+        {
+          line: 16,
+          column: 39,
+          rule: 'glean/no-removed',
+          message: M.snippet,
+          suggestions: [
+            {
+              desc: 'Rename to `text` once you have checked that only Glean’s value reaches this code.',
+              output: edit(code, 'return found.results[0].snippets[0].snippet;', 'return found.results[0].snippets[0].text;'),
+            },
+          ],
+        },
+      ],
       output: edit(code, 'return results[0].snippets[0].snippet;', 'return results[0].snippets[0].text;'),
     });
   });

@@ -94,13 +94,15 @@ function isForeignNode(value: unknown, program: TSESTree.Program): boolean {
  */
 export function confineFix(fix: TSESLint.ReportFixFunction, program: TSESTree.Program): TSESLint.ReportFixFunction {
   return (fixer) => {
-    const confined = new Proxy(fixer, {
-      get(target, key, receiver) {
-        const method = Reflect.get(target, key, receiver) as unknown;
+    // The proxy's target is an empty object, not the fixer: oxlint freezes its fixer, and a proxy may
+    // not hand out another value for a frozen target's property.
+    const confined = new Proxy({} as TSESLint.RuleFixer, {
+      get(_target, key) {
+        const method = Reflect.get(fixer, key) as unknown;
         if (typeof method !== 'function') return method;
         return (...args: unknown[]) => {
           if (isForeignNode(args[0], program)) throw new ForeignEdit();
-          return (method as (...rest: unknown[]) => unknown).apply(target, args);
+          return (method as (...rest: unknown[]) => unknown).apply(fixer, args);
         };
       },
     });

@@ -16,8 +16,8 @@ export type { HttpMethod };
 export interface SdkParam {
   /** Parameter name in the SDK method signature, e.g. 'request', 'agentId', 'locale', 'options'. */
   name: string;
-  /** Where the value goes on the wire. */
-  role: 'body' | 'path' | 'query' | 'header' | 'options';
+  /** Where the value goes on the wire; `unsent` for a parameter the SDK takes and never sends (`_request`). */
+  role: 'body' | 'path' | 'query' | 'header' | 'options' | 'unsent';
   /** For role 'path' / 'query' / 'header': the wire name, e.g. 'agent_id'. */
   wire?: string;
   /**
@@ -108,4 +108,35 @@ export interface SdkTables {
   operations: readonly SdkOperation[];
   /** Each SDK client class and the getters that lead to an instance of it from a `Glean` (for type-aware mode). */
   clientClasses?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** One published SDK version's tables: its operations, client classes and schema. */
+export interface SdkVersionTables extends SdkTables {
+  version: string;
+  clientClasses: Readonly<Record<string, readonly string[]>>;
+  schema: SdkSchema;
+}
+
+/** Entries of a table keyed by name that an older version lacks, and those it has otherwise (or only it has). */
+export interface TableChanges<T> {
+  removed?: readonly string[];
+  changed?: Readonly<Record<string, T>>;
+}
+
+/** The fields of an operation that differ in an older version; `null` for a field only the newer one has. */
+export type SdkOperationChange = { readonly [K in keyof SdkOperation]?: SdkOperation[K] | null };
+
+/**
+ * An older SDK version's tables, as what they differ in from the next newer version's (`from`): the
+ * generated tables hold the newest version whole and each older one as such a delta.
+ */
+export interface SdkVersionDelta {
+  version: string;
+  from: string;
+  /** By func. */
+  operations?: TableChanges<SdkOperationChange>;
+  clientClasses?: TableChanges<readonly string[]>;
+  types?: TableChanges<Record<string, SdkProperty>>;
+  keys?: TableChanges<string[]>;
+  required?: TableChanges<string[]>;
 }

@@ -21,6 +21,7 @@ export function applyDelta(newer: SdkVersionTables, delta: SdkVersionDelta): Sdk
   const schema: SdkSchema = { types: applyChanges(newer.schema.types, delta.types, replace) };
   if (newer.schema.keys) schema.keys = applyChanges(newer.schema.keys, delta.keys, replace);
   if (newer.schema.required) schema.required = applyChanges(newer.schema.required, delta.required, replace);
+  if (newer.schema.wireNames) schema.wireNames = applyChanges(newer.schema.wireNames, delta.wireNames, replace);
   return {
     packageName: newer.packageName,
     version: delta.version,

@@ -100,6 +100,11 @@ export interface SdkSchema {
    * hold to fit the type.
    */
   required?: Record<string, string[]>;
+  /**
+   * The properties of each object type that the SDK sends under another name: `{ AgentRunCreate: {
+   * agentId: 'agent_id' } }` before 0.20, where the SDK's own names were camelCase.
+   */
+  wireNames?: Record<string, Record<string, string>>;
 }
 
 /** The SDK surface the analysis tracks: the package whose imports are followed, and its operations. */
@@ -139,4 +144,5 @@ export interface SdkVersionDelta {
   types?: TableChanges<Record<string, SdkProperty>>;
   keys?: TableChanges<string[]>;
   required?: TableChanges<string[]>;
+  wireNames?: TableChanges<Record<string, string>>;
 }

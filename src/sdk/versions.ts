@@ -2,6 +2,7 @@ import { SDK_PACKAGE, SDK_VERSION, sdkClientClasses, sdkOperations } from './gen
 import { sdkSchema } from './generated/schema.js';
 import { sdkVersionDeltas } from './generated/versions.js';
 import { applyDelta, compareVersions } from './delta.js';
+import { operationKey } from '../register/types.js';
 import type { SdkVersionTables } from './types.js';
 
 export { compareVersions };
@@ -64,4 +65,18 @@ export function sdkContextOf(installed: string | undefined): SdkContext {
   }
   contexts.set(installed, context);
   return context;
+}
+
+/**
+ * The key an SDK call's request body names a property by that goes on the wire as `wire`, for an
+ * operation (`METHOD /path`): `agentId` for `agent_id` in the runs of SDKs before 0.20, else `wire`.
+ */
+export function sdkBodyKey(tables: SdkVersionTables, operation: string, wire: string): string {
+  for (const candidate of tables.operations) {
+    if (operationKey(candidate) !== operation) continue;
+    const type = candidate.params.find((param) => param.role === 'body')?.type;
+    const renamed = Object.entries((type && tables.schema.wireNames?.[type]) ?? {}).find(([, name]) => name === wire);
+    if (renamed) return renamed[0];
+  }
+  return wire;
 }

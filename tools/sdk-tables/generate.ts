@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SdkOperation, SdkVersionTables } from '../../src/sdk/types.js';
 import { readChains } from './chains.js';
-import { buildKeys, buildSchema, readComponents } from './components.js';
+import { buildKeys, buildSchema, buildWireNames, readComponents } from './components.js';
 import { readFunc } from './funcs.js';
 import { readHooks } from './hooks.js';
 import { readOperationModels } from './operation-models.js';
@@ -76,7 +76,7 @@ export function readSdkTables(sdkRoot: string): SdkTablesRead {
   const { keys, required } = buildKeys(components, types, operationTypes);
   const clientClasses = Object.fromEntries([...classPaths].sort(([a], [b]) => compare(a, b)));
   return {
-    tables: { packageName: SDK_PACKAGE, version: pkg.version, operations, clientClasses, schema: { types, keys, required } },
+    tables: { packageName: SDK_PACKAGE, version: pkg.version, operations, clientClasses, schema: { types, keys, required, wireNames: buildWireNames(components) } },
     notes,
   };
 }

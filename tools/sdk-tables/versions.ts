@@ -17,6 +17,7 @@ export function versionDelta(older: SdkVersionTables, newer: SdkVersionTables): 
     types: changes(older.schema.types, newer.schema.types),
     keys: changes(older.schema.keys ?? {}, newer.schema.keys ?? {}),
     required: changes(older.schema.required ?? {}, newer.schema.required ?? {}),
+    wireNames: changes(older.schema.wireNames ?? {}, newer.schema.wireNames ?? {}),
   };
   const compact = Object.fromEntries(Object.entries(delta).filter(([, value]) => value !== undefined)) as unknown as SdkVersionDelta;
   if (!isDeepStrictEqual(JSON.parse(JSON.stringify(applyDelta(newer, compact))), JSON.parse(JSON.stringify(older)))) {

@@ -1983,6 +1983,24 @@ export const sdkVersionDeltas: readonly SdkVersionDelta[] = [
         ShortcutInsight: ['shortcut'],
       },
     },
+    wireNames: {
+      changed: {
+        Agent: { agentId: 'agent_id' },
+        AgentCapabilities: { apIoMessages: 'ap.io.messages', apIoStreaming: 'ap.io.streaming' },
+        AgentRun: { agentId: 'agent_id' },
+        AgentRunCreate: { agentId: 'agent_id' },
+        AgentSchemas: {
+          agentId: 'agent_id',
+          inputSchema: 'input_schema',
+          outputSchema: 'output_schema',
+        },
+        AuthConfig: { authorizationUrl: 'authorization_url', clientUrl: 'client_url' },
+        AutocompleteResponse: { gleanDataError: 'errorInfo' },
+        ResultsResponse: { gleanDataError: 'errorInfo' },
+        SearchResponse: { gleanDataError: 'errorInfo' },
+        TeamMember: { joinDate: 'join_date' },
+      },
+    },
   },
   {
     version: '0.9.1',

@@ -66,6 +66,12 @@ describe('generated SDK tables', () => {
     expect(funcs).toEqual(files.map((f) => f.slice(0, -3)).sort());
   });
 
+  it('the README states the supported range', () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    expect(readme).toContain('from **0.9.1 to 0.20.15**\n(0.9.1, 0.13.0, 0.20.14 and 0.20.15)');
+    expect(readme).toContain('[0.9.1 to 0.20.15](#sdk-versions)');
+  });
+
   it('each fixture project resolves its own version of the SDK', () => {
     for (const version of SDK_VERSIONS) expect(installedSdkVersion(join(FIXTURES, version))).toBe(version);
   });

@@ -264,7 +264,7 @@ function describeAction(action: Action): string {
   }
 }
 
-const SITE_WORDS: Record<SiteKind, string> = { url: 'URLs', sdk: 'SDK calls', write: 'keys', read: 'reads' };
+export const SITE_WORDS: Record<SiteKind, string> = { url: 'URLs', sdk: 'SDK calls', write: 'keys', read: 'reads' };
 
 /** An item's decisions in one phrase: the same for every site, or `keys: …; reads: …`. */
 export function describePolicy(item: RegisterItem, tables: SdkVersionTables = newestTables): string {

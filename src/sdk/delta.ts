@@ -1,4 +1,4 @@
-import type { SdkOperation, SdkSchema, SdkVersionDelta, SdkVersionTables, TableChanges } from './types.js';
+import type { FieldChanges, ListChange, SdkSchema, SdkVersionDelta, SdkVersionTables, TableChanges } from './types.js';
 
 /**
  * How an older SDK version's tables are told by their differences from the next newer version's, and
@@ -8,20 +8,16 @@ import type { SdkOperation, SdkSchema, SdkVersionDelta, SdkVersionTables, TableC
 /** The older version's tables: the newer ones with the delta's differences applied. */
 export function applyDelta(newer: SdkVersionTables, delta: SdkVersionDelta): SdkVersionTables {
   const operations = Object.values(
-    applyChanges(Object.fromEntries(newer.operations.map((operation) => [operation.func, operation])), delta.operations, (old, change) => {
-      const merged: Record<string, unknown> = { ...old };
-      for (const [field, value] of Object.entries(change)) {
-        if (value === null) delete merged[field];
-        else merged[field] = value;
-      }
-      return merged as unknown as SdkOperation;
-    }),
+    applyChanges(Object.fromEntries(newer.operations.map((operation) => [operation.func, operation])), delta.operations, applyFieldChanges),
   ).sort((a, b) => compareText(a.func, b.func));
   const replace = <T>(_old: T | undefined, value: T): T => value;
-  const schema: SdkSchema = { types: applyChanges(newer.schema.types, delta.types, replace) };
-  if (newer.schema.keys) schema.keys = applyChanges(newer.schema.keys, delta.keys, replace);
-  if (newer.schema.required) schema.required = applyChanges(newer.schema.required, delta.required, replace);
-  if (newer.schema.wireNames) schema.wireNames = applyChanges(newer.schema.wireNames, delta.wireNames, replace);
+  // A type the older version lacks is gone from every table of the schema.
+  const typesRemoved = delta.types?.removed ?? [];
+  const alsoRemoved = <C>(changes: TableChanges<C> | undefined): TableChanges<C> => ({ ...changes, removed: [...typesRemoved, ...(changes?.removed ?? [])] });
+  const schema: SdkSchema = { types: applyChanges(newer.schema.types, delta.types, applyFieldChanges) };
+  if (newer.schema.keys) schema.keys = applyChanges(newer.schema.keys, alsoRemoved(delta.keys), applyListChange);
+  if (newer.schema.required) schema.required = applyChanges(newer.schema.required, alsoRemoved(delta.required), applyListChange);
+  if (newer.schema.wireNames) schema.wireNames = applyChanges(newer.schema.wireNames, alsoRemoved(delta.wireNames), replace);
   return {
     packageName: newer.packageName,
     version: delta.version,
@@ -29,6 +25,22 @@ export function applyDelta(newer: SdkVersionTables, delta: SdkVersionDelta): Sdk
     clientClasses: applyChanges(newer.clientClasses, delta.clientClasses, replace),
     schema,
   };
+}
+
+/** The newer entry (none when the newer version has no such entry) with the changed fields set. */
+function applyFieldChanges<T extends object>(newer: T | undefined, changes: FieldChanges<T>): T {
+  const merged: Record<string, unknown> = { ...newer };
+  for (const [field, value] of Object.entries(changes)) {
+    if (value === null) delete merged[field];
+    else merged[field] = value;
+  }
+  return merged as T;
+}
+
+/** The names of the newer list (none when it has no such list) with the change applied, sorted. */
+function applyListChange(newer: string[] | undefined, change: ListChange): string[] {
+  const drop = new Set(change.drop);
+  return [...(newer ?? []).filter((name) => !drop.has(name)), ...(change.add ?? [])].sort(compareText);
 }
 
 function applyChanges<T, C>(base: Readonly<Record<string, T>>, changes: TableChanges<C> | undefined, change: (old: T | undefined, value: C) => T): Record<string, T> {

@@ -128,21 +128,30 @@ export interface TableChanges<T> {
   changed?: Readonly<Record<string, T>>;
 }
 
-/** The fields of an operation that differ in an older version; `null` for a field only the newer one has. */
-export type SdkOperationChange = { readonly [K in keyof SdkOperation]?: SdkOperation[K] | null };
+/** The names a list of an older version has that the newer one's lacks (`add`), and those it lacks (`drop`). */
+export interface ListChange {
+  add?: readonly string[];
+  drop?: readonly string[];
+}
+
+/** The fields of an entry that differ in an older version; `null` for a field only the newer one has. */
+export type FieldChanges<T> = { readonly [K in keyof T]?: T[K] | null };
 
 /**
  * An older SDK version's tables, as what they differ in from the next newer version's (`from`): the
- * generated tables hold the newest version whole and each older one as such a delta.
+ * generated tables hold the newest version whole and each older one as such a delta. A type in
+ * `types.removed` is gone from `keys`, `required` and `wireNames` too; their own `removed` lists
+ * only the other names.
  */
 export interface SdkVersionDelta {
   version: string;
   from: string;
   /** By func. */
-  operations?: TableChanges<SdkOperationChange>;
+  operations?: TableChanges<FieldChanges<SdkOperation>>;
   clientClasses?: TableChanges<readonly string[]>;
-  types?: TableChanges<Record<string, SdkProperty>>;
-  keys?: TableChanges<string[]>;
-  required?: TableChanges<string[]>;
+  /** By type, the properties that differ. */
+  types?: TableChanges<FieldChanges<Record<string, SdkProperty>>>;
+  keys?: TableChanges<ListChange>;
+  required?: TableChanges<ListChange>;
   wireNames?: TableChanges<Record<string, string>>;
 }

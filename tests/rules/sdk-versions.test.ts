@@ -102,6 +102,36 @@ describe('fields of SDK models, in each supported version', () => {
     })),
   ];
   tsRuleTester().run('no-removed: fields of SDK models', noRemoved, { valid: [], invalid: cases });
+
+  // 0.9.1 and 0.13.0 have no `Answer.trackingToken`: the read cannot move there.
+  const ANSWER_TOKEN = `import { Glean } from '@gleanwork/api-client';
+
+const glean = new Glean({ apiToken: 'token', instance: 'acme' });
+
+export async function answerToken(id: number): Promise<string | undefined> {
+  const response = await glean.client.answers.retrieve({ id });
+  return response.answerResult?.trackingToken;
+}
+`;
+  tsRuleTester().run('no-deprecated: a moved read of an SDK model', noDeprecated, {
+    valid: [],
+    invalid: [
+      ...OLDER.map((version) => ({
+        name: `${version} has no \`answer.trackingToken\`: no fix, an upgrade asked for`,
+        code: ANSWER_TOKEN,
+        filename: inVersion(version),
+        output: null,
+        errors: [{ messageId: 'deprecated' as const, data: fieldData('getanswer.trackingToken', '0.20.14'), ...locate(ANSWER_TOKEN, 'trackingToken') }],
+      })),
+      ...NEWER.map((version) => ({
+        name: `${version}: read from \`answer\``,
+        code: ANSWER_TOKEN,
+        filename: inVersion(version),
+        output: ANSWER_TOKEN.replace('?.trackingToken', '?.answer.trackingToken'),
+        errors: [{ messageId: 'deprecated' as const, data: fieldData('getanswer.trackingToken'), ...locate(ANSWER_TOKEN, 'trackingToken') }],
+      })),
+    ],
+  });
 });
 
 describe('type-aware mode, in the fixture project of each version', () => {

@@ -1,7 +1,7 @@
 // The older SDK versions' tables as differences from the next newer version's (src/sdk/generated/versions.ts):
 // what versions agree on is written once, in the newest version's tables.
 import { isDeepStrictEqual } from 'node:util';
-import type { SdkOperation, SdkOperationChange, SdkVersionDelta, SdkVersionTables, TableChanges } from '../../src/sdk/types.js';
+import type { FieldChanges, ListChange, SdkVersionDelta, SdkVersionTables, TableChanges } from '../../src/sdk/types.js';
 import { applyDelta } from '../../src/sdk/delta.js';
 import { SDK_PACKAGE } from './generate.js';
 import { print } from './print.js';
@@ -9,15 +9,19 @@ import { print } from './print.js';
 /** What `older` differs in from `newer`; applying it to `newer` gives `older` back (checked). */
 export function versionDelta(older: SdkVersionTables, newer: SdkVersionTables): SdkVersionDelta {
   const byFunc = (tables: SdkVersionTables) => Object.fromEntries(tables.operations.map((operation) => [operation.func, operation]));
+  const types = changes(older.schema.types, newer.schema.types, fieldChanges);
+  // Types the older version lacks leave the other tables with them (applyDelta).
+  const typesRemoved = new Set(types?.removed);
+  const besides = <T>(table: Readonly<Record<string, T>> | undefined) => Object.fromEntries(Object.entries(table ?? {}).filter(([name]) => !typesRemoved.has(name)));
   const delta: SdkVersionDelta = {
     version: older.version,
     from: newer.version,
-    operations: changes(byFunc(older), byFunc(newer), operationChange),
+    operations: changes(byFunc(older), byFunc(newer), fieldChanges),
     clientClasses: changes(older.clientClasses, newer.clientClasses),
-    types: changes(older.schema.types, newer.schema.types),
-    keys: changes(older.schema.keys ?? {}, newer.schema.keys ?? {}),
-    required: changes(older.schema.required ?? {}, newer.schema.required ?? {}),
-    wireNames: changes(older.schema.wireNames ?? {}, newer.schema.wireNames ?? {}),
+    types,
+    keys: changes(older.schema.keys ?? {}, besides(newer.schema.keys), listChange),
+    required: changes(older.schema.required ?? {}, besides(newer.schema.required), listChange),
+    wireNames: changes(older.schema.wireNames ?? {}, besides(newer.schema.wireNames)),
   };
   const compact = Object.fromEntries(Object.entries(delta).filter(([, value]) => value !== undefined)) as unknown as SdkVersionDelta;
   if (!isDeepStrictEqual(JSON.parse(JSON.stringify(applyDelta(newer, compact))), JSON.parse(JSON.stringify(older)))) {
@@ -41,16 +45,22 @@ function changes<T, C = T>(
   };
 }
 
-/** The fields of an operation that differ (all of them when the newer version has no such func); `null` for one it lacks. */
-function operationChange(old: SdkOperation, current: SdkOperation | undefined): SdkOperationChange {
+/** The names one list has that the other lacks, and the other way round. */
+function listChange(old: string[], current: string[] | undefined): ListChange {
+  const add = old.filter((name) => !current?.includes(name));
+  const drop = (current ?? []).filter((name) => !old.includes(name));
+  return { ...(add.length > 0 ? { add } : {}), ...(drop.length > 0 ? { drop } : {}) };
+}
+
+/** The fields of an entry that differ (all of them when the newer version has no such entry); `null` for one it lacks. */
+function fieldChanges<T extends object>(old: T, current: T | undefined): FieldChanges<T> {
   if (!current) return old;
-  const fields = new Set([...Object.keys(old), ...Object.keys(current)] as (keyof SdkOperation)[]);
   const change: Record<string, unknown> = {};
-  for (const field of fields) {
-    if (isDeepStrictEqual(old[field], current[field])) continue;
-    change[field] = old[field] ?? null;
+  for (const field of new Set([...Object.keys(old), ...Object.keys(current)])) {
+    const before = (old as Record<string, unknown>)[field];
+    if (!isDeepStrictEqual(before, (current as Record<string, unknown>)[field])) change[field] = before ?? null;
   }
-  return change as SdkOperationChange;
+  return change as FieldChanges<T>;
 }
 
 /** The text of src/sdk/generated/versions.ts: each older version told from the next newer one, newest first. */

@@ -109,18 +109,16 @@ function isForeignNode(value: unknown, program: TSESTree.Program): boolean {
  */
 export function confineFix(fix: TSESLint.ReportFixFunction, program: TSESTree.Program): TSESLint.ReportFixFunction {
   return (fixer) => {
-    // The proxy's target is an empty object, not the fixer: oxlint freezes its fixer, and a proxy may
-    // not hand out another value for a frozen target's property.
-    const confined = new Proxy({} as TSESLint.RuleFixer, {
-      get(_target, key) {
-        const method = Reflect.get(fixer, key) as unknown;
-        if (typeof method !== 'function') return method;
-        return (...args: unknown[]) => {
+    // A plain object, not a proxy: oxlint hands rules a frozen fixer, whose methods a proxy may not replace.
+    const confined = Object.fromEntries(
+      FIXER_METHODS.map((name) => [
+        name,
+        (...args: unknown[]) => {
           if (isForeignNode(args[0], program)) throw new ForeignEdit();
-          return (method as (...rest: unknown[]) => unknown).apply(fixer, args);
-        };
-      },
-    });
+          return (fixer[name] as (...rest: unknown[]) => unknown)(...args);
+        },
+      ]),
+    ) as unknown as TSESLint.RuleFixer;
     try {
       return fix(confined);
     } catch (error) {
@@ -129,3 +127,14 @@ export function confineFix(fix: TSESLint.ReportFixFunction, program: TSESTree.Pr
     }
   };
 }
+
+const FIXER_METHODS = [
+  'insertTextAfter',
+  'insertTextAfterRange',
+  'insertTextBefore',
+  'insertTextBeforeRange',
+  'remove',
+  'removeRange',
+  'replaceText',
+  'replaceTextRange',
+] as const satisfies readonly (keyof TSESLint.RuleFixer)[];

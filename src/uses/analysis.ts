@@ -104,7 +104,7 @@ function moduleContext(sourceCode: TSESLint.SourceCode, register: CompiledRegist
       context = NO_CONTEXT;
     } else {
       const text = sourceCode.text;
-      enterFile(path, text);
+      enterFile(path, text, sourceCode);
       noteLinted(path);
       const { providesGlean } = gatesFor(register);
       const importsGlean = importsMarkedModule(path, text, providesGlean, carriesValues);

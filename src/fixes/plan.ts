@@ -1,11 +1,10 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { programOf } from '../util/linking.js';
 import type { Use } from '../model/use.js';
-import { sdkSchema } from '../sdk/generated/schema.js';
-import { sdkTables } from '../sdk/index.js';
+import { newestTables } from '../sdk/versions.js';
 import { buildEndpointRewrite } from './endpoint-rewrite.js';
-import { planFieldFix } from './field-fixes.js';
-import { decide } from './policy.js';
+import { planFieldFix, siteOf } from './field-fixes.js';
+import { decide, upgradeFor } from './policy.js';
 import { buildSdkRewrite } from './sdk-rewrite.js';
 import { sdkSwapMisfit } from './sdk-swap-fit.js';
 import { acceptsTypeAnnotations } from './type-query.js';
@@ -22,6 +21,8 @@ export interface FixPlan {
   edits?: FieldEdit[];
   /** Other places the same fix edits that are uses too (a same-file type's property of a renamed field). */
   alsoAt?: TSESTree.Node[];
+  /** The SDK version to upgrade to before the use can be migrated: the one the file uses lacks the replacement. */
+  upgrade?: string;
 }
 
 export interface FieldEdit {
@@ -43,12 +44,22 @@ export function planFixes(use: Use, sourceCode: TSESLint.SourceCode, filename: s
   return confinePlan(planUnconfined(use, sourceCode, filename), sourceCode.ast);
 }
 
+/**
+ * Where the SDK shapes the use (an SDK call, a field of an SDK model), the SDK version the file uses
+ * decides: a fix is planned only with that version's own tables (not for a version outside the range,
+ * or none installed), and a migration that version cannot do names the version to upgrade to.
+ */
 function planUnconfined(use: Use, sourceCode: TSESLint.SourceCode, filename: string): FixPlan {
   const { item, site } = use;
   switch (site.kind) {
-    case 'field':
+    case 'field': {
+      const sdk = site.hit.sdk;
+      const upgrade = sdk && upgradeFor(item, siteOf(site.hit), site.hit.owner.types, sdk.tables);
+      if (upgrade) return { upgrade };
+      if (sdk && !sdk.known) return {};
       // Where other values than Glean's may reach (FieldHit.mayHoldOtherValues), the guards make a rename a suggestion.
-      return planFieldFix(site.hit, sourceCode, sdkSchema, acceptsTypeAnnotations(filename));
+      return planFieldFix(site.hit, sourceCode, sdk?.tables ?? newestTables, acceptsTypeAnnotations(filename));
+    }
     case 'url': {
       const action = decide(item, 'url').action;
       if (action?.kind !== 'switchEndpoint' || item.kind !== 'endpoint') return {};
@@ -58,11 +69,14 @@ function planUnconfined(use: Use, sourceCode: TSESLint.SourceCode, filename: str
       return fix ? { rewrite: { fix, mechanical: methodKnown, description: action.to } } : {};
     }
     case 'sdk': {
-      if (decide(item, 'sdk').action?.kind !== 'switchEndpoint' || item.kind !== 'endpoint') return {};
-      const rewrite = buildSdkRewrite(sourceCode, site.call, item, sdkTables);
+      const { tables, known } = site.sdk;
+      const upgrade = upgradeFor(item, 'sdk', undefined, tables);
+      if (upgrade) return { upgrade };
+      if (!known || decide(item, 'sdk', undefined, tables).action?.kind !== 'switchEndpoint' || item.kind !== 'endpoint') return {};
+      const rewrite = buildSdkRewrite(sourceCode, site.call, item, tables);
       if (!rewrite) return {};
       // In TypeScript, an autofix under `migrate` only where the new request and response types fit the code as written.
-      const check = acceptsTypeAnnotations(filename) ? sdkSwapMisfit(sourceCode, site.call, item, sdkTables, sdkSchema) : undefined;
+      const check = acceptsTypeAnnotations(filename) ? sdkSwapMisfit(sourceCode, site.call, item, tables, tables.schema) : undefined;
       return { rewrite: { fix: rewrite.fix, mechanical: check === undefined, description: rewrite.description, ...(check ? { check } : {}) } };
     }
   }
@@ -75,6 +89,7 @@ function confinePlan(plan: FixPlan, program: TSESTree.Program): FixPlan {
     ...(plan.rewrite ? { rewrite: { ...plan.rewrite, fix: confineFix(plan.rewrite.fix, program) } } : {}),
     ...(plan.edits ? { edits: plan.edits.map((edit) => ({ ...edit, fix: confineFix(edit.fix, program) })) } : {}),
     ...(plan.alsoAt ? { alsoAt: plan.alsoAt.filter((node) => programOf(node) === program) } : {}),
+    ...(plan.upgrade ? { upgrade: plan.upgrade } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import { editDistance } from '../util/closest-name.js';
 import { memberWrites, objectValues } from '../flow/values.js';
 import type { ResolvedRequest } from '../model/request.js';
 import { programOf } from '../util/linking.js';
+import { sdkBodyKey } from '../sdk/versions.js';
 
 /**
  * Checks agent-run bodies against register §4.1 and the agents' input forms in
@@ -94,7 +95,9 @@ function agentIdOf(request: ResolvedRequest, body: TSESTree.ObjectExpression, sc
   const fromPath = request.pathParams[AGENT_ID_PATH_PARAM];
   if (typeof fromPath === 'string') return fromPath;
   if (fromPath) return staticString(fromPath, scope);
-  const fromBody = findProperty(body, AGENT_ID_BODY_KEY, scope);
+  // An SDK call's body names it as that SDK version does (`agentId` before 0.20).
+  const key = request.sdk ? sdkBodyKey(request.sdk.tables, request.operations[0]?.key ?? '', AGENT_ID_BODY_KEY) : AGENT_ID_BODY_KEY;
+  const fromBody = findProperty(body, key, scope);
   return fromBody && fromBody !== 'unknown' ? staticString(boundValue(fromBody.value, request, scope), scope) : undefined;
 }
 

@@ -5,7 +5,7 @@ import { constantInitializer, findVariable, isModuleBinding, staticKeyName, unwr
 import { TYPE_ONLY, walk } from '../util/walk.js';
 import { isStale, joinProgram, moduleAt, moduleIsMarked, moduleSpecifierOf, recordOfProgram, resolveImport, textFacts, type ModuleRecord } from '../modules/index.js';
 import { resolveCallee, resolveFunction, RUNNER_OPTION_KEYS, type FunctionNode } from '../flow/functions.js';
-import { sdkTables } from '../sdk/index.js';
+import { sdkContextForFile } from '../sdk/installed.js';
 import { REQUEST_TEXT } from '../matchers/http-clients.js';
 import { importsSdk, SDK_CALL_TEXT, sendsRequests } from './gates.js';
 import type { CompiledRegister } from '../matchers/compiled-register.js';
@@ -70,7 +70,7 @@ export function analyseLinkedModules(
   }
   for (const record of found) {
     const urls = analyseUrls(record.sourceCode, register);
-    const sdk = analyseSdk(record.sourceCode, register, sdkTables);
+    const sdk = analyseSdk(record.sourceCode, register, sdkContextForFile(record.path));
     requests.push(...urls.requests, ...sdk.requests);
     uses.push(...urls.uses, ...sdk.uses);
     for (const node of urls.consumed ?? []) if (programOf(node) === linted.ast) consumed.add(node);

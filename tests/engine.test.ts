@@ -92,6 +92,21 @@ describe('file prefilter', () => {
   });
 });
 
+describe('path-table gate', () => {
+  it('marks a module by a path segment only Glean names, after a slash', () => {
+    expect(builtinCompiled.mightNamePathSegment("export const ENDPOINTS = { answers: '/listanswers' };")).toBe(true);
+    expect(builtinCompiled.mightNamePathSegment('export const COUNT = `/getdocumentcount`;')).toBe(true);
+    expect(builtinCompiled.mightNamePathSegment("export const PATHS = { employees: '/bulkindexemployees' };")).toBe(true);
+    // Not written as a path: a word in a sentence or an identifier.
+    expect(builtinCompiled.mightNamePathSegment("export const label = 'listanswers';")).toBe(false);
+  });
+
+  it('leaves path tables of other APIs alone: their segments are everyone’s (the OpenAI SDK’s `/chat`, `/runs`, `/search`)', () => {
+    expect(builtinCompiled.mightNamePathSegment("export const PATHS = { chat: '/chat/completions', runs: `/threads/${id}/runs`, search: '/search' };")).toBe(false);
+    expect(builtinCompiled.mightNamePathSegment("export const AGENTS = '/agents', SCHEMAS = '/schemas', POLICIES = '/policies';")).toBe(false);
+  });
+});
+
 describe('FileMemo', () => {
   it('computes once per key and again for a new key', () => {
     const memo = new FileMemo<object, number>();

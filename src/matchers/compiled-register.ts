@@ -59,7 +59,10 @@ export class CompiledRegister {
       .map((path) => path.split('/'));
     const distinctive = [...new Set(this.splitPaths.flat())].filter((segment) => segment.length >= 4 && !['rest', 'data', 'index'].includes(segment));
     this.splitPathSegment = distinctive.length > 0 ? wholeSegment(distinctive) : undefined;
-    this.pathSegment = distinctive.length > 0 ? new RegExp(`/(?:${distinctive.map(escapeRegExp).join('|')})(?=[/'"\`?#$]|$)`) : undefined;
+    // A module is marked by a path segment alone only where the segment is Glean's own (`/listanswers`):
+    // `/chat`, `/runs` and `/search` are in every other API's path tables too.
+    const gleanOwn = distinctive.filter((segment) => GLEAN_STYLE_SEGMENT.test(segment));
+    this.pathSegment = gleanOwn.length > 0 ? new RegExp(`/(?:${gleanOwn.map(escapeRegExp).join('|')})(?=[/'"\`?#$]|$)`) : undefined;
     this.commonText = this.urlTokens.every((token) => token.includes('api')) ? 'api' : undefined;
   }
 
@@ -121,7 +124,7 @@ export class CompiledRegister {
     return this.splitPathSegment?.test(text) ?? false;
   }
 
-  /** True when a text writes a distinctive segment of a register path after a slash (`'/listanswers'`, not `"search"`). */
+  /** True when a text writes a segment of a register path that only Glean's API names, after a slash (`'/listanswers'`, not `'/search'` or `"listanswers"`). */
   mightNamePathSegment(text: string): boolean {
     return this.pathSegment?.test(text) ?? false;
   }
@@ -129,6 +132,12 @@ export class CompiledRegister {
   /** `mightUse` as one function per register: the modules layer remembers each module's verdict by it. */
   readonly marks = (text: string): boolean => this.mightUse(text);
 }
+
+/**
+ * Glean's RPC-style path names: a verb glued to a noun (`listanswers`, `getdocumentcount`,
+ * `bulkindexemployees`), which no other API's path table shares, unlike `chat`, `runs` or `agents`.
+ */
+const GLEAN_STYLE_SEGMENT = /^(?:get|list|create|update|delete|add|remove|edit|bulk|index|upload|process|check)[a-z]{3,}$/;
 
 /** A path's segments other than parameters: `/rest/api/v1/agents/{id}` → rest, api, v1, agents. */
 function literalSegments(path: string): string[] {

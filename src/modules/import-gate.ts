@@ -1,4 +1,7 @@
-import { importSpecifiers, textFacts } from './module-cache.js';
+import { existsSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { importSpecifiers, moduleText, textFacts } from './module-cache.js';
+import { MAX_FILES, SKIPPED_FOLDERS, sourceFiles } from './project-index.js';
 import { resolveImport } from './resolver.js';
 import { isStale } from './freshness.js';
 
@@ -64,7 +67,73 @@ export function moduleIsMarked(path: string, marked: TextTest, carries?: TextTes
   return isMarked(path, marked, carries, MAX_DEPTH, known);
 }
 
+/**
+ * Whether the project under `root` (ESLint's working directory) is closed and unmarked: no source
+ * file there passes `marked`, and none imports a project module outside those files (a workspace
+ * package elsewhere, a path out of `root`, a build folder). Then no file of it imports anything
+ * marked, and the per-file walk is not needed: a project that never names Glean pays one read of its
+ * files, without resolving its imports one by one. Remembered as long as freshness.ts trusts it.
+ */
+export function projectIsUnmarked(root: string, marked: TextTest): boolean {
+  let byRoot = closedVerdicts.get(marked);
+  if (!byRoot) closedVerdicts.set(marked, (byRoot = new Map()));
+  const known = byRoot.get(root);
+  if (known && !isStale(known.at)) return known.unmarked;
+  const unmarked = scanIsUnmarked(root, marked);
+  byRoot.set(root, { unmarked, at: Date.now() });
+  return unmarked;
+}
+
+const closedVerdicts = new Map<TextTest, Map<string, { unmarked: boolean; at: number }>>();
+
+/** Whether `path` is one of the files the scan of `root` reads (not outside it, not in a skipped folder). */
+export function isScanned(root: string, path: string): boolean {
+  const inside = relative(root, path);
+  if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) return false;
+  return inside.split(sep).slice(0, -1).every((folder) => !SKIPPED_FOLDERS.has(folder) && !folder.startsWith('.'));
+}
+
+function scanIsUnmarked(root: string, marked: TextTest): boolean {
+  const files = sourceFiles(root);
+  if (files.length >= MAX_FILES) return false;
+  // A package name or a tsconfig path resolves the same way for the files of one package: once each.
+  const resolvedInPackage = new Set<string>();
+  for (const path of files) {
+    const text = moduleText(path);
+    if (text === undefined) continue;
+    if (marked(text)) return false;
+    for (const specifier of importSpecifiers(text)) {
+      if (specifier.startsWith('node:')) continue;
+      // Where a relative path leads is known without resolving it (up to the extension); only one that
+      // leaves the files read is resolved (into another package's node_modules, it leads nowhere).
+      if (specifier.startsWith('.') && isScanned(root, resolve(dirname(path), specifier))) continue;
+      const key = specifier.startsWith('.') ? `${dirname(path)}\0${specifier}` : `${packageDirOf(dirname(path))}\0${specifier}`;
+      if (resolvedInPackage.has(key)) continue;
+      resolvedInPackage.add(key);
+      // Packages under node_modules resolve to nothing (they are not followed); a workspace package or
+      // a path alias resolves to a source file, which must be one of those read.
+      const target = resolveImport(path, specifier);
+      if (target !== undefined && !isScanned(root, target)) return false;
+    }
+  }
+  return true;
+}
+
+const packageDirs = new Map<string, string>();
+
+function packageDirOf(dir: string): string {
+  let found = packageDirs.get(dir);
+  if (found === undefined) {
+    const parent = dirname(dir);
+    found = existsSync(join(dir, 'package.json')) || parent === dir ? dir : packageDirOf(parent);
+    packageDirs.set(dir, found);
+  }
+  return found;
+}
+
 /** Forgets every verdict (for tests). */
 export function forgetVerdicts(): void {
   verdicts.clear();
+  closedVerdicts.clear();
+  packageDirs.clear();
 }

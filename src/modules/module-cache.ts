@@ -162,6 +162,21 @@ export function textFacts(path: string, marked: (text: string) => boolean): { ma
   return { marked: verdict, specifiers: entry.specifiers! };
 }
 
+/**
+ * A module's text as the linted file's analysis sees it (the linted file's own text, else what is
+ * kept, else the disk), read without keeping anything: for a scan that reads each file once.
+ */
+export function moduleText(path: string): string | undefined {
+  if (enteredPath === path && enteredText !== undefined) return enteredText;
+  const kept = entries.get(path)?.record?.text;
+  if (kept !== undefined) return kept;
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
 /** What a module's text imports and re-exports, read without parsing (the project index's view of it). */
 export function importFacts(path: string): { specifiers: readonly string[]; reexports: readonly string[] } | undefined {
   if (enteredPath === path && enteredText !== undefined) return { specifiers: importSpecifiers(enteredText), reexports: reexportsIn(enteredText) };

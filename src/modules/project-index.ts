@@ -18,8 +18,8 @@ import { isStale } from './freshness.js';
 
 const SOURCE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
 const DECLARATION = /\.d\.[cm]?ts$/;
-const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'build', 'out', 'coverage', 'bower_components', 'vendor']);
-const MAX_FILES = 20_000;
+export const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'build', 'out', 'coverage', 'bower_components', 'vendor']);
+export const MAX_FILES = 20_000;
 
 interface IndexedFile {
   specifiers: readonly string[];
@@ -57,7 +57,8 @@ function projectIndex(root: string): ProjectIndex {
   return index;
 }
 
-function sourceFiles(root: string): string[] {
+/** The project's source files under `root` (ESLint's working directory), as the index and the closed-project check read them. */
+export function sourceFiles(root: string): string[] {
   const files: string[] = [];
   const stack = [root];
   while (stack.length > 0 && files.length < MAX_FILES) {

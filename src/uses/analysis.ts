@@ -15,7 +15,7 @@ import { FileMemo } from '../util/file-memo.js';
 import { placeKey, programOf } from '../util/linking.js';
 import { releaseScopeIndex, staticKeyName } from '../util/resolve.js';
 import { exportedObjectLiterals } from '../flow/exported-values.js';
-import { beginLintedFile, enableLinking, enterFile, importersOf, importsMarkedModule, moduleIsMarked, noteLinted, setLinkGate } from '../modules/index.js';
+import { beginLintedFile, enableLinking, enterFile, importersOf, importsMarkedModule, isScanned, moduleIsMarked, noteLinted, projectIsUnmarked, setLinkGate } from '../modules/index.js';
 import { isAbsolute } from 'node:path';
 
 // Names imported from the project's other modules are followed into them (src/modules/).
@@ -100,12 +100,16 @@ function moduleContext(sourceCode: TSESLint.SourceCode, register: CompiledRegist
   let context = byRegister.get(register);
   if (context === undefined) {
     const path = projectPath(location.filename);
-    if (path === undefined) {
-      context = NO_CONTEXT;
-    } else {
-      const text = sourceCode.text;
+    const root = location.cwd;
+    const text = sourceCode.text;
+    if (path !== undefined) {
       enterFile(path, text, sourceCode);
       noteLinted(path);
+    }
+    // A project that never names Glean: one read of its files instead of a walk of each file's imports.
+    if (path === undefined || (root !== undefined && isScanned(root, path) && projectIsUnmarked(root, gatesFor(register).namesGlean))) {
+      context = NO_CONTEXT;
+    } else {
       const { providesGlean } = gatesFor(register);
       const importsGlean = importsMarkedModule(path, text, providesGlean, carriesValues);
       const mayBeSent = location.cwd !== undefined && EXPORTS.test(text) && register.mightWriteField(text);

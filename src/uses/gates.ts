@@ -19,10 +19,11 @@ export const importsSdk = importsPackage(sdkTables.packageName);
 
 /**
  * A module that exports values, not only functions and types: `export const BASE = …` (not an arrow
- * function), `export default {…}`, `module.exports`, `exports.x = …`, an export list.
+ * function), `export default {…}`, `module.exports`, `exports.x = …`, an export list. (The spaces after
+ * `=` are inside the lookahead: outside it, backtracking let `= () =>` pass.)
  */
 const VALUE_EXPORT =
-  /\bexport\s+(?:const|let|var)\s+[\w$]+\s*(?::[^=;]+)?=\s*(?!(?:async\s*)?(?:\([^)]*\)|[\w$]+)\s*(?::[^=]+)?=>|(?:async\s+)?function\b)|\bexport\s+default\s+(?!(?:async\s+)?function\b|class\b|interface\b|type\b)|\bmodule\.exports\b|\bexports\.[\w$]+\s*=|\bexport\s*\{/;
+  /\bexport\s+(?:const|let|var)\s+[\w$]+\s*(?::[^=;]+)?=(?!\s*(?:async\s*)?(?:\([^)]*\)|[\w$]+)\s*(?::[^=]+)?=>|\s*(?:async\s+)?function\b)|\bexport\s+default\s+(?!(?:async\s+)?function\b|class\b|interface\b|type\b)|\bmodule\.exports\b|\bexports\.[\w$]+\s*=|\bexport\s*\{/;
 
 /**
  * A module that hands on what its imports give: it exports anything (values, re-exports, or functions
@@ -46,6 +47,8 @@ interface RegisterGates {
   providesGlean: (text: string) => boolean;
   /** Which modules a name is followed into (see linkGate). */
   linkGate: (path: string) => boolean;
+  /** A module that names Glean in any way the gates look for: a project with none needs no per-file gate. */
+  namesGlean: (text: string) => boolean;
 }
 
 const byRegister = new WeakMap<CompiledRegister, RegisterGates>();
@@ -66,7 +69,8 @@ export function gatesFor(register: CompiledRegister): RegisterGates {
   const ownText = (text: string): boolean =>
     register.mightUse(text) || register.mightNameSegment(text) || REQUEST_TEXT.test(text) || register.mightWriteField(text) || PATH_LIKE.test(text);
   const linkGate = (path: string): boolean => textFacts(path, ownText)?.marked === true || moduleIsMarked(path, register.marks);
-  gates = { providesGlean, linkGate };
+  const namesGlean = (text: string): boolean => register.marks(text) || providesGlean(text);
+  gates = { providesGlean, linkGate, namesGlean };
   byRegister.set(register, gates);
   // The import gate asks these of nearly every module it meets: taken at the one read of each text.
   registerTextTest(providesGlean);

@@ -40,6 +40,8 @@ export interface OxlintJob {
   dirs: readonly string[];
   bin: string;
   config: string;
+  /** oxlint's working directory: the code base's folder, as ESLint's (the plugin reads it as the project's root). */
+  cwd: string;
 }
 
 /** Load `preload` first, untimed, then time importing the plugin. */
@@ -250,7 +252,7 @@ async function lintWithOxlint(job: OxlintJob): Promise<LintRun> {
   const cpuBefore = childrenCpuMs();
   const started = performance.now();
   // The code bases live under node_modules, which oxlint skips unless told not to.
-  const child = spawn(process.execPath, [job.bin, '-c', job.config, '--format=json', '--no-ignore', ...files], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [job.bin, '-c', job.config, '--format=json', '--no-ignore', ...files], { cwd: job.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));

@@ -7,7 +7,9 @@
 //   lookalike  the OpenAI SDK's sources (fixtures/corpus/node_modules/openai/src, installed like
 //              `npm run test:corpus` does): full of paths, runs and requests, never Glean;
 //   app        an application's sources, TypeScript and TSX: tldraw's packages (fixtures/bench-app,
-//              installed by the bench with `npm ci`), never Glean; not run typed.
+//              installed by the bench with `npm ci`, their sources copied into fixtures/bench-app/sources
+//              as an application's own), never Glean; not run typed.
+// Each code base is linted from its own folder (ESLint's and oxlint's working directory), as a project.
 // Configs, each without and with `glean.configs.recommended`:
 //   floor      typescript-eslint's parser and no rules: a reference row (no plugin variant);
 //   untyped    @eslint/js recommended + typescript-eslint recommended;
@@ -39,7 +41,7 @@
 // Options: --rounds=N (default 3), --stats-runs=N (default 1; 0 skips), --import-runs=N (default 15;
 // 0 skips), --only=sdk,lookalike (code bases), --configs=floor,untyped,typed, --import-only.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -59,6 +61,15 @@ const NOW = '2026-11-23';
 const OXLINT_BIN = join(ROOT, 'node_modules', 'oxlint', 'bin', 'oxlint');
 const APP_DIR = fileURLToPath(new URL('../fixtures/bench-app/', import.meta.url));
 const APP_MODULES = join(APP_DIR, 'node_modules');
+/** The application's own sources: tldraw's packages' `src` folders, copied beside its node_modules. */
+const APP_SOURCES = join(APP_DIR, 'sources');
+
+/** The tldraw package's and its @tldraw/* packages' sources, copied afresh into APP_SOURCES (one folder each). */
+function copyAppSources(): void {
+  rmSync(APP_SOURCES, { recursive: true, force: true });
+  const packages = ['tldraw', ...readdirSync(join(APP_MODULES, '@tldraw')).map((name) => `@tldraw/${name}`)];
+  for (const name of packages) cpSync(join(APP_MODULES, name, 'src'), join(APP_SOURCES, name.replace('/', '-')), { recursive: true });
+}
 
 interface CodeBaseInfo {
   label: string;
@@ -70,8 +81,10 @@ interface CodeBaseInfo {
   /** Run with type information too (the typed config). */
   typed: boolean;
   /**
-   * ESLint's working directory: where the plugin looks for the modules that import a module. The
-   * Glean SDK runs from its package folder, as a project's root; the others from this repository.
+   * ESLint's (and oxlint's) working directory, which the plugin takes for the project's root: where it
+   * looks for the modules that import a module, and the files it reads to know whether the project names
+   * Glean at all. Each code base runs from its own folder, as a project's root, never from this
+   * repository (whose fixtures name Glean everywhere).
    */
   cwd: () => string;
 }
@@ -85,15 +98,24 @@ const CODE_BASES = {
     typed: true,
     cwd: () => join(ROOT, 'node_modules', '@gleanwork', 'api-client'),
   },
-  lookalike: { label: 'OpenAI SDK sources (no Glean)', modules: LOOKALIKE_MODULES, pkg: 'openai', dirs: () => [join(LOOKALIKE_MODULES, 'openai', 'src')], typed: true, cwd: () => ROOT },
+  lookalike: {
+    label: 'OpenAI SDK sources (no Glean)',
+    modules: LOOKALIKE_MODULES,
+    pkg: 'openai',
+    dirs: () => [join(LOOKALIKE_MODULES, 'openai', 'src')],
+    typed: true,
+    cwd: () => join(LOOKALIKE_MODULES, 'openai'),
+  },
   app: {
     label: 'tldraw sources (an application, no Glean)',
     modules: APP_MODULES,
     pkg: 'tldraw',
     // The tldraw package and its own @tldraw/* packages, each of which ships its TypeScript sources.
-    dirs: () => [join(APP_MODULES, 'tldraw', 'src'), ...readdirSync(join(APP_MODULES, '@tldraw')).map((name) => join(APP_MODULES, '@tldraw', name, 'src'))],
+    // Copied into an application's folder (APP_SOURCES, see copyAppSources): sources of its own beside
+    // its installed dependencies, as an application's repository holds them.
+    dirs: () => readdirSync(APP_SOURCES).map((name) => join(APP_SOURCES, name)),
     typed: false,
-    cwd: () => ROOT,
+    cwd: () => APP_SOURCES,
   },
 } satisfies Record<string, CodeBaseInfo>;
 const CONFIGS = {
@@ -189,7 +211,7 @@ async function lintOnce(base: CodeBase, config: ConfigName, withGlean: boolean, 
   const dirs = CODE_BASES[base].dirs();
   const job: ChildJob =
     runtime === 'oxlint'
-      ? { kind: 'oxlint', dirs, bin: OXLINT_BIN, config: oxlintConfigOf(oxlintVariantOf(config, withGlean)) }
+      ? { kind: 'oxlint', dirs, bin: OXLINT_BIN, config: oxlintConfigOf(oxlintVariantOf(config, withGlean)), cwd: CODE_BASES[base].cwd() }
       : { kind: 'lint', root: ROOT, cwd: CODE_BASES[base].cwd(), dirs, pluginEntry: PLUGIN_ENTRY, now: NOW, typed, tsconfig: tsconfigOf(base), rules, withGlean, stats };
   const result = (await runChild(job, runName(base, config, withGlean))) as LintRun;
   if (result.fatal > 0) throw new Error(`${base}/${config}: ${result.fatal} files were not linted (${result.firstFatal})`);
@@ -566,7 +588,10 @@ async function main(): Promise<void> {
   const started = performance.now();
   if (!existsSync(PLUGIN_ENTRY)) throw new Error('dist/ is missing: run `npm run build` (npm run bench does).');
   if (!args.importOnly && args.only.includes('lookalike')) installLookalikes('Run with --only=sdk to time the Glean SDK only.');
-  if (!args.importOnly && args.only.includes('app')) installLocked(APP_DIR, 'the application code base (fixtures/bench-app)', 'Run with --only=sdk,lookalike to leave it out.');
+  if (!args.importOnly && args.only.includes('app')) {
+    installLocked(APP_DIR, 'the application code base (fixtures/bench-app)', 'Run with --only=sdk,lookalike to leave it out.');
+    copyAppSources();
+  }
   writeChildScript();
   if (args.configs.some((config) => CONFIGS[config].runtime === 'oxlint')) await writeOxlintConfigs();
   console.log('## eslint-plugin-glean benchmark');

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { importSpecifiers, moduleText, textFacts } from './module-cache.js';
 import { MAX_FILES, SKIPPED_FOLDERS, sourceFiles } from './project-index.js';
 import { resolveImport } from './resolver.js';
@@ -88,9 +88,12 @@ const closedVerdicts = new Map<TextTest, Map<string, { unmarked: boolean; at: nu
 
 /** Whether `path` is one of the files the scan of `root` reads (not outside it, not in a skipped folder). */
 export function isScanned(root: string, path: string): boolean {
-  const inside = relative(root, path);
-  if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) return false;
-  return inside.split(sep).slice(0, -1).every((folder) => !SKIPPED_FOLDERS.has(folder) && !folder.startsWith('.'));
+  // Both are absolute and normalised (resolve()); a string test is enough, and cheaper than relative().
+  const prefix = root.endsWith(sep) ? root : root + sep;
+  if (!path.startsWith(prefix)) return false;
+  const folders = path.slice(prefix.length).split(sep);
+  folders.pop();
+  return folders.every((folder) => !SKIPPED_FOLDERS.has(folder) && !folder.startsWith('.'));
 }
 
 function scanIsUnmarked(root: string, marked: TextTest): boolean {
@@ -102,12 +105,13 @@ function scanIsUnmarked(root: string, marked: TextTest): boolean {
     const text = moduleText(path);
     if (text === undefined) continue;
     if (marked(text)) return false;
+    const dir = dirname(path);
     for (const specifier of importSpecifiers(text)) {
       if (specifier.startsWith('node:')) continue;
       // Where a relative path leads is known without resolving it (up to the extension); only one that
       // leaves the files read is resolved (into another package's node_modules, it leads nowhere).
-      if (specifier.startsWith('.') && isScanned(root, resolve(dirname(path), specifier))) continue;
-      const key = specifier.startsWith('.') ? `${dirname(path)}\0${specifier}` : `${packageDirOf(dirname(path))}\0${specifier}`;
+      if (specifier.startsWith('.') && isScanned(root, resolve(dir, specifier))) continue;
+      const key = specifier.startsWith('.') ? `${dir}\0${specifier}` : `${packageDirOf(dir)}\0${specifier}`;
       if (resolvedInPackage.has(key)) continue;
       resolvedInPackage.add(key);
       // Packages under node_modules resolve to nothing (they are not followed); a workspace package or

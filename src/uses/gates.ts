@@ -69,7 +69,9 @@ export function gatesFor(register: CompiledRegister): RegisterGates {
   const ownText = (text: string): boolean =>
     register.mightUse(text) || register.mightNameSegment(text) || REQUEST_TEXT.test(text) || register.mightWriteField(text) || PATH_LIKE.test(text);
   const linkGate = (path: string): boolean => textFacts(path, ownText)?.marked === true || moduleIsMarked(path, register.marks);
-  const namesGlean = (text: string): boolean => register.marks(text) || providesGlean(text);
+  // providesGlean without its second look (comments) and its URL and SDK-import tests, which marks has.
+  const namesGlean = (text: string): boolean =>
+    register.marks(text) || ((text.includes('.client') || text.includes('.indexing')) && SDK_CALL_TEXT.test(text)) || (register.mightNamePathSegment(text) && VALUE_EXPORT.test(text));
   gates = { providesGlean, linkGate, namesGlean };
   byRegister.set(register, gates);
   // The import gate asks these of nearly every module it meets: taken at the one read of each text.

@@ -18,34 +18,58 @@ import { isStale } from './freshness.js';
 const MAX_DEPTH = 3;
 
 let verdictsSince = 0;
-const verdicts = new Map<TextTest, Map<TextTest | undefined, Map<string, boolean>>>();
+/** Verdicts by marking test, carrying test, then depth (index) and path. */
+const verdicts = new Map<TextTest, Map<TextTest | undefined, Map<string, boolean>[]>>();
+/** The project modules each module imports, resolved: walked again for every test and depth. */
+const targetsByPath = new Map<string, readonly string[]>();
 
 /**
  * `carries`: the modules a mark passes through to their importers (by default all of them); a module
  * that only declares functions, say, does not hand its imports' values on.
  */
 export function importsMarkedModule(path: string, text: string, marked: TextTest, carries?: TextTest): boolean {
-  return importSpecifiers(text).some((specifier) => specifierLeadsToMarked(path, specifier, marked, carries));
+  return linkedTargets(path, text).some((target) => moduleIsMarked(target, marked, carries));
+}
+
+/** The linted file's imports, resolved once for the gates that ask in a row (its text may not be the disk's). */
+let lastLinked: { path: string; text: string; targets: readonly string[]; at: number } | undefined;
+
+function linkedTargets(path: string, text: string): readonly string[] {
+  if (lastLinked?.path !== path || lastLinked.text !== text || isStale(lastLinked.at)) {
+    const targets = importSpecifiers(text).flatMap((specifier) => {
+      const target = resolveImport(path, specifier);
+      return target === undefined || target === path ? [] : [target];
+    });
+    lastLinked = { path, text, targets, at: Date.now() };
+  }
+  return lastLinked.targets;
 }
 
 type TextTest = (text: string) => boolean;
 
-function isMarked(path: string, marked: TextTest, carries: TextTest | undefined, depth: number, known: Map<string, boolean>): boolean {
-  const key = `${depth}\0${path}`;
-  const verdict = known.get(key);
+function isMarked(path: string, marked: TextTest, carries: TextTest | undefined, depth: number, known: Map<string, boolean>[]): boolean {
+  const atDepth = (known[depth] ??= new Map());
+  const verdict = atDepth.get(path);
   if (verdict !== undefined) return verdict;
-  // A cycle comes back here before the verdict is known: it adds nothing.
-  known.set(key, false);
   const facts = textFacts(path, marked);
   let found = facts?.marked ?? false;
   if (!found && facts && depth > 1 && (!carries || textFacts(path, carries)?.marked)) {
-    found = facts.specifiers.some((specifier) => {
-      const target = resolveImport(path, specifier);
-      return target !== undefined && isMarked(target, marked, carries, depth - 1, known);
-    });
+    found = targetsOf(path, facts.specifiers).some((target) => isMarked(target, marked, carries, depth - 1, known));
   }
-  known.set(key, found);
+  atDepth.set(path, found);
   return found;
+}
+
+function targetsOf(path: string, specifiers: readonly string[]): readonly string[] {
+  let targets = targetsByPath.get(path);
+  if (!targets) {
+    targets = specifiers.flatMap((specifier) => {
+      const target = resolveImport(path, specifier);
+      return target === undefined || target === path ? [] : [target];
+    });
+    targetsByPath.set(path, targets);
+  }
+  return targets;
 }
 
 /** Whether the module `specifier` names from `fromPath` is marked, or imports one that is (see importsMarkedModule). */
@@ -58,12 +82,13 @@ export function specifierLeadsToMarked(fromPath: string, specifier: string, mark
 export function moduleIsMarked(path: string, marked: TextTest, carries?: TextTest): boolean {
   if (isStale(verdictsSince)) {
     verdicts.clear();
+    targetsByPath.clear();
     verdictsSince = Date.now();
   }
   let byCarrier = verdicts.get(marked);
   if (!byCarrier) verdicts.set(marked, (byCarrier = new Map()));
   let known = byCarrier.get(carries);
-  if (!known) byCarrier.set(carries, (known = new Map()));
+  if (!known) byCarrier.set(carries, (known = []));
   return isMarked(path, marked, carries, MAX_DEPTH, known);
 }
 
@@ -138,6 +163,8 @@ function packageDirOf(dir: string): string {
 /** Forgets every verdict (for tests). */
 export function forgetVerdicts(): void {
   verdicts.clear();
+  targetsByPath.clear();
+  lastLinked = undefined;
   closedVerdicts.clear();
   packageDirs.clear();
 }

@@ -20,7 +20,7 @@ import { judgePayload, judgeRead, type PNode, type RStep } from './oracle.js';
  * from the operation's body and response types.
  */
 
-interface SdkOp {
+export interface SdkOp {
   sdk: SdkOperation;
   /** The operation as the oracle sees it: its own body and response types only. */
   op: GleanOp;
@@ -30,14 +30,14 @@ interface SdkOp {
   query?: SdkHook;
 }
 
-const COMPONENTS = '@gleanwork/api-client/models/components';
+export const COMPONENTS = '@gleanwork/api-client/models/components';
 const REACT_QUERY = '@gleanwork/api-client/react-query';
 
 /**
  * Operations a program can call: their body is a named model type, and every required parameter is
  * the body or a path parameter (a required query parameter would need a real value).
  */
-const sdkOps: readonly SdkOp[] = sdkOperations.flatMap((sdk) => {
+export const sdkOps: readonly SdkOp[] = sdkOperations.flatMap((sdk) => {
   const bodyAt = sdk.params.findIndex((param) => param.role === 'body');
   if (bodyAt >= 0 && !sdk.params[bodyAt]!.type) return [];
   if (sdk.params.some((param) => !param.optional && param.role !== 'body' && param.role !== 'path')) return [];
@@ -56,14 +56,14 @@ const sdkOps: readonly SdkOp[] = sdkOperations.flatMap((sdk) => {
 });
 
 /** Register endpoints the SDK exposes, with the operations that reach them. */
-const sdkEndpoints = endpointItems.flatMap((item) => {
+export const sdkEndpoints = endpointItems.flatMap((item) => {
   const ops = sdkOps.filter((candidate) => candidate.op.key === `${item.operation.method} ${item.operation.path}`);
   return ops.length > 0 ? [{ item, ops }] : [];
 });
 
-const sdkHosts: readonly FieldHost[] = fieldHostsOn(sdkOps.map((candidate) => candidate.op));
-const sdkFieldItems = [...new Set(sdkHosts.map((host) => host.item))];
-const sdkOpOf = new Map(sdkOps.map((candidate) => [candidate.op, candidate]));
+export const sdkHosts: readonly FieldHost[] = fieldHostsOn(sdkOps.map((candidate) => candidate.op));
+export const sdkFieldItems = [...new Set(sdkHosts.map((host) => host.item))];
+export const sdkOpOf = new Map(sdkOps.map((candidate) => [candidate.op, candidate]));
 
 /** Register items an SDK program can use (for the coverage check). */
 export const SDK_ITEMS: readonly string[] = [
@@ -92,11 +92,11 @@ export const SDK_FEATURES = [
 ];
 
 /** The endpoint items a call of `target` is a use of. */
-function endpointUses(target: SdkOp): Set<string> {
+export function endpointUses(target: SdkOp): Set<string> {
   return new Set(endpointItems.filter((item) => `${item.operation.method} ${item.operation.path}` === target.op.key).map((item) => item.id));
 }
 
-class SdkProgram {
+export class SdkProgram {
   readonly typeImports = new Set<string>();
   readonly hookImports = new Set<string>();
   usesGlean = false;
@@ -112,7 +112,7 @@ class SdkProgram {
 }
 
 /** The request object's expression: inline, a constant (annotated in TS, sometimes), or a helper's return. */
-function requestExpression(p: SdkProgram, fn: Fn, target: SdkOp, body: PNode): string {
+export function requestExpression(p: SdkProgram, fn: Fn, target: SdkOp, body: PNode): string {
   const b = p.b;
   const type = target.op.bodyTypes[0]!;
   const form = b.r.pick(['inline', 'inline', 'const', 'helper'] as const);
@@ -135,7 +135,7 @@ function requestExpression(p: SdkProgram, fn: Fn, target: SdkOp, body: PNode): s
 }
 
 /** The call's arguments: the request, path parameters, `undefined` for optional ones before the last needed. */
-function callArguments(target: SdkOp, request: string | undefined): string {
+export function callArguments(target: SdkOp, request: string | undefined): string {
   const needed = Math.max(
     target.sdk.params.findLastIndex((param) => !param.optional),
     request === undefined ? -1 : target.bodyAt,
@@ -147,7 +147,7 @@ function callArguments(target: SdkOp, request: string | undefined): string {
 }
 
 /** Reads of the response `base` (a model value) as statements. */
-function readAll(fn: Fn, base: string, reads: readonly RStep[][], indent: string): string[] {
+export function readAll(fn: Fn, base: string, reads: readonly RStep[][], indent: string): string[] {
   return reads.flatMap((steps) => readStatements(fn, base, steps, 0, indent));
 }
 
@@ -240,7 +240,7 @@ function hookSnippet(p: SdkProgram, target: SdkOp, hook: SdkHook, host?: FieldHo
 }
 
 /** What a call sends and reads: the target field, more fields of the same operation, look-alikes; judged unless it is a look-alike. */
-function plan(b: Builder, target: SdkOp, lookalike: boolean, host?: FieldHost): { body: PNode | undefined; reads: RStep[][] } {
+export function plan(b: Builder, target: SdkOp, lookalike: boolean, host?: FieldHost): { body: PNode | undefined; reads: RStep[][] } {
   const r = b.r;
   const requestTargets: FieldHost[] = [];
   const responseTargets: FieldHost[] = [];

@@ -242,6 +242,30 @@ export function checkProject(project: GeneratedProject, dir: string): Map<string
   return fixed;
 }
 
+/**
+ * Lints every module of a small project (`files`: path → text), written under .tmp/, as the fuzz run
+ * does; returns each module's reports as `rule line:column` (with ` (fix)` when `fixes` is set and the
+ * report carries an autofix). For the regression cases of the bugs the project fuzzer found.
+ */
+export function lintProjectFiles(name: string, files: Readonly<Record<string, string>>, { fixes = false }: { fixes?: boolean } = {}): Record<string, string[]> {
+  const dir = join(ROOT, `regression-${name.replace(/\W+/g, '-')}-${process.pid}`);
+  const project: GeneratedProject = {
+    lang: 'js',
+    system: 'esm',
+    files: Object.entries(files).filter(([path]) => /\.[cm]?[jt]s$/.test(path)).map(([path, code]) => ({ path, code, expected: [] })),
+    extra: Object.entries(files).filter(([path]) => !/\.[cm]?[jt]s$/.test(path)).map(([path, text]) => ({ path, text })),
+    features: [],
+  };
+  writeProject(dir, Object.entries(files).map(([path, text]) => ({ path, text })));
+  try {
+    return Object.fromEntries(
+      lintAll(project, dir, undefined, 'linting').map(({ file, messages }) => [file.path, messages.map((message) => `${message.ruleId} ${message.line}:${message.column}${fixes && message.fix ? ' (fix)' : ''}`)]),
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** Features every default run generates (those named `ts:…` in TypeScript only). */
 const PROJECT_FEATURES = [
   'send:sdk',

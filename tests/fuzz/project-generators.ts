@@ -759,9 +759,11 @@ function sendWithConfigUrl(p: Project, job: Job): void {
   let client = r.pick(URL_CLIENTS.filter((candidate) => candidate !== 'https'));
   if (!fn.async) client = 'urlfetch';
   let method = chooseMethod(b, op, true);
-  // While config-url-method is open: the operation's own method, or an unknown one.
-  if (method !== undefined && method !== op.method && !p.allows('config-url-method')) method = op.method;
   const { segments } = concreteSegments(b, op, false);
+  // While config-url-method is open: only a method that makes the URL the use it is without one
+  // (else the method is left unknown, `method: verb`).
+  const asUnknown = (known: HttpMethod | undefined) => endpointUsesOf([{ site: true, method: known, segments }]).join() === endpointUsesOf([{ site: false, method: undefined, segments }]).join();
+  if (method !== undefined && !p.allows('config-url-method') && !asUnknown(method)) method = undefined;
   const text = `${r.chance(50) ? HOST_TEXT : ''}/${segmentsText(segments)}`;
   const anchor = config.b.anchor(config.b.quote(text));
   let expr: string;

@@ -16,8 +16,10 @@ import type { GleanPlugin } from '../src/index.js';
 /** Lint every TypeScript source of `dirs` once. */
 export interface LintJob {
   kind: 'lint';
-  /** ESLint's cwd and the tsconfig's root. */
+  /** The tsconfig's root. */
   root: string;
+  /** ESLint's working directory: the code base's own folder, as a user runs ESLint from their project's root. */
+  cwd: string;
   dirs: readonly string[];
   pluginEntry: string;
   /** The `glean.now` setting, so that lifecycle dates do not depend on the day of the run. */
@@ -160,7 +162,7 @@ async function lint(job: LintJob): Promise<LintRun> {
       : []),
   ];
   const options: ESLintApi.Options = {
-    cwd: job.root,
+    cwd: job.cwd,
     overrideConfigFile: true,
     overrideConfig: config,
     ignorePatterns: ['!**/node_modules/'],

@@ -69,6 +69,11 @@ interface CodeBaseInfo {
   dirs: () => string[];
   /** Run with type information too (the typed config). */
   typed: boolean;
+  /**
+   * ESLint's working directory: where the plugin looks for the modules that import a module. The
+   * Glean SDK runs from its package folder, as a project's root; the others from this repository.
+   */
+  cwd: () => string;
 }
 
 const CODE_BASES = {
@@ -78,8 +83,9 @@ const CODE_BASES = {
     pkg: '@gleanwork/api-client',
     dirs: () => [join(ROOT, 'node_modules', '@gleanwork', 'api-client', 'src')],
     typed: true,
+    cwd: () => join(ROOT, 'node_modules', '@gleanwork', 'api-client'),
   },
-  lookalike: { label: 'OpenAI SDK sources (no Glean)', modules: LOOKALIKE_MODULES, pkg: 'openai', dirs: () => [join(LOOKALIKE_MODULES, 'openai', 'src')], typed: true },
+  lookalike: { label: 'OpenAI SDK sources (no Glean)', modules: LOOKALIKE_MODULES, pkg: 'openai', dirs: () => [join(LOOKALIKE_MODULES, 'openai', 'src')], typed: true, cwd: () => ROOT },
   app: {
     label: 'tldraw sources (an application, no Glean)',
     modules: APP_MODULES,
@@ -87,6 +93,7 @@ const CODE_BASES = {
     // The tldraw package and its own @tldraw/* packages, each of which ships its TypeScript sources.
     dirs: () => [join(APP_MODULES, 'tldraw', 'src'), ...readdirSync(join(APP_MODULES, '@tldraw')).map((name) => join(APP_MODULES, '@tldraw', name, 'src'))],
     typed: false,
+    cwd: () => ROOT,
   },
 } satisfies Record<string, CodeBaseInfo>;
 const CONFIGS = {
@@ -183,7 +190,7 @@ async function lintOnce(base: CodeBase, config: ConfigName, withGlean: boolean, 
   const job: ChildJob =
     runtime === 'oxlint'
       ? { kind: 'oxlint', dirs, bin: OXLINT_BIN, config: oxlintConfigOf(oxlintVariantOf(config, withGlean)) }
-      : { kind: 'lint', root: ROOT, dirs, pluginEntry: PLUGIN_ENTRY, now: NOW, typed, tsconfig: tsconfigOf(base), rules, withGlean, stats };
+      : { kind: 'lint', root: ROOT, cwd: CODE_BASES[base].cwd(), dirs, pluginEntry: PLUGIN_ENTRY, now: NOW, typed, tsconfig: tsconfigOf(base), rules, withGlean, stats };
   const result = (await runChild(job, runName(base, config, withGlean))) as LintRun;
   if (result.fatal > 0) throw new Error(`${base}/${config}: ${result.fatal} files were not linted (${result.firstFatal})`);
   return result;

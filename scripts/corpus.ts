@@ -107,16 +107,20 @@ function parseArgs(argv: string[]): Args {
   return args;
 }
 
+/** The older SDK versions installed under aliases for the SDK tables (`@gleanwork/api-client-0.9.1`): copies of the SDK. */
+const OLDER_SDKS = /[\\/]node_modules[\\/]@gleanwork[\\/]api-client-[^\\/]+$/;
+
 /**
  * Every .js/.cjs/.mjs/.ts/.tsx/.mts/.cts file under a folder (no declarations, no symlinks), sorted.
  * Dot-folders right inside a node_modules folder (.bin, .cache, .vite, …) belong to tools, not to
- * packages: a transpiler cache there may hold this repository's own sources. They are skipped and
- * their files counted in `skipped`.
+ * packages: a transpiler cache there may hold this repository's own sources. The older SDK versions
+ * installed for the SDK tables are more copies of the SDK the corpus already holds. Both are skipped
+ * and their files counted in `skipped`.
  */
 function collectFiles(dir: string, found: string[] = [], skipped = { files: 0 }): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory() && entry.name.startsWith('.') && dir.endsWith(`${sep}node_modules`)) {
+    if (entry.isDirectory() && ((entry.name.startsWith('.') && dir.endsWith(`${sep}node_modules`)) || OLDER_SDKS.test(path))) {
       skipped.files += collectFiles(path).length;
     } else if (entry.isDirectory()) collectFiles(path, found, skipped);
     else if (entry.isFile()) {
@@ -243,7 +247,7 @@ async function main(): Promise<void> {
       (args.lookalikes ? `${lookalikes.length} in fixtures/corpus's look-alike SDKs` : 'look-alike SDKs left out (--no-lookalikes)') +
       ` (${jsFiles.filter((f) => !inControl(f)).length} JavaScript, ` +
       `${tsFiles.filter((f) => !inControl(f)).length} TypeScript; ${files.filter(inSdk).length} in @gleanwork/api-client), ` +
-      `plus ${controlFiles.length} in fixtures/demo as a control; ${skipped.files} in tools' dot-folders (node_modules/.cache, …) skipped`,
+      `plus ${controlFiles.length} in fixtures/demo as a control; ${skipped.files} in tools' dot-folders (node_modules/.cache, …) and the older SDK versions' copies skipped`,
   );
 
   // Pass 1: configs.recommended. JavaScript is parsed as the module system Node would give the file,

@@ -27,13 +27,13 @@ function use(
   it: RegisterItem,
   messageId: LifecycleId,
   where: { line: number; column: number },
-  extra: { via?: string; owners?: string[]; fix?: boolean; suggestion?: boolean; now?: string; ruleId?: string } = {},
+  extra: { via?: string; owners?: string[]; fix?: boolean; suggestion?: boolean; now?: string; ruleId?: string; upgrade?: string } = {},
 ): Linter.LintMessage {
   const data: Record<string, string> = {
     subject: subjectOf(it, extra.via, extra.owners),
     removal: it.removal,
     when: describeDays(daysBetween(extra.now ?? NOW, it.removal)),
-    replacement: describeReplacement(it.replacement),
+    replacement: describeReplacement(it.replacement, extra.upgrade),
   };
   const rule = messageId === 'deprecated' ? 'no-deprecated' : 'no-removed';
   return {
@@ -218,6 +218,47 @@ describe('migration report: exact output', () => {
       'Glean API migration report\n\nNo uses of deprecated or removed Glean API items.\n',
     );
     expect(migrationReportMarkdown([], { cwd: CWD })).toBe('## Glean API migration report\n\nNo uses of deprecated or removed Glean API items.\n');
+  });
+
+  it('groups the uses that need a newer SDK, by the version to upgrade to; they count as the same items', () => {
+    const results = [
+      result('src/legacy/agents.ts', [
+        use(item('agents.get'), 'deprecated', { line: 6, column: 23 }, { via: 'client.agents.retrieve()', upgrade: '0.20.14' }),
+        use(item('createannouncement.snippet'), 'removed', { line: 12, column: 51 }, { owners: ['SearchResultSnippet'], upgrade: '0.20.14' }),
+      ]),
+      result('src/app/agents.ts', [use(item('agents.get'), 'deprecated', { line: 3, column: 9 }, { via: 'client.agents.retrieve()', suggestion: true })]),
+    ];
+    expect(migrationReport(results, { cwd: CWD })).toBe(`Glean API migration report
+
+3 uses of 2 register items in 2 files: 1 reported as removed, 2 as deprecated.
+0 autofixable with \`eslint --fix\`, 1 with suggestions, 2 to migrate by hand.
+2 uses need a newer @gleanwork/api-client before they can be migrated.
+
+Removed on 2026-10-15 (39 days ago): 1 item, 1 use
+  Field \`snippet\` of a search result snippet (\`SearchResultSnippet\`)  [createannouncement.snippet]
+    1 use in 1 file; 0 autofixable, 0 with suggestions
+    Replacement: use \`text\` instead
+    Fix: 🔧 rename to \`text\`
+    src/legacy/agents.ts:12:51
+
+Removal on 2027-04-15 (in 143 days): 1 item, 2 uses
+  GET /rest/api/v1/agents/{agent_id}  [agents.get]
+    2 uses in 2 files; 0 autofixable, 1 with suggestions
+    Replacement: use GET /api/agents/{agent_id} instead; the response wraps the agent in \`agent\`
+    Fix: 💡 switch to \`GET /api/agents/{agent_id}\`; 🔧 with \`migrate\`
+    src/app/agents.ts:3:9
+    src/legacy/agents.ts:6:23
+
+Upgrade @gleanwork/api-client to 0.20.14 or later to migrate: 2 uses in 1 file
+  src/legacy/agents.ts:6:23  GET /rest/api/v1/agents/{agent_id}
+  src/legacy/agents.ts:12:51  Field \`snippet\` of a search result snippet (\`SearchResultSnippet\`)
+`);
+    expect(migrationReportMarkdown(results, { cwd: CWD })).toContain(`
+### ⬆️ Upgrade @gleanwork/api-client to 0.20.14 or later to migrate: 2 uses in 1 file
+
+- \`src/legacy/agents.ts:6:23\` GET /rest/api/v1/agents/{agent_id}
+- \`src/legacy/agents.ts:12:51\` Field snippet of a search result snippet (SearchResultSnippet)
+`);
   });
 
   it('lists at most ten locations per item in the terminal', () => {

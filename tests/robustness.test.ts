@@ -184,7 +184,8 @@ const cases: Case[] = [
       `export function get(id: number): Promise<Response>;`,
       `export function get(id: string | number) { return fetch(\`${HOST}/rest/api/v1/agents/\${id}\`); }`,
     ].join('\n'),
-    reports: 1,
+    // getusercount on the parameter property's default base, and the agent read.
+    reports: 2,
     parsers: TS,
   },
   {

@@ -21,12 +21,13 @@ import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { createTwoFilesPatch } from 'diff';
 import plugin, { register } from '../src/index.js';
-import { RENAME_GUARDS, SDK_SWAP_GUARDS, decide, describeDecision, describePolicy } from '../src/fixes/policy.js';
+import { RENAME_GUARDS, SDK_SWAP_GUARDS, SITE_WORDS, decide, describeDecision, describePolicy, upgradeFor, type SiteKind } from '../src/fixes/policy.js';
 import { agentRunOperations } from '../src/register/agent-runs.js';
 import { fieldOwners } from '../src/register/field-owners.js';
 import { operationKey, type Operation, type Register, type RegisterItem } from '../src/register/types.js';
 import { describeReplacement } from '../src/model/messages.js';
 import { SDK_PACKAGE, SDK_VERSION, sdkOperations } from '../src/sdk/generated/operations.js';
+import { SDK_VERSIONS, tablesOf } from '../src/sdk/versions.js';
 import { itemExamples } from './item-examples.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -121,6 +122,32 @@ function renderRegisterItems(register: Register): string {
     ),
     '',
     renderExamples(register),
+    '',
+    renderSdkVersions(register),
+  ].join('\n');
+}
+
+/** What each supported SDK version gets, for the items and sites where a version differs from the newest. */
+function renderSdkVersions(register: Register): string {
+  const rows: string[][] = [];
+  for (const item of [...register.items].sort((a, b) => a.kind.localeCompare(b.kind) || byRemoval(a, b))) {
+    const sites: SiteKind[] = item.kind === 'endpoint' ? ['sdk'] : ['write', 'read'];
+    for (const site of sites) {
+      const cells = SDK_VERSIONS.map((version) => {
+        const upgrade = upgradeFor(item, site, undefined, tablesOf(version));
+        return upgrade ? `none: upgrade to ${upgrade}` : describeDecision(decide(item, site, undefined, tablesOf(version)));
+      });
+      if (new Set(cells).size > 1) rows.push([code(item.id), SITE_WORDS[site], ...cells]);
+    }
+  }
+  return [
+    '### SDK versions',
+    '',
+    `The fixes of SDK calls and of the fields of the SDK's models follow the ${code(SDK_PACKAGE)} version the`,
+    `linted file uses ([SDK versions](../../README.md#sdk-versions)), from ${SDK_VERSIONS[0]} to ${SDK_VERSIONS.at(-1)}. Where a version gets less`,
+    'than the newest, its uses are reported with the version to upgrade to; every other item gets the same in every version:',
+    '',
+    table(['Id', 'Where', ...SDK_VERSIONS.map(code)], rows),
   ].join('\n');
 }
 

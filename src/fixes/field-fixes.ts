@@ -5,7 +5,7 @@ import { step } from '../matchers/schema.js';
 import { decide, type SiteKind } from './policy.js';
 import { declarationEdits, guardFieldFix } from './field-guards.js';
 import { needsLiteralType } from './declared-types.js';
-import type { SdkSchema } from '../sdk/types.js';
+import type { SdkSchema, SdkVersionTables } from '../sdk/types.js';
 import type { FieldEdit, FixPlan } from './plan.js';
 import { staticKeyName, withTypeWrappers } from '../util/resolve.js';
 import { toSource } from './body-move.js';
@@ -28,11 +28,15 @@ export function siteOf(hit: FieldHit): SiteKind {
   return hit.holder.kind === 'property' || hit.holder.kind === 'assignment' ? 'write' : 'read';
 }
 
-/** `annotateTypes`: the file is TypeScript, where the code a fix writes must type-check. */
-export function planFieldFix(hit: FieldHit, sourceCode: TSESLint.SourceCode, schema: SdkSchema, annotateTypes: boolean): Plan {
+/**
+ * `tables`: the SDK version whose types the field's owner has; `annotateTypes`: the file is
+ * TypeScript, where the code a fix writes must type-check.
+ */
+export function planFieldFix(hit: FieldHit, sourceCode: TSESLint.SourceCode, tables: SdkVersionTables, annotateTypes: boolean): Plan {
   // A deprecated enum value is reported only: which value replaces it is the person's to decide.
   if (hit.item.kind === 'enum-value') return {};
-  const decision = decide(hit.item, siteOf(hit), hit.owner.types, schema);
+  const schema = tables.schema;
+  const decision = decide(hit.item, siteOf(hit), hit.owner.types, tables);
   const action = decision.action;
   if (decision.offer === 'none' || !action) return {};
   switch (action.kind) {

@@ -1,12 +1,14 @@
 import { fieldOwners } from '../register/field-owners.js';
-import { operationKey, type JsonValue, type PropertyItem, type RegisterItem } from '../register/types.js';
-import { sdkSchema } from '../sdk/generated/schema.js';
-import type { SdkSchema } from '../sdk/types.js';
+import { operationKey, type EndpointItem, type JsonValue, type PropertyItem, type RegisterItem } from '../register/types.js';
+import type { SdkOperation, SdkSchema, SdkTables, SdkVersionTables } from '../sdk/types.js';
+import { compareVersions, newestTables, SDK_VERSIONS, tablesOf } from '../sdk/versions.js';
 
 /**
  * The fix policy: for each register item and the way code meets it, what a report offers and why.
- * Decided from the register and the SDK's schema alone (no source code), so the rules, the rule docs'
- * Fix column and the migration report all read the same decision. The planner (`plan.ts`) carries a
+ * Decided from the register and the SDK's tables alone (no source code), so the rules, the rule docs'
+ * Fix column and the migration report all read the same decision. The tables are the newest SDK
+ * version's, or, for code that uses the SDK, the version it uses: a replacement that version lacks,
+ * or a field it requires, is offered nothing, and `upgradeFor` names the version to upgrade to. The planner (`plan.ts`) carries a
  * decision out on one use, and may only step down from it (an autofix becomes a suggestion, a
  * suggestion nothing) when a guard fails on that use.
  *
@@ -68,20 +70,65 @@ export function ownerTypesOf(item: PropertyItem): readonly string[] {
   return item.owners ?? fieldOwners[item.id] ?? [];
 }
 
+/** Whether a type has a property, as far as `keys` lists its properties (unlisted types may have any). */
+function mayHave(type: string, name: string, schema: SdkSchema): boolean {
+  const keys = schema.keys?.[type];
+  return keys === undefined || keys.includes(name);
+}
+
+/**
+ * Whether a dotted path (`text`, `answer.trackingToken`) leads, from every owner type that has the
+ * field, through edges to a property the last type has: where a rename or a moved read goes must
+ * exist in the SDK version.
+ */
+function ownersReach(field: string, path: string, owners: readonly string[], schema: SdkSchema): boolean {
+  const segments = path.split('.');
+  const last = segments.pop()!;
+  return owners
+    .filter((owner) => mayHave(owner, field, schema))
+    .every((owner) => {
+      let type: string | undefined = owner;
+      for (const segment of segments) type = type === undefined ? undefined : schema.types[type]?.[segment]?.type;
+      return type !== undefined && mayHave(type, last, schema);
+    });
+}
+
 /** The decisions for every site kind the item can be met at. */
-export function fixPolicy(item: RegisterItem, schema: SdkSchema = sdkSchema): Decision[] {
-  if (item.kind === 'endpoint') return (['url', 'sdk'] as const).map((site) => endpointDecision(item.replacement, site));
-  return (['write', 'read'] as const).map((site) => fieldDecision(item, site, ownerTypesOf(item), schema));
+export function fixPolicy(item: RegisterItem, tables: SdkVersionTables = newestTables): Decision[] {
+  if (item.kind === 'endpoint') return (['url', 'sdk'] as const).map((site) => endpointDecision(item, site, tables));
+  return (['write', 'read'] as const).map((site) => fieldDecision(item, site, ownerTypesOf(item), tables.schema));
 }
 
 /** The decision for one site; `owners` are the owner types of the use (default: the registered ones). */
-export function decide(item: RegisterItem, site: SiteKind, owners?: readonly string[], schema: SdkSchema = sdkSchema): Decision {
-  if (item.kind === 'endpoint') return endpointDecision(item.replacement, site);
-  return fieldDecision(item, site, owners ?? ownerTypesOf(item), schema);
+export function decide(item: RegisterItem, site: SiteKind, owners?: readonly string[], tables: SdkVersionTables = newestTables): Decision {
+  if (item.kind === 'endpoint') return endpointDecision(item, site, tables);
+  return fieldDecision(item, site, owners ?? ownerTypesOf(item), tables.schema);
 }
 
-function endpointDecision(replacement: RegisterItem['replacement'], site: SiteKind): Decision {
+/**
+ * The oldest supported SDK version after `tables`' whose decision for the use offers something where
+ * `tables`' offers nothing: the version to upgrade to before the use can be migrated. Undefined when
+ * this version offers something, or no later one does either.
+ */
+export function upgradeFor(item: RegisterItem, site: SiteKind, owners: readonly string[] | undefined, tables: SdkVersionTables): string | undefined {
+  if (decide(item, site, owners, tables).offer !== 'none') return undefined;
+  return SDK_VERSIONS.find((version) => compareVersions(version, tables.version) > 0 && decide(item, site, owners, tablesOf(version)).offer !== 'none');
+}
+
+/** The SDK operation that replaces an endpoint item's, if the tables' version has one (and does not deprecate it). */
+export function replacementOperation(item: EndpointItem, tables: SdkTables): SdkOperation | undefined {
+  const replacement = item.replacement;
+  if (replacement.kind !== 'endpoint') return undefined;
+  const { method, path } = replacement.operation;
+  return tables.operations.find((op) => op.method === method && op.path === path && !op.deprecated);
+}
+
+function endpointDecision(item: EndpointItem, site: SiteKind, tables: SdkVersionTables): Decision {
+  const replacement = item.replacement;
   if (replacement.kind !== 'endpoint') return { site, offer: 'none', why: 'nothing replaces the operation' };
+  if (site === 'sdk' && !replacementOperation(item, tables)) {
+    return { site, offer: 'none', why: `${tables.packageName} ${tables.version} has no method for the replacement` };
+  }
   return {
     site,
     offer: 'migrate',
@@ -94,8 +141,13 @@ function endpointDecision(replacement: RegisterItem['replacement'], site: SiteKi
 function fieldDecision(item: PropertyItem, site: SiteKind, owners: readonly string[], schema: SdkSchema): Decision {
   if (item.kind === 'enum-value') return { site, offer: 'none', why: 'a deprecated value: which value replaces it is for a person to decide' };
   const replacement = item.replacement;
+  // A field the SDK's type requires can be neither renamed nor dropped, and its replacement read may be missing.
+  if (replacement.kind !== 'none' && owners.some((owner) => schema.required?.[owner]?.includes(item.field))) {
+    return { site, offer: 'none', why: 'the SDK requires the field' };
+  }
   switch (replacement.kind) {
     case 'rename': {
+      if (!ownersReach(item.field, replacement.to, owners, schema)) return { site, offer: 'none', why: `the SDK has no \`${replacement.to}\` beside the field` };
       const action: Action = { kind: 'rename', to: replacement.to, ...(replacement.values ? { values: replacement.values } : {}) };
       if (!replacement.values) return { site, offer: 'autofix', action, why: 'the same value under a new name', guards: RENAME_GUARDS };
       if (site === 'read') return { site, offer: 'none', why: 'the value changes type, so code that reads it needs a person' };
@@ -109,6 +161,7 @@ function fieldDecision(item: PropertyItem, site: SiteKind, owners: readonly stri
     }
     case 'move':
       if (site === 'write') return { site, offer: 'none', why: 'the value is set elsewhere in the new shape' };
+      if (!ownersReach(item.field, replacement.to, owners, schema)) return { site, offer: 'none', why: `the SDK has no \`${replacement.to}\` on the field's owner` };
       return {
         site,
         offer: 'autofix',
@@ -155,7 +208,7 @@ function siblingArray(target: string, fieldName: string, owners: readonly string
   if (!type || !/^[A-Z]/.test(type) || !IDENTIFIER.test(field)) return undefined;
   for (const owner of owners) {
     for (const [name, property] of Object.entries(schema.types[owner] ?? {})) {
-      if (property.type === type && property.array) return { kind: 'collect', array: name, field };
+      if (property.type === type && property.array && mayHave(type, field, schema)) return { kind: 'collect', array: name, field };
     }
   }
   return undefined;
@@ -211,11 +264,11 @@ function describeAction(action: Action): string {
   }
 }
 
-const SITE_WORDS: Record<SiteKind, string> = { url: 'URLs', sdk: 'SDK calls', write: 'keys', read: 'reads' };
+export const SITE_WORDS: Record<SiteKind, string> = { url: 'URLs', sdk: 'SDK calls', write: 'keys', read: 'reads' };
 
 /** An item's decisions in one phrase: the same for every site, or `keys: …; reads: …`. */
-export function describePolicy(item: RegisterItem, schema: SdkSchema = sdkSchema): string {
-  const described = fixPolicy(item, schema).map((decision) => ({ site: decision.site, text: describeDecision(decision) }));
+export function describePolicy(item: RegisterItem, tables: SdkVersionTables = newestTables): string {
+  const described = fixPolicy(item, tables).map((decision) => ({ site: decision.site, text: describeDecision(decision) }));
   if (described.every((entry) => entry.text === described[0]!.text)) return described[0]!.text;
   return described.map((entry) => `${SITE_WORDS[entry.site]}: ${entry.text}`).join('; ');
 }

@@ -7,6 +7,7 @@ import type { SdkOperation, SdkParam } from '../sdk/types.js';
 import { unwrap } from '../util/resolve.js';
 import { planBodyMove } from './body-move.js';
 import { applyEdits, type TextEdit } from './object-edits.js';
+import { replacementOperation } from './policy.js';
 
 /**
  * Rewrites a call of a deprecated SDK operation into a call of its replacement, mapping arguments by
@@ -19,13 +20,6 @@ export interface SdkRewrite {
   fix: TSESLint.ReportFixFunction;
   /** The new call, for the suggestion's text: `agents.get()`. */
   description: string;
-}
-
-export function replacementOperation(item: EndpointItem, tables: SdkTables): SdkOperation | undefined {
-  const replacement = item.replacement;
-  if (replacement.kind !== 'endpoint') return undefined;
-  const { method, path } = replacement.operation;
-  return tables.operations.find((op) => op.method === method && op.path === path && !op.deprecated);
 }
 
 export function buildSdkRewrite(

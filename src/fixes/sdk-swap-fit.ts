@@ -5,7 +5,7 @@ import type { EndpointItem } from '../register/types.js';
 import type { SdkOperation, SdkProperty, SdkSchema, SdkTables } from '../sdk/types.js';
 import { AST_NODE_TYPES, ASTUtils } from '../util/packages.js';
 import { staticKeyName, unwrap } from '../util/resolve.js';
-import { replacementOperation } from './sdk-rewrite.js';
+import { replacementOperation } from './policy.js';
 
 /**
  * Whether an SDK method swap keeps a TypeScript build: the visible request literal fits the new

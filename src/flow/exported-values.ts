@@ -3,6 +3,7 @@ import { AST_NODE_TYPES, ASTUtils } from '../util/packages.js';
 import { withinModules } from '../util/linking.js';
 import { constantInitializer, staticKeyName, unwrap } from '../util/resolve.js';
 import { forEachReturned, isFunction, resolveCallee } from './functions.js';
+import { valueBranches } from './values.js';
 
 /**
  * The object literals a module hands to other modules as values: what it exports, and what its
@@ -31,15 +32,9 @@ export function exportedObjectLiterals(sourceCode: TSESLint.SourceCode): TSESTre
           for (const element of node.elements) visit(element?.type === AST_NODE_TYPES.SpreadElement ? element.argument : element, depth + 1);
           return;
         case AST_NODE_TYPES.ConditionalExpression:
-          visit(node.consequent, depth + 1);
-          visit(node.alternate, depth + 1);
-          return;
         case AST_NODE_TYPES.LogicalExpression:
-          visit(node.left, depth + 1);
-          visit(node.right, depth + 1);
-          return;
         case AST_NODE_TYPES.AwaitExpression:
-          visit(node.argument, depth + 1);
+          for (const branch of valueBranches(node) ?? []) visit(branch, depth + 1);
           return;
         case AST_NODE_TYPES.Identifier: {
           const variable = ASTUtils.findVariable(moduleScope, node);

@@ -275,6 +275,9 @@ const RUNNERS: Readonly<Record<string, { key: string; methods: readonly string[]
   useSuspenseQuery: { key: 'queryFn', methods: [] },
 };
 
+/** The option keys under which a runner takes the function it runs (`mutationFn`, `queryFn`). */
+export const RUNNER_OPTION_KEYS: ReadonlySet<string> = new Set(Object.values(RUNNERS).map((runner) => runner.key));
+
 /**
  * The library calls that run a function from their options and hold what it resolves to in their
  * result's `.data`: `useMutation({ mutationFn })`, `useQuery({ queryFn })` — the function written there,

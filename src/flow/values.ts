@@ -287,18 +287,12 @@ export function objectValues(node: TSESTree.Node, scope: TSESLint.Scope.Scope, s
       objects.push(object);
       return;
     }
+    const branches = valueBranches(value);
+    if (branches) {
+      for (const branch of branches) visit(branch, depth + 1);
+      return;
+    }
     switch (value.type) {
-      case AST_NODE_TYPES.AwaitExpression:
-        visit(value.argument, depth + 1);
-        return;
-      case AST_NODE_TYPES.ConditionalExpression:
-        visit(value.consequent, depth + 1);
-        visit(value.alternate, depth + 1);
-        return;
-      case AST_NODE_TYPES.LogicalExpression:
-        visit(value.left, depth + 1);
-        visit(value.right, depth + 1);
-        return;
       case AST_NODE_TYPES.CallExpression: {
         const fn = resolveCallee(value, scope, sourceCode);
         if (fn) forEachReturned(fn, sourceCode, (returned) => visit(returned, depth + 1));
@@ -321,6 +315,23 @@ export function objectValues(node: TSESTree.Node, scope: TSESLint.Scope.Scope, s
   };
   visit(node, 0);
   return objects;
+}
+
+/**
+ * The expressions whose value an expression may have, when it is only a choice between them: `await
+ * x` (x), a conditional's branches, a logical expression's operands. Undefined for anything else.
+ */
+export function valueBranches(node: TSESTree.Node): TSESTree.Node[] | undefined {
+  switch (node.type) {
+    case AST_NODE_TYPES.AwaitExpression:
+      return [node.argument];
+    case AST_NODE_TYPES.ConditionalExpression:
+      return [node.consequent, node.alternate];
+    case AST_NODE_TYPES.LogicalExpression:
+      return [node.left, node.right];
+    default:
+      return undefined;
+  }
 }
 
 /** `holder.key = value` writes through a variable that holds an object (`body.input = JSON.stringify(form)`). */

@@ -1,7 +1,8 @@
 import type { ESLint, Linter } from 'eslint';
 import { relative, sep } from 'node:path';
 import { DOCS_BASE_URL } from '../rule-kit/create-rule.js';
-import { describeDays, describeReplacement, subjectOf } from '../model/messages.js';
+import { describeDays, describeReplacement, splitUpgrade, subjectOf } from '../model/messages.js';
+import { compareVersions } from '../sdk/versions.js';
 import { builtinRegister } from '../register/items.js';
 import type { RegisterItem } from '../register/types.js';
 import { describePolicy } from '../fixes/policy.js';
@@ -74,9 +75,19 @@ export interface OtherFinding {
   message: string;
 }
 
+/** The uses that need a newer SDK before they can be migrated, by the version the messages name. */
+export interface SdkUpgrade {
+  /** Upgrade `@gleanwork/api-client` to this version or later. */
+  version: string;
+  uses: { item: ItemFindings; location: Location }[];
+  files: number;
+}
+
 export interface MigrationReport {
   /** By removal date: already removed first (longest ago first), then by days left. */
   groups: RemovalGroup[];
+  /** Oldest version first. */
+  sdkUpgrades: SdkUpgrade[];
   totals: {
     uses: number;
     items: number;
@@ -87,6 +98,8 @@ export interface MigrationReport {
     withSuggestions: number;
     manual: number;
     suppressed: number;
+    /** Uses whose messages ask for a newer SDK first. */
+    needUpgrade: number;
   };
   /** Other reports of the plugin's rules (`agent-run-input`), which belong to no register item. */
   otherFindings: OtherFinding[];
@@ -205,11 +218,13 @@ export function collectFindings(results: readonly ESLint.LintResult[], context: 
   const filesOf = new Map<ItemFindings, Set<string>>();
   const report: MigrationReport = {
     groups: [],
-    totals: { uses: 0, items: 0, files: 0, removedUses: 0, deprecatedUses: 0, autofixable: 0, withSuggestions: 0, manual: 0, suppressed: 0 },
+    sdkUpgrades: [],
+    totals: { uses: 0, items: 0, files: 0, removedUses: 0, deprecatedUses: 0, autofixable: 0, withSuggestions: 0, manual: 0, suppressed: 0, needUpgrade: 0 },
     otherFindings: [],
     unparsed: [],
   };
   const allFiles = new Set<string>();
+  const upgrades = new Map<string, SdkUpgrade>();
 
   for (const result of results) {
     const file = fileName(result.filePath);
@@ -234,7 +249,9 @@ export function collectFindings(results: readonly ESLint.LintResult[], context: 
 
       const { id: messageId, parsed } = found;
       const { base: subject, heldBy } = splitSubject(parsed.subject);
-      const key = identity(subject, parsed.removal, parsed.replacement);
+      // A use the SDK it is written against cannot migrate yet is the same item; it is also listed by the version to upgrade to.
+      const { replacement, upgrade } = splitUpgrade(parsed.replacement);
+      const key = identity(subject, parsed.removal, replacement);
       let item = items.get(key);
       if (!item) {
         const days = daysFrom(parsed.when);
@@ -245,7 +262,7 @@ export function collectFindings(results: readonly ESLint.LintResult[], context: 
           removal: parsed.removal,
           daysToRemoval: days,
           status: statusOf(messageId, days),
-          replacement: parsed.replacement,
+          replacement,
           fix: builtinItems.has(key) ? describePolicy(builtinItems.get(key)!) : undefined,
           uses: 0,
           files: 0,
@@ -264,9 +281,16 @@ export function collectFindings(results: readonly ESLint.LintResult[], context: 
       if (message.suggestions?.length) item.withSuggestions++;
       if (!message.fix && !message.suggestions?.length) item.manual++;
       if (suppressed) item.suppressed++;
-      item.locations.push({ file, line: message.line, column: message.column, suppressed });
+      const location = { file, line: message.line, column: message.column, suppressed };
+      item.locations.push(location);
       filesOf.get(item)!.add(file);
       allFiles.add(file);
+      if (upgrade !== undefined) {
+        let waiting = upgrades.get(upgrade);
+        if (!waiting) upgrades.set(upgrade, (waiting = { version: upgrade, uses: [], files: 0 }));
+        waiting.uses.push({ item, location });
+        report.totals.needUpgrade++;
+      }
     }
   }
 
@@ -298,6 +322,11 @@ export function collectFindings(results: readonly ESLint.LintResult[], context: 
     group.items.sort((a, b) => b.uses - a.uses || a.name.localeCompare(b.name) || (a.heldBy ?? '').localeCompare(b.heldBy ?? ''));
   }
   report.groups = [...groups.values()].sort((a, b) => a.removal.localeCompare(b.removal));
+  for (const waiting of upgrades.values()) {
+    waiting.files = new Set(waiting.uses.map((use) => use.location.file)).size;
+    waiting.uses.sort((a, b) => a.location.file.localeCompare(b.location.file) || a.location.line - b.location.line || a.location.column - b.location.column);
+  }
+  report.sdkUpgrades = [...upgrades.values()].sort((a, b) => compareVersions(a.version, b.version));
   return report;
 }
 

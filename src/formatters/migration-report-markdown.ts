@@ -1,6 +1,6 @@
 import type { ESLint } from 'eslint';
 import { collectFindings, describeGroup, plural, type ItemFindings, type MigrationReport } from './findings.js';
-import { heldByText, itemTitle, totalsSummary, usesSummary } from './migration-report.js';
+import { describeUpgrade, heldByText, itemTitle, totalsSummary, usesSummary } from './migration-report.js';
 
 /**
  * The migration report in GitHub-flavoured Markdown, for CI summaries:
@@ -52,6 +52,13 @@ export function formatMarkdown(report: MigrationReport): string {
       }
     }
     lines.push('', '</details>');
+  }
+  for (const upgrade of report.sdkUpgrades) {
+    lines.push('', `### ⬆️ ${describeUpgrade(upgrade)}`, '');
+    const listed = upgrade.uses.slice(0, MAX_LOCATIONS).map(({ item, location }) => `- ${code(`${location.file}:${location.line}:${location.column}`)}${location.suppressed ? ' (suppressed)' : ''} ${itemTitle(item).replaceAll('`', '')}`);
+    const more = upgrade.uses.length - MAX_LOCATIONS;
+    if (more > 0) listed.push(`- … and ${more} more`);
+    lines.push(...listed);
   }
   if (report.otherFindings.length > 0) {
     lines.push('', `### Other findings of eslint-plugin-glean (${report.otherFindings.length})`, '');

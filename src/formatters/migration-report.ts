@@ -1,5 +1,6 @@
 import type { ESLint } from 'eslint';
-import { collectFindings, describeGroup, plural, type ItemFindings, type Location, type MigrationReport } from './findings.js';
+import { SDK_PACKAGE } from '../sdk/index.js';
+import { collectFindings, describeGroup, plural, type ItemFindings, type Location, type MigrationReport, type SdkUpgrade } from './findings.js';
 
 /**
  * The migration report for terminals: `eslint -f ./node_modules/eslint-plugin-glean/dist/src/formatters/migration-report.js .`
@@ -37,7 +38,13 @@ export function totalsSummary(report: MigrationReport): string[] {
     `${plural(totals.uses, 'use')}${suppressed} of ${plural(totals.items, 'register item')} in ${plural(totals.files, 'file')}: ` +
       `${totals.removedUses} reported as removed, ${totals.deprecatedUses} as deprecated.`,
     `${totals.autofixable} autofixable with \`eslint --fix\`, ${totals.withSuggestions} with suggestions, ${totals.manual} to migrate by hand.`,
+    ...(totals.needUpgrade > 0 ? [`${plural(totals.needUpgrade, 'use needs', 'uses need')} a newer ${SDK_PACKAGE} before ${totals.needUpgrade === 1 ? 'it' : 'they'} can be migrated.`] : []),
   ];
+}
+
+/** `Upgrade @gleanwork/api-client to 0.20.14 or later to migrate: 3 uses in 2 files`. */
+export function describeUpgrade(upgrade: SdkUpgrade): string {
+  return `Upgrade ${SDK_PACKAGE} to ${upgrade.version} or later to migrate: ${plural(upgrade.uses.length, 'use')} in ${plural(upgrade.files, 'file')}`;
 }
 
 const where = (location: Location) => `${location.file}:${location.line}:${location.column}${location.suppressed ? ' (suppressed)' : ''}`;
@@ -67,6 +74,12 @@ export function formatText(report: MigrationReport): string {
       lines.push('', `${describeGroup(group)}: ${plural(group.items.length, 'item')}, ${plural(uses, 'use')}`);
       for (const item of group.items) lines.push(...formatItem(item));
     }
+  }
+  for (const upgrade of report.sdkUpgrades) {
+    lines.push('', describeUpgrade(upgrade));
+    for (const { item, location } of upgrade.uses.slice(0, MAX_LOCATIONS)) lines.push(`${INDENT}${where(location)}  ${itemTitle(item)}`);
+    const more = upgrade.uses.length - MAX_LOCATIONS;
+    if (more > 0) lines.push(`${INDENT}… and ${more} more`);
   }
   if (report.otherFindings.length > 0) {
     lines.push('', `Other findings of eslint-plugin-glean (${report.otherFindings.length})`);

@@ -1,5 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import type { PropertyItem } from '../register/types.js';
+import type { SdkContext } from '../sdk/versions.js';
 import type { Position } from './schema.js';
 
 /** A deprecated field (or enum value) named in code, with what holds the name (for reports and fixes). */
@@ -21,4 +22,9 @@ export interface FieldHit {
   mayHoldOtherValues?: boolean;
   /** The payload of the request the field is sent in, when an HTTP client serialises it to JSON (no type checks it). */
   jsonPayload?: TSESTree.Node;
+  /**
+   * Set when the owner is a model of the SDK (an SDK call's request or response, a value typed with a
+   * model type): that SDK version's types decide what may be fixed. Unset on the wire (HTTP clients).
+   */
+  sdk?: SdkContext;
 }

@@ -69,6 +69,7 @@ export const CLIENT_FACTORIES: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * Text that a module sending HTTP requests itself contains: a request function or client named above,
- * a body-carrying verb call, or the Glean SDK. A cheap look before a module is parsed.
+ * or a body-carrying verb call. A cheap look before a module is parsed (the SDK is looked for apart:
+ * its name alone also appears in strings such as React Query keys).
  */
-export const REQUEST_TEXT = /\bfetch\s*\(|\baxios\b|\bgot\b|\bky\b|\bofetch\b|\$fetch|\bUrlFetchApp\b|\bhttps?\.request\b|\bundici\b|\.(?:post|put|patch)\s*[(<]|@gleanwork\/api-client/;
+export const REQUEST_TEXT = /\bfetch\s*\(|\baxios\b|\bgot\b|\bky\b|\bofetch\b|\$fetch|\bUrlFetchApp\b|\bhttps?\.request\b|\bundici\b|\.(?:post|put|patch)\s*[(<]/;

@@ -2,7 +2,7 @@ import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { SdkSchema } from '../sdk/types.js';
 import type { FieldIndex } from './field-index.js';
-import { findVariable, staticKeyName, unwrap } from '../util/resolve.js';
+import { findVariable, followImports, isModuleBinding, staticKeyName, unwrap } from '../util/resolve.js';
 import { assignedStrings } from './enum-values.js';
 import type { FieldHit } from './field-hit.js';
 import { unwrapSerialised } from './http-requests.js';
@@ -48,7 +48,14 @@ export class PayloadWalker {
     const node = unwrap(input);
     switch (node.type) {
       case AST_NODE_TYPES.Identifier: {
-        const variable = findVariable(this.scope, node);
+        const local = findVariable(this.scope, node);
+        // An imported (or required) name is the exporting module's: its variable, or the exported expression.
+        const linked = local && isModuleBinding(local) ? followImports(local) : undefined;
+        if (linked?.kind === 'value') {
+          this.walkValue(linked.node, shape, depth + 1);
+          return;
+        }
+        const variable = linked?.kind === 'variable' ? linked.variable : local;
         const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
         if (variable && definition?.type === 'Parameter') {
           if (this.seen.has(definition.name)) return;

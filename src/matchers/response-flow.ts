@@ -3,7 +3,7 @@ import { identityOf } from '../util/linking.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { SdkSchema } from '../sdk/types.js';
 import type { FieldIndex } from './field-index.js';
-import { findVariable, staticKeyName } from '../util/resolve.js';
+import { findVariable, staticKeyName, unwrap } from '../util/resolve.js';
 import { comparedStrings } from './enum-values.js';
 import type { FieldHit } from './field-hit.js';
 import { step, type Position } from './schema.js';
@@ -89,7 +89,11 @@ export class ResponseFollower {
     this.visited.add(key);
 
     let current = node;
-    while (current.parent && passesValueThrough(current, current.parent)) current = current.parent;
+    while (current.parent && passesValueThrough(current, current.parent)) {
+      // `cond ? await searchGlean(q) : await searchTickets(q)`: the other branch's value may be what is read.
+      if (bringsOtherValue(current, current.parent)) mixed = true;
+      current = current.parent;
+    }
     this.added.get(current)?.set(current, { flow, mixed });
     const parent = current.parent;
     if (!parent) return;
@@ -412,6 +416,22 @@ export class ResponseFollower {
     else result = { kind: 'tuple', index, of: kind === 'settled' ? { kind: 'settled', of: settled } : settled };
     this.follow(call, { kind: 'promise', of: result }, depth, mixed);
   }
+}
+
+/**
+ * Whether the other operand of a conditional or `??`/`||` may give a value other than this one: not
+ * when it is a plain default (`?? {}`, `|| []`, `: null`, `: undefined`).
+ */
+function bringsOtherValue(node: TSESTree.Node, parent: TSESTree.Node): boolean {
+  let other: TSESTree.Node | undefined;
+  if (parent.type === AST_NODE_TYPES.ConditionalExpression && parent.test !== node) other = parent.consequent === node ? parent.alternate : parent.consequent;
+  else if (parent.type === AST_NODE_TYPES.LogicalExpression && parent.operator !== '&&') other = parent.left === node ? parent.right : parent.left;
+  if (!other) return false;
+  const value = unwrap(other);
+  if (value.type === AST_NODE_TYPES.Literal) return false;
+  if (value.type === AST_NODE_TYPES.Identifier && value.name === 'undefined') return false;
+  if (value.type === AST_NODE_TYPES.ObjectExpression || value.type === AST_NODE_TYPES.ArrayExpression) return value.type === AST_NODE_TYPES.ObjectExpression ? value.properties.length > 0 : value.elements.length > 0;
+  return true;
 }
 
 /** `Promise.all` → `all`, for the global `Promise` only. */

@@ -100,8 +100,16 @@ export function instancePathOf(
       return isGleanClass(node.callee, scope, packageName) ? [] : undefined;
     case AST_NODE_TYPES.AwaitExpression:
       return next(node.argument);
-    case AST_NODE_TYPES.Identifier:
-      return next(constantInitializer(node, scope));
+    case AST_NODE_TYPES.Identifier: {
+      const init = constantInitializer(node, scope);
+      if (init) return next(init);
+      // `let cached; … cached = new Glean(…); return cached;`: every value the variable is given.
+      const variable = findVariable(scope, node);
+      const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+      if (definition?.type !== 'Variable' || definition.node.id !== definition.name || (definition.node.init && unwrap(definition.node.init).type !== AST_NODE_TYPES.Identifier)) return undefined;
+      const writes = variable!.references.filter((reference) => reference.isWrite() && reference.writeExpr && !reference.init);
+      return writes.length > 0 ? agreed(writes.map((reference) => next(reference.writeExpr!))) : undefined;
+    }
     case AST_NODE_TYPES.ConditionalExpression:
       return agreed([next(node.consequent), next(node.alternate)]);
     case AST_NODE_TYPES.LogicalExpression:
@@ -306,7 +314,16 @@ export function typedInstances(sourceCode: TSESLint.SourceCode, tables: SdkTable
     const declaration = symbol?.declarations?.[0];
     if (!symbol || !declaration || !SDK_PATH.test(declaration.getSourceFile().fileName)) return;
     const path = classes[symbol.getName()];
-    if (path) seeds.push({ node: receiver, path: [...path] });
+    if (!path) return;
+    // `this.glean.client.agents`: seed the instance itself where the chain is written out, so the call
+    // has a root a rewrite can build on (`this.glean.agents.get`).
+    let root: TSESTree.Node = receiver;
+    let depth = path.length;
+    while (depth > 0 && root.type === AST_NODE_TYPES.MemberExpression && !root.computed && staticKeyName(root) === path[depth - 1]) {
+      root = root.object;
+      depth -= 1;
+    }
+    seeds.push(depth === 0 ? { node: root, path: [] } : { node: receiver, path: [...path] });
   });
   return seeds;
 }

@@ -23,6 +23,8 @@ export interface TextPart {
   via: readonly TSESTree.Node[];
   /** The call argument a parameter was bound to, when the text came in through it (see EvaluationContext.bindings). */
   argument?: TSESTree.Node;
+  /** A parameter's default: what the text is when a call gives no argument (a call may give another). */
+  fromDefault?: boolean;
 }
 
 export interface HolePart {
@@ -53,6 +55,14 @@ export interface EvaluationContext {
   bindings?: ReadonlyMap<TSESLint.Scope.Variable, TSESTree.Node>;
   /** The file's SourceCode: given, helpers a string is made by (`url('/search')`) are evaluated with their arguments. */
   sourceCode?: TSESLint.SourceCode;
+  /**
+   * Whether a call at the top may be such a helper: a known HTTP client's URL (`fetch(url('/x'))`); a
+   * call inside a template or `+` always may. Any other call's first argument is evaluated too (every
+   * call may be a request), and looking into each function called there would cost more than it finds.
+   */
+  helpers?: boolean;
+  /** Filled with the helper calls evaluated (a request's URL helper is not a request of its own). */
+  inlined?: Set<TSESTree.Node>;
 }
 
 export function evaluatePattern(node: TSESTree.Node, globalScope: TSESLint.Scope.Scope, context: EvaluationContext = {}): StringPattern {
@@ -91,7 +101,7 @@ function evaluate(
           parts.push({ kind: 'text', value: cooked, node, start, via: inner });
         }
         const expression = node.expressions[index];
-        if (expression) parts.push(...evaluate(expression, scope, inner, seen, depth + 1, context));
+        if (expression) parts.push(...evaluate(expression, scope, inner, seen, depth + 1, withHelpers(context)));
       });
       return parts;
     }
@@ -107,7 +117,8 @@ function evaluate(
       }
       operands.push(left);
       operands.reverse();
-      const parts = operands.map((operand) => evaluate(operand, scope, inner, seen, depth + 1, context));
+      const operandContext = withHelpers(context);
+      const parts = operands.map((operand) => evaluate(operand, scope, inner, seen, depth + 1, operandContext));
       // `a + b` is string concatenation only when some operand is known text.
       if (parts.some((part) => part.some(isText))) return parts.flat();
       return [{ kind: 'hole', node, via }];
@@ -120,6 +131,9 @@ function evaluate(
       if (argument) return evaluateResolved(argument, node, scope, [], seen, depth, context).map((part) => ({ ...part, argument }));
       const init = constantInitializer(node, scope);
       if (init) return evaluateResolved(init, node, scope, via, seen, depth, context);
+      // `(base = GLEAN_REST) => fetch(`${base}/…`)`: the default, unless a call gives another value.
+      const fallback = parameterDefault(node, scope);
+      if (fallback) return evaluateResolved(fallback, node, scope, via, seen, depth, context).map((part) => (part.kind === 'text' ? { ...part, fromDefault: true } : part));
       break;
     }
     case AST_NODE_TYPES.MemberExpression: {
@@ -190,10 +204,12 @@ function evaluateCall(
     const [search] = call.arguments;
     if ((name === 'replace' || name === 'replaceAll') && search?.type === AST_NODE_TYPES.Literal && 'regex' in search && PLACEHOLDER_PATTERN.test(search.regex.pattern)) {
       const template = evaluate(callee.object, scope, via, seen, depth + 1, context);
-      return template.some(isText) ? template : undefined;
+      if (!template.some(isText)) return undefined;
+      context.inlined?.add(call);
+      return template;
     }
   }
-  if (!context.sourceCode) return undefined;
+  if (!context.sourceCode || !context.helpers) return undefined;
   const fn = resolveCallee(call, scope, context.sourceCode);
   if (!fn || seen.has(fn)) return undefined;
   const returned: TSESTree.Node[] = [];
@@ -213,10 +229,24 @@ function evaluateCall(
   seen.add(fn);
   try {
     const made = evaluate(only, scope, via, seen, depth + 1, { ...context, bindings });
-    return made.some(isText) ? made : undefined;
+    if (!made.some(isText)) return undefined;
+    context.inlined?.add(call);
+    return made;
   } finally {
     seen.delete(fn);
   }
+}
+
+/** The default value of the parameter a name refers to, if it is one with a default. */
+function parameterDefault(identifier: TSESTree.Identifier, scope: TSESLint.Scope.Scope): TSESTree.Node | undefined {
+  const definition = findVariable(scope, identifier)?.defs[0];
+  if (definition?.type !== 'Parameter' || definition.name.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const holder = definition.name.parent;
+  return holder?.type === AST_NODE_TYPES.AssignmentPattern && holder.left === definition.name ? holder.right : undefined;
+}
+
+function withHelpers(context: EvaluationContext): EvaluationContext {
+  return context.helpers || !context.sourceCode ? context : { ...context, helpers: true };
 }
 
 /** A regular expression that matches path placeholders: `\{(\w+)\}`, `{id}`, `:id`. */

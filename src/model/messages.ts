@@ -1,5 +1,6 @@
 import { ownerDescriptions } from '../register/owner-descriptions.js';
 import { operationKey, type RegisterItem, type Replacement } from '../register/types.js';
+import { SDK_PACKAGE } from '../sdk/index.js';
 
 /**
  * The words of every report: what the item is, as the reader's code meets it (the operation it calls,
@@ -34,7 +35,24 @@ function withNote(text: string, note: string | undefined): string {
   return note ? `${text}; ${note}` : text;
 }
 
-export function describeReplacement(replacement: Replacement): string {
+/**
+ * What replaces the item, and, when the SDK version the code uses cannot do the migration, the
+ * version to upgrade to: `use \`text\` instead; upgrade @gleanwork/api-client to 0.20.14 or later to migrate`.
+ */
+export function describeReplacement(replacement: Replacement, upgrade?: string): string {
+  const text = replacementText(replacement);
+  return upgrade === undefined ? text : `${text}; upgrade ${SDK_PACKAGE} to ${upgrade} or later to migrate`;
+}
+
+const UPGRADE = new RegExp(`^(.*); upgrade ${SDK_PACKAGE.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} to (\\S+) or later to migrate$`, 's');
+
+/** `describeReplacement`'s text split back into the replacement and the version to upgrade to. */
+export function splitUpgrade(text: string): { replacement: string; upgrade?: string } {
+  const found = UPGRADE.exec(text);
+  return found ? { replacement: found[1]!, upgrade: found[2]! } : { replacement: text };
+}
+
+function replacementText(replacement: Replacement): string {
   switch (replacement.kind) {
     case 'endpoint':
       return withNote(`use ${operationKey(replacement.operation)} instead`, replacement.note);

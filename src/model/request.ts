@@ -1,6 +1,7 @@
-import type { TSESTree } from '@typescript-eslint/utils';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { CompiledOperation } from '../matchers/operations.js';
 import type { FunctionNode } from '../flow/functions.js';
+import type { SdkContext } from '../sdk/versions.js';
 
 /**
  * A request that reaches a Glean operation, whether through a URL or the SDK: the hook for field and
@@ -28,6 +29,10 @@ export interface ResolvedRequest {
    * that call (other calls make other requests).
    */
   exit?: { from: FunctionNode; to: TSESTree.Node };
+  /** For a request made inside a wrapper for one call of it: the wrapper's parameters bound to that call's arguments. */
+  bindings?: ReadonlyMap<TSESLint.Scope.Variable, TSESTree.Node>;
   /** Path parameters by wire name: known text, or the expression interpolated into the segment. */
   pathParams: Record<string, string | TSESTree.Node>;
+  /** For a request made through the SDK: the SDK the file uses, whose version's types its body and response have. */
+  sdk?: SdkContext;
 }

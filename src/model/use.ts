@@ -5,6 +5,7 @@ import type { CompiledOperation, UrlMatch } from '../matchers/operations.js';
 import type { SdkCall } from '../matchers/sdk-calls.js';
 import type { FlatPattern } from '../matchers/string-pattern.js';
 import type { HttpMethod, RegisterItem } from '../register/types.js';
+import type { SdkContext } from '../sdk/versions.js';
 
 /**
  * One use of a register item found in a file: what the lifecycle rules report. A use records what was
@@ -37,7 +38,7 @@ export type UseSite =
       /** True when every request through the URL is known to use the deprecated operation's method. */
       methodKnown: boolean;
     }
-  /** An SDK call (method, standalone function or hook) that reaches a deprecated operation. */
-  | { kind: 'sdk'; call: SdkCall }
+  /** An SDK call (method, standalone function or hook) that reaches a deprecated operation, in the SDK version the file uses. */
+  | { kind: 'sdk'; call: SdkCall; sdk: SdkContext }
   /** A deprecated field written as a key, read as a member, or destructured. */
   | { kind: 'field'; hit: FieldHit };

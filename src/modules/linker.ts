@@ -1,7 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '../util/packages.js';
 import { installLinker, programOf, type ForeignScopes, type Linked, type Linker } from '../util/linking.js';
-import { moduleLoadOf, staticKeyName } from '../util/resolve.js';
+import { findProperty, linkedValueNode, moduleLoadOf, resolveObject, staticKeyName } from '../util/resolve.js';
 import { exportOf, importedModule, moduleValue } from './exports.js';
 import { blocksOf, recordOfProgram, type ModuleRecord } from './module-cache.js';
 
@@ -20,14 +20,34 @@ function recordOf(node: TSESTree.Node): ModuleRecord | undefined {
   return recordOfProgram(programOf(node));
 }
 
-/** The export a destructured name takes: `const { glean: client } = require('./glean')` takes `glean`. */
-function destructuredExport(pattern: TSESTree.ObjectPattern, name: TSESTree.Identifier): string | undefined {
+/**
+ * The keys a destructured name is taken by: `const { glean: client } = require('./glean')` takes
+ * `glean`; `const { glean: { restBase } } = require('./config')` takes `glean`, then `restBase`.
+ */
+function destructuredPath(pattern: TSESTree.ObjectPattern, name: TSESTree.Identifier): string[] | undefined {
   for (const property of pattern.properties) {
     if (property.type !== AST_NODE_TYPES.Property) continue;
+    const key = staticKeyName(property);
     const value = property.value.type === AST_NODE_TYPES.AssignmentPattern ? property.value.left : property.value;
-    if (value === name) return staticKeyName(property);
+    if (key === undefined) continue;
+    if (value === name) return [key];
+    if (value.type === AST_NODE_TYPES.ObjectPattern) {
+      const rest = destructuredPath(value, name);
+      if (rest) return [key, ...rest];
+    }
   }
   return undefined;
+}
+
+/** A property of a linked value that is an object literal (through its constants), as a linked value. */
+function memberOfLinked(linked: Linked | undefined, key: string): Linked | undefined {
+  if (!linked) return undefined;
+  if (linked.kind === 'module') return linked.module.exported(key);
+  const value = linkedValueNode(linked);
+  const record = value && recordOf(value);
+  const object = value && record && resolveObject(value, record.globalScope);
+  const found = object && record ? findProperty(object, key, record.globalScope) : undefined;
+  return found && found !== 'unknown' ? { kind: 'value', node: found.value } : undefined;
 }
 
 function linkImportBinding(record: ModuleRecord, definition: TSESLint.Scope.Definition): Linked | undefined {
@@ -67,8 +87,9 @@ function linkLoadedBinding(record: ModuleRecord, definition: TSESLint.Scope.Defi
   const id = definition.node.id;
   if (id.type === AST_NODE_TYPES.Identifier) return moduleValue(target);
   if (id.type !== AST_NODE_TYPES.ObjectPattern || definition.name.type !== AST_NODE_TYPES.Identifier) return undefined;
-  const name = destructuredExport(id, definition.name);
-  return name === undefined ? undefined : exportOf(target, name);
+  const [first, ...rest] = destructuredPath(id, definition.name) ?? [];
+  if (first === undefined) return undefined;
+  return rest.reduce<Linked | undefined>((linked, key) => memberOfLinked(linked, key), exportOf(target, first));
 }
 
 /** The specifier a name is imported or loaded from (`import`, `import x = require()`, `require()`, `import()`). */

@@ -69,16 +69,19 @@ let linted: ModuleRecord | undefined;
 
 let enteredPath: string | undefined;
 let enteredText: string | undefined;
+/** What stands for one lint of the file: ESLint makes a new SourceCode for each (the same text linted again is a new lint). */
+let enteredLint: object | undefined;
 
 /**
- * Starts the lint of a file, from its path and text alone (cheap under every runtime): every other
- * module is checked against the disk again from here on. Calling it again for the same file changes
- * nothing.
+ * Starts the lint of a file, from its path and text alone (cheap under every runtime), `lint` being
+ * what stands for this lint (its SourceCode): every other module is checked against the disk again
+ * from here on. Calling it again within the same lint changes nothing.
  */
-export function enterFile(path: string, text: string): void {
-  if (path === enteredPath && text === enteredText) return;
+export function enterFile(path: string, text: string, lint: object): void {
+  if (path === enteredPath && text === enteredText && lint === enteredLint) return;
   enteredPath = path;
   enteredText = text;
+  enteredLint = lint;
   tick += 1;
   linted = undefined;
 }
@@ -89,7 +92,7 @@ export function currentTick(): number {
 
 /** The linted file's own tree stands for its path, whatever the disk holds (an editor's unsaved text). */
 export function beginLintedFile(sourceCode: TSESLint.SourceCode, path: string): ModuleRecord {
-  enterFile(path, sourceCode.text);
+  enterFile(path, sourceCode.text, sourceCode);
   if (linted?.ast === sourceCode.ast) return linted;
   // The same text parsed again (ESLint's fix passes, another config): a new tree, so a new analysis.
   if (linted) tick += 1;
@@ -121,6 +124,7 @@ export function forgetModules(): void {
   linted = undefined;
   enteredPath = undefined;
   enteredText = undefined;
+  enteredLint = undefined;
 }
 
 export function recordOfProgram(program: TSESTree.Program): ModuleRecord | undefined {
@@ -146,30 +150,51 @@ export function moduleAt(path: string): ModuleRecord | undefined {
  */
 export function textFacts(path: string, marked: (text: string) => boolean): { marked: boolean; specifiers: readonly string[] } | undefined {
   if (enteredPath === path && enteredText !== undefined) return { marked: marked(enteredText), specifiers: importSpecifiers(enteredText) };
-  // The gate's facts are read from texts as freshness.ts trusts them (the disk is not asked for each
-  // linted file); what the analysis parses is checked for every one.
+  const entry = readEntry(path, marked);
+  if (!entry) return undefined;
+  let verdict = entry.marks!.get(marked);
+  if (verdict === undefined) {
+    const text = entryText(entry, path);
+    if (text === undefined) return undefined;
+    verdict = marked(text);
+    entry.marks!.set(marked, verdict);
+  }
+  return { marked: verdict, specifiers: entry.specifiers! };
+}
+
+/** What a module's text imports and re-exports, read without parsing (the project index's view of it). */
+export function importFacts(path: string): { specifiers: readonly string[]; reexports: readonly string[] } | undefined {
+  if (enteredPath === path && enteredText !== undefined) return { specifiers: importSpecifiers(enteredText), reexports: reexportsIn(enteredText) };
+  const entry = readEntry(path);
+  return entry && { specifiers: entry.specifiers!, reexports: entry.reexports! };
+}
+
+/**
+ * The entry of a module whose text facts are known: read once (with every registered test taken on
+ * that read), trusted as freshness.ts says rather than checked against the disk for each linted file;
+ * what the analysis parses is checked for every one (moduleAt).
+ */
+function readEntry(path: string, marked?: (text: string) => boolean): Entry | undefined {
   const known = entries.get(path);
-  const knownVerdict = known?.marks?.get(marked);
-  if (known && knownVerdict !== undefined && known.specifiers && known.stamp !== 'unusable' && !isStale(known.checkedAt)) return { marked: knownVerdict, specifiers: known.specifiers };
+  if (known && known.specifiers && known.reexports && known.stamp !== 'unusable' && !isStale(known.checkedAt) && (!marked || known.marks?.has(marked))) return known;
   const entry = freshEntry(path);
   if (!entry) return undefined;
-  const verdict = entry.marks?.get(marked);
-  if (verdict === undefined || entry.specifiers === undefined) {
-    let text: string;
-    try {
-      text = entry.record?.text ?? readFileSync(path, 'utf8');
-    } catch {
-      return undefined;
-    }
-    const marks = (entry.marks ??= new Map());
-    // Every test the gates use is taken at this one read of the text.
-    for (const test of textTests) if (!marks.has(test)) marks.set(test, test(text));
-    const found = marks.get(marked) ?? marked(text);
-    marks.set(marked, found);
-    entry.specifiers ??= importSpecifiers(text);
-    return { marked: found, specifiers: entry.specifiers };
+  if (entry.specifiers && entry.reexports && entry.marks && (!marked || entry.marks.has(marked))) return entry;
+  const text = entryText(entry, path);
+  if (text === undefined) return undefined;
+  const marks = (entry.marks ??= new Map());
+  for (const test of textTests) if (!marks.has(test)) marks.set(test, test(text));
+  entry.specifiers ??= importSpecifiers(text);
+  entry.reexports ??= reexportsIn(text);
+  return entry;
+}
+
+function entryText(entry: Entry, path: string): string | undefined {
+  try {
+    return entry.record?.text ?? readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
   }
-  return { marked: verdict, specifiers: entry.specifiers };
 }
 
 const textTests = new Set<(text: string) => boolean>();
@@ -183,17 +208,7 @@ const REEXPORTS = /\bexport\s*(?:\*|\{[^}]*\}|\*\s*as\s+[\w$]+)\s*from\s*(['"])(
 
 /** The specifiers a module's text re-exports from (a barrel's `export * from './x'`), read without parsing. */
 export function reexportSpecifiers(path: string): readonly string[] {
-  if (enteredPath === path) return enteredText === undefined ? [] : reexportsIn(enteredText);
-  const entry = freshEntry(path);
-  if (!entry) return [];
-  if (entry.reexports === undefined) {
-    try {
-      entry.reexports = reexportsIn(entry.record?.text ?? readFileSync(path, 'utf8'));
-    } catch {
-      return [];
-    }
-  }
-  return entry.reexports;
+  return importFacts(path)?.reexports ?? [];
 }
 
 function reexportsIn(text: string): string[] {

@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
-import { importSpecifiers } from './module-cache.js';
+import { importFacts } from './module-cache.js';
 import { resolveImport } from './resolver.js';
 import { isStale } from './freshness.js';
 
@@ -12,17 +12,16 @@ import { isStale } from './freshness.js';
  * specifiers each one writes; a specifier is resolved only when its last segment could name the module.
  *
  * Freshness (freshness.ts): built once for a command-line run; in an editor, looked at again when it is
- * older than two seconds, re-reading only files whose size or modification time changed.
+ * older than two seconds, re-reading (through the module cache) only files whose size or modification
+ * time changed.
  */
 
 const SOURCE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
 const DECLARATION = /\.d\.[cm]?ts$/;
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'build', 'out', 'coverage', 'bower_components', 'vendor']);
 const MAX_FILES = 20_000;
-const MAX_BYTES = 1024 * 1024;
 
 interface IndexedFile {
-  stamp: string;
   specifiers: readonly string[];
   /** `export … from` specifiers: importers of what this file re-exports import it through this file. */
   reexports: readonly string[];
@@ -47,31 +46,12 @@ export function forgetProjectIndexes(): void {
 
 function projectIndex(root: string): ProjectIndex {
   let index = indexes.get(root);
-  const now = Date.now();
   if (index && !isStale(index.builtAt)) return index;
-  const previous = index?.files;
-  index = { root, builtAt: now, files: new Map() };
+  index = { root, builtAt: Date.now(), files: new Map() };
+  // The texts are read through the module cache, once for the index and the import gate alike.
   for (const path of sourceFiles(root)) {
-    let stamp: string;
-    try {
-      const stats = statSync(path);
-      if (stats.size > MAX_BYTES) continue;
-      stamp = `${stats.size}:${stats.mtimeMs}`;
-    } catch {
-      continue;
-    }
-    const known = previous?.get(path);
-    if (known?.stamp === stamp) {
-      index.files.set(path, known);
-      continue;
-    }
-    let text: string;
-    try {
-      text = readFileSync(path, 'utf8');
-    } catch {
-      continue;
-    }
-    index.files.set(path, { stamp, specifiers: importSpecifiers(text), reexports: reexportSpecifiers(text) });
+    const facts = importFacts(path);
+    if (facts) index.files.set(path, facts);
   }
   indexes.set(root, index);
   return index;
@@ -101,11 +81,6 @@ function sourceFiles(root: string): string[] {
   return files;
 }
 
-const REEXPORT = /\bexport\s*(?:\*|\{[^}]*\}|\*\s*as\s+\w+)\s*from\s*(['"])([^'"\n]+)\1/g;
-
-function reexportSpecifiers(text: string): string[] {
-  return [...text.matchAll(REEXPORT)].map((match) => match[2]!);
-}
 
 /**
  * The names an import of `path` may end with: its base name; for an index file, its folder's; and the

@@ -21,25 +21,34 @@ const NODE_MODULES = `${sep}node_modules${sep}`;
 
 let factory: Oxc.ResolverFactory | undefined;
 let sourcesFactory: Oxc.ResolverFactory | undefined;
+let plainFactory: Oxc.ResolverFactory | undefined;
 let cachedAt = 0;
 const results = new Map<string, string | null>();
+
+/** How the project's imports resolve (each file's own tsconfig is added where it applies). */
+const OPTIONS: Oxc.NapiResolveOptions = {
+  extensions: SOURCE_EXTENSIONS,
+  // `import './glean.js'` in TypeScript sources means `./glean.ts`.
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js', '.jsx'], '.jsx': ['.tsx', '.jsx'], '.mjs': ['.mts', '.mjs'], '.cjs': ['.cts', '.cjs'] },
+  // No `types`: a declaration file has no values to follow.
+  conditionNames: ['node', 'import', 'require', 'module', 'default'],
+  mainFields: ['module', 'main'],
+  builtinModules: true,
+};
 
 function resolverFactory(): Oxc.ResolverFactory {
   if (!factory) {
     // Loaded on first use: a file with no project import never pays for the native module.
     const { ResolverFactory } = require('oxc-resolver') as typeof Oxc;
-    factory = new ResolverFactory({
-      tsconfig: 'auto',
-      extensions: SOURCE_EXTENSIONS,
-      // `import './glean.js'` in TypeScript sources means `./glean.ts`.
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js', '.jsx'], '.jsx': ['.tsx', '.jsx'], '.mjs': ['.mts', '.mjs'], '.cjs': ['.cts', '.cjs'] },
-      // No `types`: a declaration file has no values to follow.
-      conditionNames: ['node', 'import', 'require', 'module', 'default'],
-      mainFields: ['module', 'main'],
-      builtinModules: true,
-    });
+    factory = new ResolverFactory({ ...OPTIONS, tsconfig: 'auto' });
   }
   return factory;
+}
+
+/** Without tsconfig files (see resolveUncached); it shares the first resolver's cache. */
+function plainResolver(): Oxc.ResolverFactory {
+  plainFactory ??= resolverFactory().cloneWithOptions(OPTIONS);
+  return plainFactory;
 }
 
 /**
@@ -49,12 +58,10 @@ function resolverFactory(): Oxc.ResolverFactory {
  */
 function sourcesResolver(): Oxc.ResolverFactory {
   sourcesFactory ??= resolverFactory().cloneWithOptions({
+    ...OPTIONS,
     tsconfig: 'auto',
-    extensions: SOURCE_EXTENSIONS,
-    extensionAlias: { '.js': ['.ts', '.tsx', '.js', '.jsx'], '.jsx': ['.tsx', '.jsx'], '.mjs': ['.mts', '.mjs'], '.cjs': ['.cts', '.cjs'] },
-    conditionNames: ['source', 'types', 'node', 'import', 'require', 'module', 'default'],
+    conditionNames: ['source', 'types', ...OPTIONS.conditionNames!],
     mainFields: ['source', 'types', 'typings', 'module', 'main'],
-    builtinModules: true,
   });
   return sourcesFactory;
 }
@@ -91,6 +98,9 @@ function resolveUncached(fromFile: string, specifier: string): string | undefine
   try {
     result = resolverFactory().resolveFileSync(fromFile, specifier);
     if (!result.path && !result.builtin && !specifier.startsWith('.')) result = sourcesResolver().resolveFileSync(fromFile, specifier);
+    // A tsconfig.json that extends a config that is not installed fails every resolution with it; the
+    // project's relative imports and packages still resolve without it.
+    if (!result.path && !result.builtin && /tsconfig/i.test(result.error ?? '')) result = plainResolver().resolveFileSync(fromFile, specifier);
   } catch {
     return undefined;
   }

@@ -109,7 +109,7 @@ export function createLifecycleRule(rule: {
           subject: subjectOf(use.item, use.via, use.owners),
           removal: use.item.removal,
           when: describeDays(status.daysToRemoval),
-          replacement: describeReplacement(use.item.replacement),
+          replacement: describeReplacement(use.item.replacement, plan.upgrade),
         };
         const fix = plan.fix ?? (options.migrate && rewrite?.mechanical ? rewrite.fix : null);
         context.report({

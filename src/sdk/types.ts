@@ -16,8 +16,8 @@ export type { HttpMethod };
 export interface SdkParam {
   /** Parameter name in the SDK method signature, e.g. 'request', 'agentId', 'locale', 'options'. */
   name: string;
-  /** Where the value goes on the wire. */
-  role: 'body' | 'path' | 'query' | 'header' | 'options';
+  /** Where the value goes on the wire; `unsent` for a parameter the SDK takes and never sends (`_request`). */
+  role: 'body' | 'path' | 'query' | 'header' | 'options' | 'unsent';
   /** For role 'path' / 'query' / 'header': the wire name, e.g. 'agent_id'. */
   wire?: string;
   /**
@@ -100,6 +100,11 @@ export interface SdkSchema {
    * hold to fit the type.
    */
   required?: Record<string, string[]>;
+  /**
+   * The properties of each object type that the SDK sends under another name: `{ AgentRunCreate: {
+   * agentId: 'agent_id' } }` before 0.20, where the SDK's own names were camelCase.
+   */
+  wireNames?: Record<string, Record<string, string>>;
 }
 
 /** The SDK surface the analysis tracks: the package whose imports are followed, and its operations. */
@@ -108,4 +113,45 @@ export interface SdkTables {
   operations: readonly SdkOperation[];
   /** Each SDK client class and the getters that lead to an instance of it from a `Glean` (for type-aware mode). */
   clientClasses?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** One published SDK version's tables: its operations, client classes and schema. */
+export interface SdkVersionTables extends SdkTables {
+  version: string;
+  clientClasses: Readonly<Record<string, readonly string[]>>;
+  schema: SdkSchema;
+}
+
+/** Entries of a table keyed by name that an older version lacks, and those it has otherwise (or only it has). */
+export interface TableChanges<T> {
+  removed?: readonly string[];
+  changed?: Readonly<Record<string, T>>;
+}
+
+/** The names a list of an older version has that the newer one's lacks (`add`), and those it lacks (`drop`). */
+export interface ListChange {
+  add?: readonly string[];
+  drop?: readonly string[];
+}
+
+/** The fields of an entry that differ in an older version; `null` for a field only the newer one has. */
+export type FieldChanges<T> = { readonly [K in keyof T]?: T[K] | null };
+
+/**
+ * An older SDK version's tables, as what they differ in from the next newer version's (`from`): the
+ * generated tables hold the newest version whole and each older one as such a delta. A type in
+ * `types.removed` is gone from `keys`, `required` and `wireNames` too; their own `removed` lists
+ * only the other names.
+ */
+export interface SdkVersionDelta {
+  version: string;
+  from: string;
+  /** By func. */
+  operations?: TableChanges<FieldChanges<SdkOperation>>;
+  clientClasses?: TableChanges<readonly string[]>;
+  /** By type, the properties that differ. */
+  types?: TableChanges<FieldChanges<Record<string, SdkProperty>>>;
+  keys?: TableChanges<ListChange>;
+  required?: TableChanges<ListChange>;
+  wireNames?: TableChanges<Record<string, string>>;
 }

@@ -7,6 +7,7 @@ import { editDistance } from '../util/closest-name.js';
 import { memberWrites, objectValues } from '../flow/values.js';
 import type { ResolvedRequest } from '../model/request.js';
 import { programOf } from '../util/linking.js';
+import { sdkBodyKey } from '../sdk/versions.js';
 
 /**
  * Checks agent-run bodies against register §4.1 and the agents' input forms in
@@ -31,18 +32,27 @@ export function findRunInputProblems(
   const scope = sourceCode.scopeManager?.globalScope;
   if (!scope) return [];
   const problems: RunInputProblem[] = [];
-  const checked = new Set<TSESTree.Node>();
+  const checked = new Set<unknown>();
   for (const request of requests) {
     if (!request.body || !request.operations.some((op) => RUN_KEYS.has(op.key))) continue;
     // The body wherever it is built: written here, in a constant, by a helper, passed as an argument.
+    // A wrapper's body is checked once per call that binds its parameters.
     for (const body of objectValues(request.body, scope, sourceCode)) {
-      if (checked.has(body)) continue;
-      checked.add(body);
+      const key = request.bindings ? `${body.range.join(':')}|${[...request.bindings.values()].map((value) => value.range.join(':')).join(',')}` : body;
+      if (checked.has(key)) continue;
+      checked.add(key);
       problems.push(...checkBody(sourceCode, request, body, agentForms, scope));
     }
   }
-  // A body written in another module is checked when that module is linted.
-  return problems.filter((problem) => programOf(problem.node) === sourceCode.ast);
+  // A body written in another module is checked when that module is linted. A body checked for a
+  // wrapper's call and on its own finds the same problem once.
+  const reported = new Set<string>();
+  return problems.filter((problem) => {
+    const key = `${problem.kind}|${problem.node.range.join(':')}|${problem.kind === 'unknownField' ? problem.field : ''}`;
+    if (programOf(problem.node) !== sourceCode.ast || reported.has(key)) return false;
+    reported.add(key);
+    return true;
+  });
 }
 
 function checkBody(
@@ -53,8 +63,9 @@ function checkBody(
   scope: TSESLint.Scope.Scope,
 ): RunInputProblem[] {
   const problems: RunInputProblem[] = [];
-  const input = findProperty(body, INPUT_KEY, scope);
-  if (input === 'unknown') return problems;
+  const found = findProperty(body, INPUT_KEY, scope);
+  if (found === 'unknown') return problems;
+  const input = found && { property: found.property, value: boundValue(found.value, request, scope) };
   const agent = agentIdOf(request, body, scope);
   const fields = agent === undefined ? undefined : agentForms[agent];
   // `body.input = …` after the body is declared.
@@ -74,7 +85,9 @@ function checkBody(
     return problems;
   }
   if (value.type !== AST_NODE_TYPES.ObjectExpression || agent === undefined || !fields) return problems;
-  problems.push(...checkForm(sourceCode, value, agent, fields, input.property, scope));
+  // A form a caller hands to a wrapper is reported at the caller's object, not at the wrapper's key.
+  const reportAt = found && input.value !== found.value ? value : input.property.key;
+  problems.push(...checkForm(sourceCode, value, agent, fields, reportAt, scope));
   return problems;
 }
 
@@ -82,8 +95,17 @@ function agentIdOf(request: ResolvedRequest, body: TSESTree.ObjectExpression, sc
   const fromPath = request.pathParams[AGENT_ID_PATH_PARAM];
   if (typeof fromPath === 'string') return fromPath;
   if (fromPath) return staticString(fromPath, scope);
-  const fromBody = findProperty(body, AGENT_ID_BODY_KEY, scope);
-  return fromBody && fromBody !== 'unknown' ? staticString(fromBody.value, scope) : undefined;
+  // An SDK call's body names it as that SDK version does (`agentId` before 0.20).
+  const key = request.sdk ? sdkBodyKey(request.sdk.tables, request.operations[0]?.key ?? '', AGENT_ID_BODY_KEY) : AGENT_ID_BODY_KEY;
+  const fromBody = findProperty(body, key, scope);
+  return fromBody && fromBody !== 'unknown' ? staticString(boundValue(fromBody.value, request, scope), scope) : undefined;
+}
+
+/** A wrapper's parameter as the call the request is made for gives it (see ResolvedRequest.bindings). */
+function boundValue(node: TSESTree.Node, request: ResolvedRequest, scope: TSESLint.Scope.Scope): TSESTree.Node {
+  if (!request.bindings || node.type !== AST_NODE_TYPES.Identifier) return node;
+  const variable = findVariable(scope, node);
+  return (variable && request.bindings.get(variable)) ?? node;
 }
 
 function staticString(node: TSESTree.Node, scope: TSESLint.Scope.Scope): string | undefined {
@@ -127,7 +149,7 @@ function checkForm(
   input: TSESTree.ObjectExpression,
   agent: string,
   fields: readonly string[],
-  inputProperty: TSESTree.Property,
+  missingAt: TSESTree.Node,
   scope: TSESLint.Scope.Scope,
 ): RunInputProblem[] {
   const problems: RunInputProblem[] = [];
@@ -141,7 +163,7 @@ function checkForm(
   // A typo that has a rename suggestion accounts for one missing field; report the rest.
   const renamed = new Set(problems.flatMap((p) => (p.kind === 'unknownField' && p.closest ? [p.closest] : [])));
   const stillMissing = missing.filter((field) => !renamed.has(field));
-  if (stillMissing.length > 0) problems.push({ kind: 'missingFields', node: inputProperty.key, agent, missing: stillMissing, input });
+  if (stillMissing.length > 0) problems.push({ kind: 'missingFields', node: missingAt, agent, missing: stillMissing, input });
   return problems;
 }
 

@@ -1,5 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { sdkTables } from '../sdk/index.js';
+import { SDK_PACKAGE } from '../sdk/index.js';
+import { sdkContextForFile } from '../sdk/installed.js';
+import type { SdkContext } from '../sdk/versions.js';
 import type { CompiledRegister } from '../matchers/compiled-register.js';
 import { analyseUrls } from './endpoint-uses.js';
 import type { ResolvedRequest } from '../model/request.js';
@@ -102,7 +104,7 @@ function moduleContext(sourceCode: TSESLint.SourceCode, register: CompiledRegist
       context = NO_CONTEXT;
     } else {
       const text = sourceCode.text;
-      enterFile(path, text);
+      enterFile(path, text, sourceCode);
       noteLinted(path);
       const { providesGlean } = gatesFor(register);
       const importsGlean = importsMarkedModule(path, text, providesGlean, carriesValues);
@@ -161,12 +163,15 @@ function analyse(sourceCode: TSESLint.SourceCode, register: CompiledRegister, lo
   // A file that only imports the SDK (no URL text, no project module with one) has no URL to evaluate.
   const linkedToGlean = context.importsGlean || sent.senders.length > 0;
   const urls = linkedToGlean || register.mightNameUrl(sourceCode.text) ? analyseUrls(sourceCode, register, linked?.consumed) : EMPTY;
-  const sdk = context.importsSdk || sent.senders.length > 0 || sourceCode.text.includes(sdkTables.packageName) ? analyseSdk(sourceCode, register, sdkTables) : undefined;
+  // The SDK version installed for the file, looked up only when the file may use the SDK.
+  let installed: SdkContext | undefined;
+  const sdkContext = () => (installed ??= sdkContextForFile(location.filename, location.cwd));
+  const sdk = context.importsSdk || sent.senders.length > 0 || sourceCode.text.includes(SDK_PACKAGE) ? analyseSdk(sourceCode, register, sdkContext()) : undefined;
   const requests = [...urls.requests, ...(sdk?.requests ?? []), ...(linked?.requests ?? [])];
   const hits = findFieldHits(sourceCode, register, requests);
   const services = typedFieldServices(sourceCode, register);
   // Data flow found by the AST comes first: its hits know more (e.g. the operation for user items).
-  if (services) hits.push(...findTypedFieldHits(sourceCode, register, services));
+  if (services) hits.push(...findTypedFieldHits(sourceCode, register, services, sdkContext()));
   const uses = localUses(sourceCode.ast, [...(linked?.uses ?? []), ...urls.uses, ...(sdk?.uses ?? []), ...usesFromHits(hits, register)]);
   return { uses, requests };
 }

@@ -92,19 +92,29 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
     const site = describeRequestObject(object, scope);
     if (site) sites.push(site);
   }
-  const context = { visitorKeys: sourceCode.visitorKeys, sourceCode };
+  const context = { visitorKeys: sourceCode.visitorKeys, sourceCode, inlined: new Set<TSESTree.Node>() };
   const evaluateSite = (site: RequestSite, bindings?: Map<TSESLint.Scope.Variable, TSESTree.Node>): StringPattern => {
-    const inner = bindings ? { ...context, bindings } : context;
+    const inner = { ...context, ...(bindings ? { bindings } : {}), helpers: site.knownClient === true };
     const url = evaluatePattern(site.url, scope, inner);
     return site.base ? joinBase(evaluatePattern(site.base, scope, inner), url) : url;
   };
   for (const site of sites) {
+    // `fill(template, params)` inside `fetch(host + fill(…))` builds the URL; it sends nothing. Calls
+    // come outer first, so the request is evaluated before the helper would be taken for one.
+    if (context.inlined.has(site.node)) continue;
     const pattern = evaluateSite(site);
     for (const part of pattern) {
       consumed.add(part.node);
       for (const node of part.via) consumed.add(node);
     }
-    if (consider(pattern, site, site.url)) continue;
+    // Text a parameter's default gives may be what some calls send: their own arguments are looked at too.
+    const made = requests.length;
+    if (consider(pattern, site, argumentIn(pattern) ?? site.url) && !pattern.some((part) => part.kind === 'text' && part.fromDefault)) {
+      // A fixed URL whose body the wrapper's callers give (`streamRun(agentId, input)`): the request each call makes.
+      const request = requests[made];
+      if (request) requests.push(...bodyCalls(request, site, scope, sourceCode));
+      continue;
+    }
     // A wrapper (`post(path, body) { return fetch(base + path, …) }`): the request each call makes.
     for (const { bindings, call, fn, own } of wrapperCalls(pattern, site, scope, sourceCode) ?? []) {
       const bound = evaluateSite(site, bindings);
@@ -168,6 +178,30 @@ function wrapperCalls(pattern: StringPattern, site: RequestSite, scope: TSESLint
   });
 }
 
+/**
+ * When a request's body is built from the parameters of the function around it and the function's
+ * calls are known: the same request once per call, with the parameters bound to that call's arguments
+ * (what the agent-run check reads: the agent id and the input a caller gives).
+ */
+function bodyCalls(request: ResolvedRequest, site: RequestSite, scope: TSESLint.Scope.Scope, sourceCode: TSESLint.SourceCode): ResolvedRequest[] {
+  const fn = enclosingFunction(site.node);
+  const body = site.body && unwrap(site.body);
+  if (!fn || !body || !readsParameters(body, fn, scope)) return [];
+  return callsOfFunction(fn, sourceCode).flatMap((call) => {
+    if (call.type !== AST_NODE_TYPES.CallExpression) return [];
+    const bindings = new Map<TSESLint.Scope.Variable, TSESTree.Node>();
+    bindParameters(fn, call.arguments, bindings, sourceCode);
+    return bindings.size > 0 ? [{ ...request, bindings }] : [];
+  });
+}
+
+/** An object literal (or a name) whose values include a parameter of `fn`. */
+function readsParameters(body: TSESTree.Node, fn: FunctionNode, scope: TSESLint.Scope.Scope): boolean {
+  const isParameter = (node: TSESTree.Node): boolean => node.type === AST_NODE_TYPES.Identifier && findVariable(scope, node)?.defs[0]?.node === fn;
+  if (body.type !== AST_NODE_TYPES.ObjectExpression) return isParameter(body);
+  return body.properties.some((property) => (property.type === AST_NODE_TYPES.Property ? isParameter(unwrap(property.value)) : isParameter(unwrap(property.argument))));
+}
+
 /** Whether a URL or method has a hole a call would fill: a parameter of `fn`, or a `this` member of its class. */
 function dependsOnCall(pattern: StringPattern, site: RequestSite, fn: FunctionNode, scope: TSESLint.Scope.Scope): boolean {
   const isParameter = (node: TSESTree.Node): boolean => {
@@ -182,7 +216,7 @@ function dependsOnCall(pattern: StringPattern, site: RequestSite, fn: FunctionNo
     if (node.type === AST_NODE_TYPES.BinaryExpression) return fills(node.left) || fills(node.right);
     return isParameter(node) || (node.type === AST_NODE_TYPES.MemberExpression && node.object.type === AST_NODE_TYPES.ThisExpression);
   };
-  return holes.some(fills);
+  return holes.some(fills) || pattern.some((part) => part.kind === 'text' && part.fromDefault);
 }
 
 function bindParameters(fn: FunctionNode, args: readonly TSESTree.CallExpressionArgument[], bindings: Map<TSESLint.Scope.Variable, TSESTree.Node>, sourceCode: TSESLint.SourceCode): void {
@@ -214,6 +248,15 @@ function boundMethod(site: RequestSite, scope: TSESLint.Scope.Scope, context: Ev
 function boundArgument(name: TSESTree.Identifier, bindings: Map<TSESLint.Scope.Variable, TSESTree.Node>, scope: TSESLint.Scope.Scope): TSESTree.Node | undefined {
   const variable = findVariable(scope, name);
   return variable ? bindings.get(variable) : undefined;
+}
+
+/**
+ * The argument a helper that builds the URL was given, when the URL's text came in through one
+ * (`restUrl('/agents/runs/wait')`): where a use is reported when the path is split between the
+ * helper's base and the argument.
+ */
+function argumentIn(pattern: StringPattern): TSESTree.Node | undefined {
+  return pattern.find((part) => part.kind === 'text' && part.argument)?.argument;
 }
 
 /** The argument a bound URL's first text came from: where a use is reported when the path is split. */

@@ -4,9 +4,8 @@ import type { FieldHit } from '../matchers/field-hit.js';
 import { PayloadWalker } from '../matchers/payload-walk.js';
 import { ResponseFollower, type Flow } from '../matchers/response-flow.js';
 import type { Position } from '../matchers/schema.js';
-import { sdkOperations } from '../sdk/generated/operations.js';
-import { sdkSchema } from '../sdk/generated/schema.js';
-import type { SdkOperation } from '../sdk/types.js';
+import { newestTables } from '../sdk/versions.js';
+import type { SdkOperation, SdkVersionTables } from '../sdk/types.js';
 import { operationKey } from '../register/types.js';
 import type { CompiledRegister } from '../matchers/compiled-register.js';
 import type { ResolvedRequest } from '../model/request.js';
@@ -15,32 +14,47 @@ import type { Use } from '../model/use.js';
 /**
  * Deprecated fields in the payloads a file sends and the responses it reads, for every request the
  * file makes to Glean (by URL or SDK). Positions come from the SDK's schema, so a field is found only
- * where its owner type is.
+ * where its owner type is: for an SDK call, the schema of the SDK version the file uses; on the wire
+ * (HTTP clients), the newest.
  */
 
-const operationsByKey = new Map<string, SdkOperation[]>();
-for (const operation of sdkOperations) {
-  const key = operationKey(operation);
-  operationsByKey.set(key, [...(operationsByKey.get(key) ?? []), operation]);
+const operationsByTables = new WeakMap<SdkVersionTables, Map<string, SdkOperation[]>>();
+
+function operationsByKey(tables: SdkVersionTables): Map<string, SdkOperation[]> {
+  let byKey = operationsByTables.get(tables);
+  if (!byKey) {
+    byKey = new Map();
+    for (const operation of tables.operations) {
+      const key = operationKey(operation);
+      byKey.set(key, [...(byKey.get(key) ?? []), operation]);
+    }
+    operationsByTables.set(tables, byKey);
+  }
+  return byKey;
 }
 
 export function findFieldHits(sourceCode: TSESLint.SourceCode, register: CompiledRegister, requests: readonly ResolvedRequest[]): FieldHit[] {
   const scope = sourceCode.scopeManager?.globalScope;
   const hits: FieldHit[] = [];
   if (!scope || requests.length === 0) return hits;
-  const follower = new ResponseFollower(sdkSchema, register.fields, scope, sourceCode, hits);
+  const followers = new Map<SdkVersionTables, ResponseFollower>();
   for (const request of requests) {
+    const tables = request.sdk?.tables ?? newestTables;
+    let follower = followers.get(tables);
+    if (!follower) followers.set(tables, (follower = new ResponseFollower(tables.schema, register.fields, scope, sourceCode, hits)));
+    const first = hits.length;
     for (const operation of request.operations) {
-      const sdk = operationsByKey.get(operation.key) ?? [];
+      const sdk = operationsByKey(tables).get(operation.key) ?? [];
       if (request.body) {
         const bodyTypes = sdk.flatMap((op) => op.params.flatMap((param) => (param.role === 'body' && param.type ? [param.type] : [])));
-        new PayloadWalker(sdkSchema, register.fields, scope, sourceCode, hits).walk(request.body, { types: bodyTypes, operation: operation.key }, request.bodyIsJson ?? false);
+        new PayloadWalker(tables.schema, register.fields, scope, sourceCode, hits).walk(request.body, { types: bodyTypes, operation: operation.key }, request.bodyIsJson ?? false);
       }
       const payload: Position = { types: sdk.flatMap((op) => op.responseTypes), operation: operation.key };
       const flow = responseFlow(request, payload);
       if (flow) follower.followRequest(request.node, flow, request.exit);
       for (const callback of request.resultCallbacks ?? []) follower.receivedBy(callback, { kind: 'model', position: payload, array: false, record: false });
     }
+    if (request.sdk) for (const hit of hits.slice(first)) hit.sdk = request.sdk;
   }
   return hits;
 }

@@ -24,11 +24,13 @@ export const importsSdk = importsPackage(sdkTables.packageName);
 const VALUE_EXPORT =
   /\bexport\s+(?:const|let|var)\s+[\w$]+\s*(?::[^=;]+)?=\s*(?!(?:async\s*)?(?:\([^)]*\)|[\w$]+)\s*(?::[^=]+)?=>|(?:async\s+)?function\b)|\bexport\s+default\s+(?!(?:async\s+)?function\b|class\b|interface\b|type\b)|\bmodule\.exports\b|\bexports\.[\w$]+\s*=|\bexport\s*\{/;
 
-/** A barrel: what it exports comes from other modules. */
-const REEXPORT = /\bexport\s*(?:\*|\{[^}]*\})\s*from\b/;
+/**
+ * A module that hands on what its imports give: it exports anything (values, re-exports, or functions
+ * over what it imports: a hook over a search function, a wrapper over a client).
+ */
+export const carriesValues = (text: string): boolean => ANY_EXPORT.test(text);
 
-/** A module that hands on what its imports give: it exports values, re-exports, or wraps requests. */
-export const carriesValues = (text: string): boolean => VALUE_EXPORT.test(text) || REEXPORT.test(text) || REQUEST_TEXT.test(text);
+const ANY_EXPORT = /\bexport\b|\bmodule\.exports\b|\bexports\.[\w$]+\s*=/;
 
 /** A call of the SDK's sub-clients (`glean.client.search.query`, `client.indexing.documents`): a module that wraps the SDK. */
 export const SDK_CALL_TEXT = /\.(?:client|indexing)\s*\??\.\s*[\w$]+\s*\??\./;
@@ -51,10 +53,10 @@ const byRegister = new WeakMap<CompiledRegister, RegisterGates>();
 export function gatesFor(register: CompiledRegister): RegisterGates {
   let gates = byRegister.get(register);
   if (gates) return gates;
-  const providesGlean = (source: string): boolean => {
-    const text = withoutComments(source);
-    return register.mightNameUrl(text) || importsSdk(text) || SDK_CALL_TEXT.test(text) || (register.mightNamePathSegment(text) && VALUE_EXPORT.test(text));
-  };
+  const provides = (text: string): boolean =>
+    register.mightNameUrl(text) || importsSdk(text) || SDK_CALL_TEXT.test(text) || (register.mightNamePathSegment(text) && VALUE_EXPORT.test(text));
+  // Most modules fail on their raw text; only those that pass are read again without their comments.
+  const providesGlean = (source: string): boolean => provides(source) && provides(withoutComments(source));
   /**
    * The modules the analysis follows names into: those whose own text may hold something of Glean's
    * (a Glean path or root, a distinctive path segment of a path table, the SDK, a request, a
@@ -66,11 +68,13 @@ export function gatesFor(register: CompiledRegister): RegisterGates {
   const linkGate = (path: string): boolean => textFacts(path, ownText)?.marked === true || moduleIsMarked(path, register.marks);
   gates = { providesGlean, linkGate };
   byRegister.set(register, gates);
-  for (const test of [providesGlean, ownText, register.marks]) registerTextTest(test);
+  // The import gate asks these of nearly every module it meets: taken at the one read of each text.
+  registerTextTest(providesGlean);
+  registerTextTest(register.marks);
   return gates;
 }
 
 /** A string that starts a path or holds a URL's scheme (a helper that joins a base and a path). */
 const PATH_LIKE = /['"`]\/[\w{$]|:\/\//;
 
-for (const test of [sendsRequests, importsSdk, carriesValues]) registerTextTest(test);
+registerTextTest(carriesValues);

@@ -1,11 +1,11 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '../util/packages.js';
 import { programOf } from '../util/linking.js';
-import { constantInitializer, findVariable, isModuleBinding, unwrap } from '../util/resolve.js';
+import { constantInitializer, findVariable, isModuleBinding, staticKeyName, unwrap } from '../util/resolve.js';
 import { TYPE_ONLY, walk } from '../util/walk.js';
 import { isStale, joinProgram, moduleAt, moduleIsMarked, moduleSpecifierOf, recordOfProgram, resolveImport, textFacts, type ModuleRecord } from '../modules/index.js';
-import { resolveCallee, type FunctionNode } from '../flow/functions.js';
-import { sdkTables } from '../sdk/index.js';
+import { resolveCallee, resolveFunction, RUNNER_OPTION_KEYS, type FunctionNode } from '../flow/functions.js';
+import { sdkContextForFile } from '../sdk/installed.js';
 import { REQUEST_TEXT } from '../matchers/http-clients.js';
 import { importsSdk, SDK_CALL_TEXT, sendsRequests } from './gates.js';
 import type { CompiledRegister } from '../matchers/compiled-register.js';
@@ -70,7 +70,7 @@ export function analyseLinkedModules(
   }
   for (const record of found) {
     const urls = analyseUrls(record.sourceCode, register);
-    const sdk = analyseSdk(record.sourceCode, register, sdkTables);
+    const sdk = analyseSdk(record.sourceCode, register, sdkContextForFile(record.path));
     requests.push(...urls.requests, ...sdk.requests);
     uses.push(...urls.uses, ...sdk.uses);
     for (const node of urls.consumed ?? []) if (programOf(node) === linted.ast) consumed.add(node);
@@ -113,6 +113,19 @@ function calledModules(record: ModuleRecord, worthFollowing: (path: string) => b
     }
     if (callee) modules.add(callee);
   }
+  // A function handed to a runner (`useMutation({ mutationFn: gleanSearch })`) is called by it.
+  for (const object of inventoryOf(sourceCode).objects) {
+    for (const property of object.properties) {
+      if (property.type !== AST_NODE_TYPES.Property || property.value.type !== AST_NODE_TYPES.Identifier || !RUNNER_OPTION_KEYS.has(staticKeyName(property) ?? '')) continue;
+      const binding = findVariable(scope, property.value);
+      const specifier = binding && isModuleBinding(binding) ? moduleSpecifierOf(binding) : undefined;
+      const path = specifier === undefined ? undefined : resolveImport(record.path, specifier);
+      if (path === undefined || !worthFollowing(path)) continue;
+      const fn = resolveFunction(property.value, scope);
+      const home = fn && recordOfProgram(programOf(fn));
+      if (fn && home && home !== record && sendsFrom(fn, home, register, SENDS_DEPTH)) modules.add(home);
+    }
+  }
   return modules;
 }
 
@@ -147,7 +160,15 @@ function sendsFromUncached(fn: FunctionNode, record: ModuleRecord, register: Com
     fn.body,
     record.sourceCode.visitorKeys,
     (node) => {
-      if (sends || node.type !== AST_NODE_TYPES.CallExpression) return;
+      if (sends) return;
+      // A function handed to a runner (`mutationFn: gleanSearch`) runs as if called here.
+      if (node.type === AST_NODE_TYPES.Property && RUNNER_OPTION_KEYS.has(staticKeyName(node) ?? '')) {
+        const handed = resolveFunction(node.value, record.globalScope);
+        const home = handed && recordOfProgram(programOf(handed));
+        if (handed && home && sendsFrom(handed, home, register, depth - 1, seen)) sends = true;
+        return;
+      }
+      if (node.type !== AST_NODE_TYPES.CallExpression) return;
       const called = resolveCallee(node, record.globalScope, record.sourceCode);
       const home = called && recordOfProgram(programOf(called));
       if (called && home && sendsFrom(called, home, register, depth - 1, seen)) sends = true;

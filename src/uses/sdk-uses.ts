@@ -2,7 +2,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { compileOperation } from '../matchers/operations.js';
 import { findSdkCalls } from '../matchers/sdk-calls.js';
 import { operationKey } from '../register/types.js';
-import type { SdkTables } from '../sdk/types.js';
+import type { SdkContext } from '../sdk/versions.js';
 import type { CompiledRegister } from '../matchers/compiled-register.js';
 import type { UrlAnalysis } from './endpoint-uses.js';
 import type { ResolvedRequest } from '../model/request.js';
@@ -23,7 +23,7 @@ function hookResponse(call: SdkCall): ResolvedRequest['response'] {
  * The requests a mutation hook makes: each `mutate(variables)` / `mutateAsync(variables)` sends the
  * body named by the operation's body parameter (`{ chatRequest }`); `mutateAsync` resolves to the response.
  */
-function mutationRequests(sourceCode: TSESLint.SourceCode, sdkCall: SdkCall, operation: CompiledOperation): ResolvedRequest[] {
+function mutationRequests(sourceCode: TSESLint.SourceCode, sdkCall: SdkCall, operation: CompiledOperation, sdk: SdkContext): ResolvedRequest[] {
   const scope = sourceCode.scopeManager?.globalScope;
   const bodyParam = sdkCall.operation.params.find((param) => param.role === 'body');
   if (!scope) return [];
@@ -36,18 +36,19 @@ function mutationRequests(sourceCode: TSESLint.SourceCode, sdkCall: SdkCall, ope
         if (found && found !== 'unknown') body = found.value;
       }
     }
-    return { node: call, operations: [operation], response: name === 'mutateAsync' ? 'model' : 'none', pathParams: {}, ...(body ? { body } : {}) };
+    return { node: call, operations: [operation], response: name === 'mutateAsync' ? 'model' : 'none', pathParams: {}, sdk, ...(body ? { body } : {}) };
   });
 }
 
 /**
  * Deprecated operations reached through the SDK, and the requests SDK calls make (for field and
- * run-input detection). Identification is by reference tracking from the SDK's imports.
+ * run-input detection). Identification is by reference tracking from the SDK's imports, with the
+ * method names and argument shapes of the SDK version the file uses (`sdk`).
  */
-export function analyseSdk(sourceCode: TSESLint.SourceCode, register: CompiledRegister, tables: SdkTables): UrlAnalysis {
+export function analyseSdk(sourceCode: TSESLint.SourceCode, register: CompiledRegister, sdk: SdkContext): UrlAnalysis {
   const requests: ResolvedRequest[] = [];
   const uses: Use[] = [];
-  for (const sdkCall of findSdkCalls(sourceCode, tables)) {
+  for (const sdkCall of findSdkCalls(sourceCode, sdk.tables)) {
     const { operation } = sdkCall;
     const key = operationKey(operation);
     const compiled = register.operations.operations.find((op) => op.key === key) ?? compileOperation(operation);
@@ -61,10 +62,10 @@ export function analyseSdk(sourceCode: TSESLint.SourceCode, register: CompiledRe
     });
     const scope = sourceCode.scopeManager?.globalScope;
     const resultCallbacks = sdkCall.hook?.kind === 'mutation' && scope ? mutationResultCallbacks(sdkCall.call, scope, sourceCode) : [];
-    requests.push({ node: sdkCall.call, operations: [compiled], response, pathParams, ...(body ? { body } : {}), ...(resultCallbacks.length > 0 ? { resultCallbacks } : {}) });
-    if (sdkCall.hook?.kind === 'mutation') requests.push(...mutationRequests(sourceCode, sdkCall, compiled));
+    requests.push({ node: sdkCall.call, operations: [compiled], response, pathParams, sdk, ...(body ? { body } : {}), ...(resultCallbacks.length > 0 ? { resultCallbacks } : {}) });
+    if (sdkCall.hook?.kind === 'mutation') requests.push(...mutationRequests(sourceCode, sdkCall, compiled, sdk));
     for (const item of register.endpointsByOperation.get(key) ?? []) {
-      uses.push({ item, node: sdkCall.call.callee, method: operation.method, via: `${sdkCall.name}()`, site: { kind: 'sdk', call: sdkCall } });
+      uses.push({ item, node: sdkCall.call.callee, method: operation.method, via: `${sdkCall.name}()`, site: { kind: 'sdk', call: sdkCall, sdk } });
     }
   }
   return { requests, uses };

@@ -8,6 +8,7 @@ import { programIncludesSdk, SDK_PATH, typeServices } from '../matchers/type-ser
 
 export { programIncludesSdk, typeServices };
 import type { CompiledRegister } from '../matchers/compiled-register.js';
+import type { SdkContext } from '../sdk/versions.js';
 
 /**
  * Type-aware mode, only when the user's config gives type information: a property whose owner's type
@@ -27,10 +28,12 @@ export function typedFieldServices(sourceCode: TSESLint.SourceCode, register: Co
   return services && mayNameField(sourceCode.text, register) && programIncludesSdk(services.program) ? services : undefined;
 }
 
+/** `sdk`: the SDK the file uses, whose model types the checker names. */
 export function findTypedFieldHits(
   sourceCode: TSESLint.SourceCode,
   register: CompiledRegister,
   services: ParserServicesWithTypeInformation,
+  sdk: SdkContext,
 ): FieldHit[] {
   const checker = services.program.getTypeChecker();
   const hits: FieldHit[] = [];
@@ -52,7 +55,7 @@ export function findTypedFieldHits(
 
   const record = (key: string, types: readonly string[], node: TSESTree.Node, holder: FieldHit['holder'], side: FieldHit['side']) => {
     if (types.length === 0) return;
-    for (const item of register.fields.at({ types }, key)) hits.push({ item, side, node, holder, owner: { types } });
+    for (const item of register.fields.at({ types }, key)) hits.push({ item, side, node, holder, owner: { types }, sdk });
   };
 
   walk(sourceCode.ast, sourceCode.visitorKeys, (node) => {

@@ -278,8 +278,19 @@ export function memberValue(
   }
   const object = resolveObject(member.object, scope, depth - 1);
   if (!object) return undefined;
-  const found = findProperty(object, key, scope);
+  const found = findProperty(object, key, scope) ?? getterOf(object, key, scope);
   return found && found !== 'unknown' ? found.value : undefined;
+}
+
+/** `{ get rest() { return GLEAN_REST; } }`: a getter with one `return`, as the value it returns. */
+function getterOf(object: TSESTree.ObjectExpression, name: string, scope: Scope): { value: TSESTree.Node } | undefined {
+  for (const property of object.properties) {
+    if (property.type !== AST_NODE_TYPES.Property || property.kind !== 'get' || staticKeyName(property, scope) !== name) continue;
+    const body = (property.value as TSESTree.FunctionExpression).body;
+    const only = body.body.length === 1 ? body.body[0] : undefined;
+    return only?.type === AST_NODE_TYPES.ReturnStatement && only.argument ? { value: only.argument } : undefined;
+  }
+  return undefined;
 }
 
 /** The module a name stands for (`import * as m`, `const m = require('./m')` of an ES module), if any. */

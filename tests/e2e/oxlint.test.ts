@@ -217,8 +217,10 @@ describe('oxlint runs the plugin as ESLint does', () => {
     const linted = ['demo/src/answers.js', 'demo/src/search.ts'];
     const run = oxlint(dir, [], linted);
     expect(run.status).toBe(1);
+    // oxlint's report draws with colours and box characters where it thinks a terminal or CI shows them (CI=true does).
+    const printed = run.stdout.replace(/\u001b\[[0-9;]*m/g, '').replaceAll('│', '|');
     for (const file of linted) {
-      expect(run.stdout).toContain(
+      expect(printed).toContain(
         [
           `Invalid eslint-plugin-glean settings (settings.glean in the configuration for ${file}):`,
           '  |   - settings.glean.escalateWithinDay: unknown setting; did you mean "escalateWithinDays"? (known: now, escalateWithinDays, ignore, register, agentForms)',

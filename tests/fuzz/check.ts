@@ -33,6 +33,8 @@ export const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 export const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 /** Programs per language. */
 const PER_LANGUAGE = Math.ceil(RUNS / 2);
+/** SDK programs per language and SDK version: half of the HTTP ones, at most 400 (`FUZZ_SDK_RUNS` sets it). */
+export const SDK_RUNS = Number(process.env.FUZZ_SDK_RUNS ?? Math.min(PER_LANGUAGE, 400));
 
 /**
  * Plugin bugs the fuzzer found, with a minimal reproduction each. While a bug is listed, the generator
@@ -216,6 +218,8 @@ export interface FuzzSuite {
   features: readonly string[];
   /** The config whose `--fix` output must keep a TypeScript program compiling. */
   typeChecked: Linter.Config[];
+  /** Where the programs live (their SDK resolves from there, they are type-checked with its tsconfig); by default fixtures/. */
+  dir?: string;
 }
 
 /** Runs below this many programs per language are too short to be expected to cover every item and feature. */
@@ -255,8 +259,8 @@ export function fuzzTest(lang: 'js' | 'ts', suite: FuzzSuite = HTTP_SUITE): void
               ? migrated
               : linter.verifyAndFix(program.code, suite.typeChecked, { filename: program.filename }).output;
           if (lang === 'ts' && fixed !== undefined && fixed !== program.code) {
-            const input = join(VIRTUAL_DIR, `fuzz-${count}.ts`);
-            const output = join(VIRTUAL_DIR, `fuzz-${count}.fixed.ts`);
+            const input = join(suite.dir ?? VIRTUAL_DIR, `fuzz-${count}.ts`);
+            const output = join(suite.dir ?? VIRTUAL_DIR, `fuzz-${count}.fixed.ts`);
             files.set(input, program.code).set(output, fixed);
             pairs.push({ input, output, program });
           }

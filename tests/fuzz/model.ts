@@ -2,8 +2,8 @@ import { register } from '../../src/index.js';
 import { fieldOwners } from '../../src/register/field-owners.js';
 import { knownOperations } from '../../src/register/known-operations.js';
 import type { EndpointItem, FieldItem, HttpMethod, Operation, RegisterItem } from '../../src/register/types.js';
-import { sdkOperations } from '../../src/sdk/generated/operations.js';
-import { sdkSchema } from '../../src/sdk/generated/schema.js';
+import type { SdkVersionTables } from '../../src/sdk/types.js';
+import { newestTables } from '../../src/sdk/versions.js';
 
 /**
  * The fuzzer's model of a use: the plugin's data tables only (the register, the field owners, the
@@ -11,6 +11,22 @@ import { sdkSchema } from '../../src/sdk/generated/schema.js';
  * generated programs, so a new register item or owner is fuzzed (and expected) without touching the
  * fuzzer.
  */
+
+/**
+ * The SDK version whose tables the model reads for SDK programs: the newest, unless a fuzz test file
+ * chooses another (`useSdkVersion`) before it generates; each test file has its own module graph.
+ * What HTTP programs send is read on the wire, with the newest tables, computed at import.
+ */
+let sdk: SdkVersionTables = newestTables;
+
+export function fuzzedSdk(): SdkVersionTables {
+  return sdk;
+}
+
+export function useSdkVersion(tables: SdkVersionTables): void {
+  sdk = tables;
+  distanceCache.clear();
+}
 
 /** The day every fuzz run lints on: the agents endpoints, bulkindexemployees and the insights, getanswer and getcollection fields are deprecated then; the rest removed. */
 export const NOW = '2026-11-23';
@@ -55,15 +71,15 @@ function compile(op: Operation): GleanOp {
     .split('/')
     .slice(1)
     .map((segment) => (/^\{.+\}$/.test(segment) ? null : segment));
-  const sdk = sdkOperations.filter((candidate) => candidate.method === op.method && candidate.path === op.path);
+  const sdkOps = newestTables.operations.filter((candidate) => candidate.method === op.method && candidate.path === op.path);
   return {
     method: op.method,
     path: op.path,
     key: keyOf(op),
     segments,
     paramCount: segments.filter((segment) => segment === null).length,
-    bodyTypes: sdk.flatMap((candidate) => candidate.params.flatMap((param) => (param.role === 'body' && param.type ? [param.type] : []))),
-    responseTypes: sdk.flatMap((candidate) => candidate.responseTypes),
+    bodyTypes: sdkOps.flatMap((candidate) => candidate.params.flatMap((param) => (param.role === 'body' && param.type ? [param.type] : []))),
+    responseTypes: sdkOps.flatMap((candidate) => candidate.responseTypes),
   };
 }
 
@@ -124,7 +140,7 @@ export interface Edge {
 
 /** The plain edges of a type: properties that hold one named model type (not a union, not a record). */
 export function edgesOf(type: string): Edge[] {
-  return Object.entries(sdkSchema.types[type] ?? {}).flatMap(([key, property]) =>
+  return Object.entries(sdk.schema.types[type] ?? {}).flatMap(([key, property]) =>
     property.type && !property.record && !property.union ? [{ key, type: property.type, array: property.array === true }] : [],
   );
 }
@@ -141,8 +157,8 @@ export function stepFrom(types: readonly string[], key: string): Step | undefine
   let array = false;
   let record = false;
   for (const type of types) {
-    if (!Object.prototype.hasOwnProperty.call(sdkSchema.types[type] ?? {}, key)) continue;
-    const property = sdkSchema.types[type]![key]!;
+    if (!Object.prototype.hasOwnProperty.call(sdk.schema.types[type] ?? {}, key)) continue;
+    const property = sdk.schema.types[type]![key]!;
     const found = property.type ? [property.type] : (property.union ?? []);
     if (found.length === 0) continue;
     for (const target of found) targets.add(target);
@@ -176,7 +192,7 @@ function distancesTo(owner: string): Map<string, number> {
   let changed = true;
   while (changed) {
     changed = false;
-    for (const type of Object.keys(sdkSchema.types)) {
+    for (const type of Object.keys(sdk.schema.types)) {
       for (const edge of edgesOf(type)) {
         const next = distance.get(edge.type);
         if (next === undefined) continue;

@@ -30,7 +30,7 @@ import {
 } from './generators.js';
 import { endpointItems, fieldHosts, gleanOps, LOOKALIKE_KEYS, opByKey, type FieldHost, type GleanOp, type UrlSegment } from './model.js';
 import { endpointUsesOf, judgeRequest, type PEntry, type PNode, type RStep } from './oracle.js';
-import { COMPONENTS, SdkProgram, callArguments, endpointUses, plan as sdkPlan, requestExpression, sdkEndpoints, sdkFieldItems, sdkHosts, sdkOpOf, sdkOps, type SdkOp } from './sdk-generators.js';
+import { COMPONENTS, SdkProgram, callArguments, endpointUses, plan as sdkPlan, requestExpression, sdkModel, type SdkOp } from './sdk-generators.js';
 
 /**
  * fast-check generators of multi-module projects: the uses of the single-file generators
@@ -526,15 +526,15 @@ function pickOp(r: Rand, side?: 'request' | 'response'): Target {
 /** An SDK method to call: one of a deprecated endpoint, one with a deprecated field (on `side`), or any. */
 function pickSdkOp(r: Rand, side?: 'request' | 'response'): { target: SdkOp; host?: FieldHost } {
   const kind = side ? 'field' : r.pick(['endpoint', 'field', 'field', 'any'] as const);
-  if (kind === 'endpoint') return { target: r.pick(r.pick(sdkEndpoints).ops) };
+  if (kind === 'endpoint') return { target: r.pick(r.pick(sdkModel().endpoints).ops) };
   if (kind === 'field') {
-    const hosts = sdkHosts.filter((host) => side === undefined || host.side === side);
-    const items = sdkFieldItems.filter((item) => hosts.some((host) => host.item === item));
+    const hosts = sdkModel().hosts.filter((host) => side === undefined || host.side === side);
+    const items = sdkModel().fieldItems.filter((item) => hosts.some((host) => host.item === item));
     const item = r.pick(items);
     const host = r.pick(hosts.filter((candidate) => candidate.item === item));
-    return { target: sdkOpOf.get(host.op)!, host };
+    return { target: sdkModel().opOf.get(host.op)!, host };
   }
-  return { target: r.pick(sdkOps) };
+  return { target: r.pick(sdkModel().ops) };
 }
 
 /** What a request to `op` sends and reads: the target field, more of the operation's, look-alikes (judged later). */

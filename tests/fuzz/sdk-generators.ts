@@ -1,8 +1,9 @@
 import fc from 'fast-check';
-import { sdkOperations } from '../../src/sdk/generated/operations.js';
-import type { SdkHook, SdkOperation } from '../../src/sdk/types.js';
+import { join } from 'node:path';
+import type { EndpointItem, FieldItem } from '../../src/register/types.js';
+import type { SdkHook, SdkOperation, SdkVersionTables } from '../../src/sdk/types.js';
 import { Builder, Fn, Rand, buildPayload, buildReads, expectedUses, readStatements, renderObject, type GeneratedProgram, type GeneratorOptions } from './generators.js';
-import { endpointItems, fieldHostsOn, ruleFor, type FieldHost, type GleanOp } from './model.js';
+import { endpointItems, fieldHostsOn, fuzzedSdk, ruleFor, type FieldHost, type GleanOp } from './model.js';
 import { judgePayload, judgeRead, type PNode, type RStep } from './oracle.js';
 
 /**
@@ -33,42 +34,63 @@ export interface SdkOp {
 export const COMPONENTS = '@gleanwork/api-client/models/components';
 const REACT_QUERY = '@gleanwork/api-client/react-query';
 
-/**
- * Operations a program can call: their body is a named model type, and every required parameter is
- * the body or a path parameter (a required query parameter would need a real value).
- */
-export const sdkOps: readonly SdkOp[] = sdkOperations.flatMap((sdk) => {
-  const bodyAt = sdk.params.findIndex((param) => param.role === 'body');
-  if (bodyAt >= 0 && !sdk.params[bodyAt]!.type) return [];
-  if (sdk.params.some((param) => !param.optional && param.role !== 'body' && param.role !== 'path')) return [];
-  const op: GleanOp = {
-    method: sdk.method,
-    path: sdk.path,
-    key: `${sdk.method} ${sdk.path}`,
-    segments: [],
-    paramCount: 0,
-    bodyTypes: bodyAt >= 0 ? [sdk.params[bodyAt]!.type!] : [],
-    responseTypes: sdk.responseTypes,
-  };
-  const mutation = sdk.hooks.find((hook) => hook.kind === 'mutation');
-  const query = sdk.hooks.find((hook) => hook.kind === 'query');
-  return [{ sdk, op, bodyAt, ...(mutation ? { mutation } : {}), ...(query ? { query } : {}) }];
-});
+/** What SDK programs of one version can call and use. */
+export interface SdkModel {
+  /**
+   * Operations a program can call: their body is a named model type, and every required parameter is
+   * the body or a path parameter (a required query parameter would need a real value).
+   */
+  ops: readonly SdkOp[];
+  /** Register endpoints the SDK exposes, with the operations that reach them. */
+  endpoints: { item: EndpointItem; ops: SdkOp[] }[];
+  hosts: readonly FieldHost[];
+  fieldItems: FieldItem[];
+  opOf: Map<GleanOp, SdkOp>;
+  /** Register items an SDK program can use (for the coverage check). */
+  items: readonly string[];
+}
 
-/** Register endpoints the SDK exposes, with the operations that reach them. */
-export const sdkEndpoints = endpointItems.flatMap((item) => {
-  const ops = sdkOps.filter((candidate) => candidate.op.key === `${item.operation.method} ${item.operation.path}`);
-  return ops.length > 0 ? [{ item, ops }] : [];
-});
+const models = new Map<SdkVersionTables, SdkModel>();
 
-export const sdkHosts: readonly FieldHost[] = fieldHostsOn(sdkOps.map((candidate) => candidate.op));
-export const sdkFieldItems = [...new Set(sdkHosts.map((host) => host.item))];
-export const sdkOpOf = new Map(sdkOps.map((candidate) => [candidate.op, candidate]));
+/** The model of the SDK version the fuzz model reads (`useSdkVersion`), built once per version. */
+export function sdkModel(): SdkModel {
+  const tables = fuzzedSdk();
+  let model = models.get(tables);
+  if (model) return model;
+  const ops: SdkOp[] = tables.operations.flatMap((sdk) => {
+    const bodyAt = sdk.params.findIndex((param) => param.role === 'body');
+    if (bodyAt >= 0 && !sdk.params[bodyAt]!.type) return [];
+    if (sdk.params.some((param) => !param.optional && param.role !== 'body' && param.role !== 'path')) return [];
+    const op: GleanOp = {
+      method: sdk.method,
+      path: sdk.path,
+      key: `${sdk.method} ${sdk.path}`,
+      segments: [],
+      paramCount: 0,
+      bodyTypes: bodyAt >= 0 ? [sdk.params[bodyAt]!.type!] : [],
+      responseTypes: sdk.responseTypes,
+    };
+    const mutation = sdk.hooks.find((hook) => hook.kind === 'mutation');
+    const query = sdk.hooks.find((hook) => hook.kind === 'query');
+    return [{ sdk, op, bodyAt, ...(mutation ? { mutation } : {}), ...(query ? { query } : {}) }];
+  });
+  const endpoints = endpointItems.flatMap((item) => {
+    const reaching = ops.filter((candidate) => candidate.op.key === `${item.operation.method} ${item.operation.path}`);
+    return reaching.length > 0 ? [{ item, ops: reaching }] : [];
+  });
+  const hosts = fieldHostsOn(ops.map((candidate) => candidate.op));
+  const items = [...new Set([...endpoints.map(({ item }) => item.id), ...hosts.map((host) => host.item.id)])].filter((id) =>
+    ruleFor(endpointItems.find((item) => item.id === id) ?? hosts.find((host) => host.item.id === id)!.item),
+  );
+  model = { ops, endpoints, hosts, fieldItems: [...new Set(hosts.map((host) => host.item))], opOf: new Map(ops.map((candidate) => [candidate.op, candidate])), items };
+  models.set(tables, model);
+  return model;
+}
 
-/** Register items an SDK program can use (for the coverage check). */
-export const SDK_ITEMS: readonly string[] = [
-  ...new Set([...sdkEndpoints.map(({ item }) => item.id), ...sdkHosts.map((host) => host.item.id)]),
-].filter((id) => ruleFor(endpointItems.find((item) => item.id === id) ?? sdkHosts.find((host) => host.item.id === id)!.item));
+/** Register items an SDK program of the version the fuzz model reads can use (for the coverage check). */
+export function sdkItems(): readonly string[] {
+  return sdkModel().items;
+}
 
 /** Shapes every default run must generate. */
 export const SDK_FEATURES = [
@@ -245,7 +267,7 @@ export function plan(b: Builder, target: SdkOp, lookalike: boolean, host?: Field
   const requestTargets: FieldHost[] = [];
   const responseTargets: FieldHost[] = [];
   const chosen = host ? [host] : [];
-  const more = sdkHosts.filter((candidate) => candidate.op === target.op);
+  const more = sdkModel().hosts.filter((candidate) => candidate.op === target.op);
   const extra = r.int(0, 2);
   for (let i = 0; i < extra && more.length > 0; i++) chosen.push(r.pick(more));
   for (const each of chosen) (each.side === 'request' ? requestTargets : responseTargets).push(each);
@@ -289,20 +311,21 @@ function sdkSnippet(p: SdkProgram): void {
   const kind = r.pick(['endpoint', 'field', 'field', 'any', 'lookalike'] as const);
   let target: SdkOp;
   let host: FieldHost | undefined;
-  if (kind === 'endpoint') target = r.pick(r.pick(sdkEndpoints).ops);
+  const model = sdkModel();
+  if (kind === 'endpoint') target = r.pick(r.pick(model.endpoints).ops);
   else if (kind === 'field') {
     // An item first, then one of its hosts: items with few hosts come up as often as the others.
-    const item = r.pick(sdkFieldItems);
-    host = r.pick(sdkHosts.filter((candidate) => candidate.item === item));
-    target = sdkOpOf.get(host.op)!;
-  } else target = r.pick(sdkOps);
+    const item = r.pick(model.fieldItems);
+    host = r.pick(model.hosts.filter((candidate) => candidate.item === item));
+    target = model.opOf.get(host.op)!;
+  } else target = r.pick(model.ops);
   if (kind === 'lookalike') return methodSnippet(p, target, true);
   const hook = target.bodyAt >= 0 ? target.mutation : target.query;
   if (hook && r.chance(30)) return hookSnippet(p, target, hook, host);
   methodSnippet(p, target, false, host);
 }
 
-function buildSdkProgram(g: fc.GeneratorValue, options: GeneratorOptions): GeneratedProgram {
+function buildSdkProgram(g: fc.GeneratorValue, options: GeneratorOptions & { dir?: string }): GeneratedProgram {
   const r = new Rand(g);
   const lang = options.lang ?? r.pick(['js', 'ts'] as const);
   const b = new Builder(r, lang, options);
@@ -324,10 +347,14 @@ function buildSdkProgram(g: fc.GeneratorValue, options: GeneratorOptions): Gener
   }
   const marked = [...header, ...b.moduleDecls, '', ...b.functions, ''].join('\n');
   const { code, expected } = expectedUses(b, marked);
-  return { lang, filename: lang === 'ts' ? 'program.ts' : 'program.js', code, expected, features: [...b.features].sort() };
+  const name = lang === 'ts' ? 'program.ts' : 'program.js';
+  return { lang, filename: options.dir === undefined ? name : join(options.dir, name), code, expected, features: [...b.features].sort() };
 }
 
-/** Programs written against the SDK's types, with the uses they hold. */
-export function sdkProgramArbitrary(options: GeneratorOptions = {}): fc.Arbitrary<GeneratedProgram> {
+/**
+ * Programs written against the types of the SDK version the fuzz model reads, with the uses they
+ * hold; `dir`: where they are linted (a project whose SDK is that version), by default the working directory.
+ */
+export function sdkProgramArbitrary(options: GeneratorOptions & { dir?: string } = {}): fc.Arbitrary<GeneratedProgram> {
   return fc.gen().map((g) => buildSdkProgram(g, options));
 }

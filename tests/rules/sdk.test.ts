@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -27,10 +28,14 @@ type RuleName = 'no-removed' | 'no-deprecated';
 const rules = { 'no-removed': noRemoved, 'no-deprecated': noDeprecated } as const;
 
 
-/** The message data of an SDK report: the subject names the SDK call. */
-function sdkData(id: string, via: string) {
+/** The message data of an SDK report: the subject names the SDK call; `upgrade`, the SDK version the message asks for. */
+function sdkData(id: string, via: string, upgrade?: string) {
   const data = dataFor(id);
-  return { ...data, subject: `${data.subject} (called by \`${via}\`)` };
+  return {
+    ...data,
+    subject: `${data.subject} (called by \`${via}\`)`,
+    ...(upgrade ? { replacement: `${data.replacement}; upgrade @gleanwork/api-client to ${upgrade} or later to migrate` } : {}),
+  };
 }
 
 /** The position of a call's callee, found as `callee(` in the code (single-line callees). */
@@ -52,13 +57,15 @@ interface Expected {
    * asks a person to check, where the new types may not fit (no autofix then, even under `migrate`).
    */
   rewrite?: { replacement: string; output: string; check?: string };
+  /** The SDK version the message asks to upgrade to: the one the file uses lacks the replacement. */
+  upgrade?: string;
 }
 
 function expectedError(code: string, expected: Expected) {
   const rule = ruleNameFor(expected.id);
   return {
     messageId: rule === 'no-removed' ? ('removed' as const) : ('deprecated' as const),
-    data: sdkData(expected.id, expected.via),
+    data: sdkData(expected.id, expected.via, expected.upgrade),
     ...calleeAt(code, expected.callee, expected.occurrence),
     suggestions: expected.rewrite ? [rewriteSuggestion(expected.rewrite)] : [],
   };
@@ -304,32 +311,34 @@ describe('standalone functions', () => {
   run('standalone functions (fixtures)', [...funcScenarios, twoRuns]);
 });
 
+const hookScenarios: Scenario[] = [
+  fromFixture('hooks.tsx', [
+    { id: 'agents.get', via: 'useClientAgentsRetrieve()', callee: 'useClientAgentsRetrieve' },
+    {
+      id: 'agents.schemas',
+      via: 'useClientAgentsRetrieveSchemasSuspense()',
+      callee: 'useClientAgentsRetrieveSchemasSuspense',
+    },
+    { id: 'agents.runs.wait', via: 'useClientAgentsRunMutation()', callee: 'useClientAgentsRunMutation' },
+  ]),
+  fromFixture('hooks-removed.tsx', [
+    { id: 'listanswers', via: 'useClientAnswersListMutation()', callee: 'useClientAnswersListMutation' },
+    { id: 'index.getdocumentcount', via: 'useIndexingDocumentsCountMutation()', callee: 'useIndexingDocumentsCountMutation' },
+    { id: 'index.bulkindexemployees', via: 'useIndexingPeopleBulkIndexMutation()', callee: 'useIndexingPeopleBulkIndexMutation' },
+  ]),
+  fromFixture('query-helpers.ts', [
+    { id: 'agents.get', via: 'prefetchClientAgentsRetrieve()', callee: 'prefetchClientAgentsRetrieve' },
+    {
+      id: 'agents.schemas',
+      via: 'buildClientAgentsRetrieveSchemasQuery()',
+      callee: 'buildClientAgentsRetrieveSchemasQuery',
+    },
+    { id: 'agents.runs.wait', via: 'buildClientAgentsRunMutation()', callee: 'buildClientAgentsRunMutation' },
+  ]),
+];
+
 describe('React Query hooks and helpers: reported at the hook or helper, never rewritten', () => {
-  run('hooks (fixtures)', [
-    fromFixture('hooks.tsx', [
-      { id: 'agents.get', via: 'useClientAgentsRetrieve()', callee: 'useClientAgentsRetrieve' },
-      {
-        id: 'agents.schemas',
-        via: 'useClientAgentsRetrieveSchemasSuspense()',
-        callee: 'useClientAgentsRetrieveSchemasSuspense',
-      },
-      { id: 'agents.runs.wait', via: 'useClientAgentsRunMutation()', callee: 'useClientAgentsRunMutation' },
-    ]),
-    fromFixture('hooks-removed.tsx', [
-      { id: 'listanswers', via: 'useClientAnswersListMutation()', callee: 'useClientAnswersListMutation' },
-      { id: 'index.getdocumentcount', via: 'useIndexingDocumentsCountMutation()', callee: 'useIndexingDocumentsCountMutation' },
-      { id: 'index.bulkindexemployees', via: 'useIndexingPeopleBulkIndexMutation()', callee: 'useIndexingPeopleBulkIndexMutation' },
-    ]),
-    fromFixture('query-helpers.ts', [
-      { id: 'agents.get', via: 'prefetchClientAgentsRetrieve()', callee: 'prefetchClientAgentsRetrieve' },
-      {
-        id: 'agents.schemas',
-        via: 'buildClientAgentsRetrieveSchemasQuery()',
-        callee: 'buildClientAgentsRetrieveSchemasQuery',
-      },
-      { id: 'agents.runs.wait', via: 'buildClientAgentsRunMutation()', callee: 'buildClientAgentsRunMutation' },
-    ]),
-  ]);
+  run('hooks (fixtures)', hookScenarios);
 });
 
 // ---------------------------------------------------------------------------------------------------
@@ -405,293 +414,355 @@ describe('look-alikes and replacements are not uses', () => {
 // ---------------------------------------------------------------------------------------------------
 // Inline TypeScript: rewrite details and guards that need no fixture of their own.
 
+const inlineScenarios: Scenario[] = [
+  ((code: string): Scenario => ({
+    name: 'a parenthesised type assertion as the root is kept with its parentheses',
+    code,
+    reports: [
+      {
+        ...LIST,
+        callee: '((glean as Glean)).client.agents.list',
+        rewrite: {
+          replacement: 'agents.search()',
+          output: code.replace('((glean as Glean)).client.agents.list', '((glean as Glean)).agents.search'),
+          check: SEARCH,
+        },
+      },
+    ],
+  }))(`import { Glean } from '@gleanwork/api-client';\nconst glean: unknown = new Glean();\nexport const found = ((glean as Glean)).client.agents.list({});`),
+  ((code: string): Scenario => ({
+    name: 'explicit undefined for the dropped query parameters',
+    code,
+    reports: [
+      {
+        ...RETRIEVE,
+        callee: 'glean.client.agents.retrieve',
+        rewrite: { replacement: 'agents.get()', output: code.replace('client.agents.retrieve(id, undefined, undefined)', 'agents.get(id)'), check: GET },
+      },
+    ],
+  }))(`import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport const load = (id: string) => glean.client.agents.retrieve(id, undefined, undefined);`),
+  ((code: string): Scenario => ({
+    name: 'a shorthand agent_id moves to the path; a spread before it stays in the body',
+    code,
+    reports: [
+      {
+        ...RUN,
+        callee: 'glean.client.agents.run',
+        rewrite: {
+          replacement: 'agents.createRun()',
+          output: code.replace('client.agents.run({ ...rest, agent_id })', 'agents.createRun({ ...rest }, agent_id)'),
+          check: 'the request fits `PlatformAgentRunCreateRequest` (`...` is not visible)',
+        },
+      },
+    ],
+  }))(`import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport const start = ({ agent_id, ...rest }: { agent_id: string; input: {} }) => glean.client.agents.run({ ...rest, agent_id });`),
+  ((code: string): Scenario => ({
+    name: 'fits: the result is not read, so the swap stays an autofix under migrate',
+    code,
+    reports: [{ ...RETRIEVE, callee: 'glean.client.agents.retrieve', rewrite: { replacement: 'agents.get()', output: code.replace('client.agents.retrieve', 'agents.get') } }],
+    migrated: code.replace('client.agents.retrieve', 'agents.get'),
+  }))(`import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport async function touch(id: string) {\n  await glean.client.agents.retrieve(id);\n}`),
+  ((code: string): Scenario => ({
+    name: 'fits: every read names a property the new response has',
+    code,
+    reports: [
+      {
+        ...SCHEMAS,
+        callee: 'glean.client.agents.retrieveSchemas',
+        rewrite: { replacement: 'agents.getSchemas()', output: code.replace('client.agents.retrieveSchemas', 'agents.getSchemas') },
+      },
+    ],
+    migrated: code.replace('client.agents.retrieveSchemas', 'agents.getSchemas'),
+  }))(`import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport async function schemaOwner(id: string) {\n  const schemas = await glean.client.agents.retrieveSchemas(id);\n  return schemas.agent_id.trim();\n}`),
+  ((code: string): Scenario => ({
+    name: 'fits: the request literal has the new type’s required keys, recursively',
+    code,
+    reports: [
+      {
+        ...RUN,
+        callee: 'glean.client.agents.run',
+        rewrite: { replacement: 'agents.createRun()', output: code.replace("client.agents.run({ agent_id: 'agt_1', ", "agents.createRun({ ").replace('] });', "] }, 'agt_1');") },
+      },
+    ],
+    migrated: code.replace("client.agents.run({ agent_id: 'agt_1', ", "agents.createRun({ ").replace('] });', "] }, 'agt_1');"),
+  }))(
+    `import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport async function ask(question: string) {\n  await glean.client.agents.run({ agent_id: 'agt_1', messages: [{ role: 'USER', content: [{ text: question, type: 'text' }] }] });\n}`,
+  ),
+  ((code: string): Scenario => ({
+    name: 'does not fit: a message without the role the new request requires',
+    code,
+    reports: [
+      {
+        ...RUN_STREAM,
+        callee: 'glean.client.agents.runStream',
+        rewrite: {
+          replacement: 'agents.createRun()',
+          output: code.replace("client.agents.runStream({ agent_id: 'agt_1', ", 'agents.createRun({ ').replace('] });', "], stream: true }, 'agt_1');"),
+          check: 'the request fits `PlatformAgentRunCreateRequest` (`messages[].role` is required)',
+        },
+      },
+    ],
+  }))(
+    `import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport async function ask(question: string) {\n  await glean.client.agents.runStream({ agent_id: 'agt_1', messages: [{ content: [{ text: question, type: 'text' }] }] });\n}`,
+  ),
+  ((code: string): Scenario => ({
+    name: 'does not fit: a request key the new request type lacks',
+    code,
+    reports: [
+      {
+        ...RUN,
+        callee: 'glean.client.agents.run',
+        rewrite: {
+          replacement: 'agents.createRun()',
+          output: code.replace("client.agents.run({ agent_id: 'agt_1', ", 'agents.createRun({ ').replace('priority: 1 });', "priority: 1 }, 'agt_1');"),
+          check: 'the request fits `PlatformAgentRunCreateRequest` (it has no `priority`)',
+        },
+      },
+    ],
+  }))(
+    `import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport async function start() {\n  await glean.client.agents.run({ agent_id: 'agt_1', input: {}, priority: 1 });\n}`,
+  ),
+  ((code: string): Scenario => ({
+    name: 'does not fit: a read of a property the new response lacks',
+    code,
+    reports: [
+      {
+        ...RETRIEVE,
+        callee: 'glean.client.agents.retrieve',
+        rewrite: {
+          replacement: 'agents.get()',
+          output: code.replace('client.agents.retrieve', 'agents.get'),
+          check: 'the code that uses the result fits `PlatformAgentGetResponse` (it has no `capabilities`)',
+        },
+      },
+    ],
+  }))(
+    `import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport async function agentTools(agentId: string) {\n  const agent = await glean.client.agents.retrieve(agentId);\n  return agent.capabilities;\n}`,
+  ),
+  ((code: string): Scenario => ({
+    name: 'does not fit: the result is passed to a function the check does not follow',
+    code,
+    reports: [
+      {
+        ...SCHEMAS,
+        callee: 'glean.client.agents.retrieveSchemas',
+        rewrite: { replacement: 'agents.getSchemas()', output: code.replace('client.agents.retrieveSchemas', 'agents.getSchemas'), check: GET_SCHEMAS },
+      },
+    ],
+  }))(`import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport async function show(id: string) {\n  const schemas = await glean.client.agents.retrieveSchemas(id);\n  console.log(schemas);\n}`),
+  ((code: string): Scenario => ({
+    name: 'a spread after agent_id could override it: no rewrite',
+    code,
+    reports: [{ ...RUN, callee: 'glean.client.agents.run' }],
+  }))(`import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport const start = (agent_id: string, rest: { input: {} }) => glean.client.agents.run({ agent_id, ...rest });`),
+  ((code: string): Scenario => ({
+    name: 'a comment between the arguments would be lost: no rewrite',
+    code,
+    reports: [{ ...RETRIEVE, callee: 'glean.client.agents.retrieve' }],
+  }))(`import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport const load = (id: string) => glean.client.agents.retrieve(/* agent */ id);`),
+  ((code: string): Scenario => ({
+    name: 'one call reached by two instances assigned to one variable is reported once',
+    code,
+    reports: [
+      {
+        ...RETRIEVE,
+        callee: 'glean.client.agents.retrieve',
+        rewrite: { replacement: 'agents.get()', output: code.replace('glean.client.agents.retrieve(id)', 'glean.agents.get(id)'), check: GET },
+      },
+      {
+        ...LIST,
+        callee: 'either.client.agents.list',
+        rewrite: { replacement: 'agents.search()', output: code.replace('either.client.agents.list({})', 'either.agents.search({})'), check: SEARCH },
+      },
+    ],
+  }))(
+    `import { Glean } from '@gleanwork/api-client';\nlet glean = new Glean({ instance: 'a' });\nexport function reset() {\n  glean = new Glean({ instance: 'b' });\n}\nconst either = process.env.EU ? new Glean({ instance: 'eu' }) : new Glean({ instance: 'us' });\nexport const load = (id: string) => glean.client.agents.retrieve(id);\nexport const find = () => either.client.agents.list({});`,
+  ),
+  ((code: string): Scenario => ({
+    name: 'a lazily assigned instance returned through ??=',
+    code,
+    reports: [{ ...DOC_COUNT, callee: 'shared().indexing.documents.count' }],
+  }))(
+    `import { Glean } from '@gleanwork/api-client';\nlet instance: Glean | undefined;\nconst shared = () => (instance ??= new Glean());\nexport const count = () => shared().indexing.documents.count({ datasource: 'jira' });`,
+  ),
+  ((code: string): Scenario => ({
+    name: 'a private method that returns the client',
+    code,
+    reports: [{ ...ANSWERS, callee: 'this.#client().answers.list' }],
+  }))(
+    `import { Glean } from '@gleanwork/api-client';\nexport class Boards {\n  #glean = new Glean();\n  #client() {\n    return this.#glean.client;\n  }\n  list() {\n    return this.#client().answers.list({});\n  }\n}`,
+  ),
+];
+
 describe('rewrite details', () => {
-  const cases: Scenario[] = [
-    ((code: string): Scenario => ({
-      name: 'a parenthesised type assertion as the root is kept with its parentheses',
-      code,
-      reports: [
-        {
-          ...LIST,
-          callee: '((glean as Glean)).client.agents.list',
-          rewrite: {
-            replacement: 'agents.search()',
-            output: code.replace('((glean as Glean)).client.agents.list', '((glean as Glean)).agents.search'),
-            check: SEARCH,
-          },
-        },
-      ],
-    }))(`import { Glean } from '@gleanwork/api-client';\nconst glean: unknown = new Glean();\nexport const found = ((glean as Glean)).client.agents.list({});`),
-    ((code: string): Scenario => ({
-      name: 'explicit undefined for the dropped query parameters',
-      code,
-      reports: [
-        {
-          ...RETRIEVE,
-          callee: 'glean.client.agents.retrieve',
-          rewrite: { replacement: 'agents.get()', output: code.replace('client.agents.retrieve(id, undefined, undefined)', 'agents.get(id)'), check: GET },
-        },
-      ],
-    }))(`import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport const load = (id: string) => glean.client.agents.retrieve(id, undefined, undefined);`),
-    ((code: string): Scenario => ({
-      name: 'a shorthand agent_id moves to the path; a spread before it stays in the body',
-      code,
-      reports: [
-        {
-          ...RUN,
-          callee: 'glean.client.agents.run',
-          rewrite: {
-            replacement: 'agents.createRun()',
-            output: code.replace('client.agents.run({ ...rest, agent_id })', 'agents.createRun({ ...rest }, agent_id)'),
-            check: 'the request fits `PlatformAgentRunCreateRequest` (`...` is not visible)',
-          },
-        },
-      ],
-    }))(`import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport const start = ({ agent_id, ...rest }: { agent_id: string; input: {} }) => glean.client.agents.run({ ...rest, agent_id });`),
-    ((code: string): Scenario => ({
-      name: 'fits: the result is not read, so the swap stays an autofix under migrate',
-      code,
-      reports: [{ ...RETRIEVE, callee: 'glean.client.agents.retrieve', rewrite: { replacement: 'agents.get()', output: code.replace('client.agents.retrieve', 'agents.get') } }],
-      migrated: code.replace('client.agents.retrieve', 'agents.get'),
-    }))(`import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport async function touch(id: string) {\n  await glean.client.agents.retrieve(id);\n}`),
-    ((code: string): Scenario => ({
-      name: 'fits: every read names a property the new response has',
-      code,
-      reports: [
-        {
-          ...SCHEMAS,
-          callee: 'glean.client.agents.retrieveSchemas',
-          rewrite: { replacement: 'agents.getSchemas()', output: code.replace('client.agents.retrieveSchemas', 'agents.getSchemas') },
-        },
-      ],
-      migrated: code.replace('client.agents.retrieveSchemas', 'agents.getSchemas'),
-    }))(`import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport async function schemaOwner(id: string) {\n  const schemas = await glean.client.agents.retrieveSchemas(id);\n  return schemas.agent_id.trim();\n}`),
-    ((code: string): Scenario => ({
-      name: 'fits: the request literal has the new type’s required keys, recursively',
-      code,
-      reports: [
-        {
-          ...RUN,
-          callee: 'glean.client.agents.run',
-          rewrite: { replacement: 'agents.createRun()', output: code.replace("client.agents.run({ agent_id: 'agt_1', ", "agents.createRun({ ").replace('] });', "] }, 'agt_1');") },
-        },
-      ],
-      migrated: code.replace("client.agents.run({ agent_id: 'agt_1', ", "agents.createRun({ ").replace('] });', "] }, 'agt_1');"),
-    }))(
-      `import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport async function ask(question: string) {\n  await glean.client.agents.run({ agent_id: 'agt_1', messages: [{ role: 'USER', content: [{ text: question, type: 'text' }] }] });\n}`,
-    ),
-    ((code: string): Scenario => ({
-      name: 'does not fit: a message without the role the new request requires',
-      code,
-      reports: [
-        {
-          ...RUN_STREAM,
-          callee: 'glean.client.agents.runStream',
-          rewrite: {
-            replacement: 'agents.createRun()',
-            output: code.replace("client.agents.runStream({ agent_id: 'agt_1', ", 'agents.createRun({ ').replace('] });', "], stream: true }, 'agt_1');"),
-            check: 'the request fits `PlatformAgentRunCreateRequest` (`messages[].role` is required)',
-          },
-        },
-      ],
-    }))(
-      `import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport async function ask(question: string) {\n  await glean.client.agents.runStream({ agent_id: 'agt_1', messages: [{ content: [{ text: question, type: 'text' }] }] });\n}`,
-    ),
-    ((code: string): Scenario => ({
-      name: 'does not fit: a request key the new request type lacks',
-      code,
-      reports: [
-        {
-          ...RUN,
-          callee: 'glean.client.agents.run',
-          rewrite: {
-            replacement: 'agents.createRun()',
-            output: code.replace("client.agents.run({ agent_id: 'agt_1', ", 'agents.createRun({ ').replace('priority: 1 });', "priority: 1 }, 'agt_1');"),
-            check: 'the request fits `PlatformAgentRunCreateRequest` (it has no `priority`)',
-          },
-        },
-      ],
-    }))(
-      `import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport async function start() {\n  await glean.client.agents.run({ agent_id: 'agt_1', input: {}, priority: 1 });\n}`,
-    ),
-    ((code: string): Scenario => ({
-      name: 'does not fit: a read of a property the new response lacks',
-      code,
-      reports: [
-        {
-          ...RETRIEVE,
-          callee: 'glean.client.agents.retrieve',
-          rewrite: {
-            replacement: 'agents.get()',
-            output: code.replace('client.agents.retrieve', 'agents.get'),
-            check: 'the code that uses the result fits `PlatformAgentGetResponse` (it has no `capabilities`)',
-          },
-        },
-      ],
-    }))(
-      `import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport async function agentTools(agentId: string) {\n  const agent = await glean.client.agents.retrieve(agentId);\n  return agent.capabilities;\n}`,
-    ),
-    ((code: string): Scenario => ({
-      name: 'does not fit: the result is passed to a function the check does not follow',
-      code,
-      reports: [
-        {
-          ...SCHEMAS,
-          callee: 'glean.client.agents.retrieveSchemas',
-          rewrite: { replacement: 'agents.getSchemas()', output: code.replace('client.agents.retrieveSchemas', 'agents.getSchemas'), check: GET_SCHEMAS },
-        },
-      ],
-    }))(`import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport async function show(id: string) {\n  const schemas = await glean.client.agents.retrieveSchemas(id);\n  console.log(schemas);\n}`),
-    ((code: string): Scenario => ({
-      name: 'a spread after agent_id could override it: no rewrite',
-      code,
-      reports: [{ ...RUN, callee: 'glean.client.agents.run' }],
-    }))(`import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport const start = (agent_id: string, rest: { input: {} }) => glean.client.agents.run({ agent_id, ...rest });`),
-    ((code: string): Scenario => ({
-      name: 'a comment between the arguments would be lost: no rewrite',
-      code,
-      reports: [{ ...RETRIEVE, callee: 'glean.client.agents.retrieve' }],
-    }))(`import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport const load = (id: string) => glean.client.agents.retrieve(/* agent */ id);`),
-    ((code: string): Scenario => ({
-      name: 'one call reached by two instances assigned to one variable is reported once',
-      code,
-      reports: [
-        {
-          ...RETRIEVE,
-          callee: 'glean.client.agents.retrieve',
-          rewrite: { replacement: 'agents.get()', output: code.replace('glean.client.agents.retrieve(id)', 'glean.agents.get(id)'), check: GET },
-        },
-        {
-          ...LIST,
-          callee: 'either.client.agents.list',
-          rewrite: { replacement: 'agents.search()', output: code.replace('either.client.agents.list({})', 'either.agents.search({})'), check: SEARCH },
-        },
-      ],
-    }))(
-      `import { Glean } from '@gleanwork/api-client';\nlet glean = new Glean({ instance: 'a' });\nexport function reset() {\n  glean = new Glean({ instance: 'b' });\n}\nconst either = process.env.EU ? new Glean({ instance: 'eu' }) : new Glean({ instance: 'us' });\nexport const load = (id: string) => glean.client.agents.retrieve(id);\nexport const find = () => either.client.agents.list({});`,
-    ),
-    ((code: string): Scenario => ({
-      name: 'a lazily assigned instance returned through ??=',
-      code,
-      reports: [{ ...DOC_COUNT, callee: 'shared().indexing.documents.count' }],
-    }))(
-      `import { Glean } from '@gleanwork/api-client';\nlet instance: Glean | undefined;\nconst shared = () => (instance ??= new Glean());\nexport const count = () => shared().indexing.documents.count({ datasource: 'jira' });`,
-    ),
-    ((code: string): Scenario => ({
-      name: 'a private method that returns the client',
-      code,
-      reports: [{ ...ANSWERS, callee: 'this.#client().answers.list' }],
-    }))(
-      `import { Glean } from '@gleanwork/api-client';\nexport class Boards {\n  #glean = new Glean();\n  #client() {\n    return this.#glean.client;\n  }\n  list() {\n    return this.#client().answers.list({});\n  }\n}`,
-    ),
-  ];
-  run('inline TypeScript', cases);
+  run('inline TypeScript', inlineScenarios);
 });
 
 // ---------------------------------------------------------------------------------------------------
 // CommonJS and ESM JavaScript (espree).
 
+const REQUIRED = `const { Glean } = require('@gleanwork/api-client');\n\nconst glean = new Glean({ apiToken: process.env.GLEAN_API_TOKEN });\n\n`;
+const jsScenarios: Scenario[] = [
+  ((code: string): Scenario => ({
+    name: 'CommonJS: destructured require, run rewritten',
+    code,
+    js: 'commonjs',
+    reports: [
+      {
+        ...RUN,
+        callee: 'glean.client.agents.run',
+        rewrite: {
+          replacement: 'agents.createRun()',
+          output: code.replace(`glean.client.agents.run({ agent_id: agentId, input: { topic } })`, `glean.agents.createRun({ input: { topic } }, agentId)`),
+        },
+      },
+    ],
+    migrated: code.replace(`glean.client.agents.run({ agent_id: agentId, input: { topic } })`, `glean.agents.createRun({ input: { topic } }, agentId)`),
+  }))(`${REQUIRED}module.exports = (agentId, topic) => glean.client.agents.run({ agent_id: agentId, input: { topic } });\n`),
+  ((code: string): Scenario => ({
+    name: 'CommonJS: runStream gains stream: true',
+    code,
+    js: 'commonjs',
+    reports: [
+      {
+        ...RUN_STREAM,
+        callee: 'glean.client.agents.runStream',
+        rewrite: {
+          replacement: 'agents.createRun()',
+          output: code.replace(`glean.client.agents.runStream({ agent_id: 'agt_1', input: {} })`, `glean.agents.createRun({ input: {}, stream: true }, 'agt_1')`),
+        },
+      },
+    ],
+    migrated: code.replace(`glean.client.agents.runStream({ agent_id: 'agt_1', input: {} })`, `glean.agents.createRun({ input: {}, stream: true }, 'agt_1')`),
+  }))(`${REQUIRED}exports.stream = () => glean.client.agents.runStream({ agent_id: 'agt_1', input: {} });\n`),
+  ((code: string): Scenario => ({
+    name: 'CommonJS: the module object, a factory, aliases and destructuring',
+    code,
+    js: 'commonjs',
+    reports: [
+      { ...DOC_COUNT, callee: 'sdk.indexing.documents.count' },
+      { ...ANSWERS, callee: 'make().client.answers.list' },
+      {
+        ...SCHEMAS,
+        callee: 'make().client.agents.retrieveSchemas',
+        rewrite: {
+          replacement: 'agents.getSchemas()',
+          output: code.replace('make().client.agents.retrieveSchemas(id)', 'make().agents.getSchemas(id)'),
+        },
+      },
+      { ...RETRIEVE, callee: 'client.agents.retrieve' },
+      { ...BULK_EMPLOYEES, callee: 'people.bulkIndex' },
+    ],
+    migrated: code.replace('make().client.agents.retrieveSchemas(id)', 'make().agents.getSchemas(id)'),
+  }))(
+    `const api = require('@gleanwork/api-client');\n\nconst sdk = new api.Glean({});\nfunction make() {\n  return new api.Glean({ instance: 'acme' });\n}\nconst client = sdk.client;\nconst { indexing: { people } } = sdk;\n\nmodule.exports = {\n  count: (datasource) => sdk.indexing.documents.count({ datasource }),\n  answers: () => make().client.answers.list({}),\n  form: (id) => make().client.agents.retrieveSchemas(id),\n  agent: (id) => client.agents.retrieve(id),\n  upload: (employees) => people.bulkIndex({ uploadId: 'u1', employees }),\n};\n`,
+  ),
+  ((code: string): Scenario => ({
+    name: 'CommonJS: standalone functions are reported; required ones are not rewritten',
+    code,
+    js: 'commonjs',
+    reports: [
+      { id: 'agents.runs.wait', via: 'clientAgentsRun()', callee: 'clientAgentsRun' },
+      { id: 'index.getusercount', via: 'indexingPeopleCount()', callee: 'run' },
+    ],
+  }))(
+    `const { GleanCore } = require('@gleanwork/api-client/core.js');\nconst { clientAgentsRun } = require('@gleanwork/api-client/funcs/clientAgentsRun.js');\nconst { indexingPeopleCount: run } = require('@gleanwork/api-client/funcs/indexingPeopleCount');\n\nconst core = new GleanCore({});\nmodule.exports = [clientAgentsRun(core, { agent_id: 'agt_1', input: {} }), run(core, { datasource: 'jira' })];\n`,
+  ),
+  ((code: string): Scenario => ({
+    name: 'ES module JavaScript: a standalone function and its import are swapped',
+    code,
+    js: 'module',
+    reports: [
+      {
+        id: 'agents.search',
+        via: 'clientAgentsList()',
+        callee: 'clientAgentsList',
+        rewrite: {
+          replacement: 'agentsSearch()',
+          output: `import { GleanCore } from '@gleanwork/api-client/core.js';\nimport { agentsSearch } from '@gleanwork/api-client/funcs/agentsSearch.js';\n\nexport const find = (core = new GleanCore({})) => agentsSearch(core, { name: 'triage' });\n`,
+        },
+      },
+    ],
+    migrated: `import { GleanCore } from '@gleanwork/api-client/core.js';\nimport { agentsSearch } from '@gleanwork/api-client/funcs/agentsSearch.js';\n\nexport const find = (core = new GleanCore({})) => agentsSearch(core, { name: 'triage' });\n`,
+  }))(
+    `import { GleanCore } from '@gleanwork/api-client/core.js';\nimport { clientAgentsList } from '@gleanwork/api-client/funcs/clientAgentsList.js';\n\nexport const find = (core = new GleanCore({})) => clientAgentsList(core, { name: 'triage' });\n`,
+  ),
+  ((code: string): Scenario => ({
+    // ESLint parses a `.js` file as an ES module unless told otherwise, and declares no `require`.
+    name: 'a .js file parsed as an ES module that calls an undeclared require',
+    code,
+    js: 'module',
+    reports: [
+      { ...DOC_COUNT, callee: 'glean.indexing.documents.count' },
+      { id: 'index.getusercount', via: 'indexingPeopleCount()', callee: 'countPeople' },
+    ],
+  }))(
+    `const { Glean } = require('@gleanwork/api-client');\nconst countPeople = require('@gleanwork/api-client/funcs/indexingPeopleCount.js').indexingPeopleCount;\n\nconst glean = new Glean({});\nmodule.exports = { documents: (datasource) => glean.indexing.documents.count({ datasource }), people: (core) => countPeople(core, {}) };\n`,
+  ),
+];
+
 describe('JavaScript', () => {
-  const required = `const { Glean } = require('@gleanwork/api-client');\n\nconst glean = new Glean({ apiToken: process.env.GLEAN_API_TOKEN });\n\n`;
-  const scenarios: Scenario[] = [
-    ((code: string): Scenario => ({
-      name: 'CommonJS: destructured require, run rewritten',
-      code,
-      js: 'commonjs',
-      reports: [
-        {
-          ...RUN,
-          callee: 'glean.client.agents.run',
-          rewrite: {
-            replacement: 'agents.createRun()',
-            output: code.replace(`glean.client.agents.run({ agent_id: agentId, input: { topic } })`, `glean.agents.createRun({ input: { topic } }, agentId)`),
-          },
-        },
-      ],
-      migrated: code.replace(`glean.client.agents.run({ agent_id: agentId, input: { topic } })`, `glean.agents.createRun({ input: { topic } }, agentId)`),
-    }))(`${required}module.exports = (agentId, topic) => glean.client.agents.run({ agent_id: agentId, input: { topic } });\n`),
-    ((code: string): Scenario => ({
-      name: 'CommonJS: runStream gains stream: true',
-      code,
-      js: 'commonjs',
-      reports: [
-        {
-          ...RUN_STREAM,
-          callee: 'glean.client.agents.runStream',
-          rewrite: {
-            replacement: 'agents.createRun()',
-            output: code.replace(`glean.client.agents.runStream({ agent_id: 'agt_1', input: {} })`, `glean.agents.createRun({ input: {}, stream: true }, 'agt_1')`),
-          },
-        },
-      ],
-      migrated: code.replace(`glean.client.agents.runStream({ agent_id: 'agt_1', input: {} })`, `glean.agents.createRun({ input: {}, stream: true }, 'agt_1')`),
-    }))(`${required}exports.stream = () => glean.client.agents.runStream({ agent_id: 'agt_1', input: {} });\n`),
-    ((code: string): Scenario => ({
-      name: 'CommonJS: the module object, a factory, aliases and destructuring',
-      code,
-      js: 'commonjs',
-      reports: [
-        { ...DOC_COUNT, callee: 'sdk.indexing.documents.count' },
-        { ...ANSWERS, callee: 'make().client.answers.list' },
-        {
-          ...SCHEMAS,
-          callee: 'make().client.agents.retrieveSchemas',
-          rewrite: {
-            replacement: 'agents.getSchemas()',
-            output: code.replace('make().client.agents.retrieveSchemas(id)', 'make().agents.getSchemas(id)'),
-          },
-        },
-        { ...RETRIEVE, callee: 'client.agents.retrieve' },
-        { ...BULK_EMPLOYEES, callee: 'people.bulkIndex' },
-      ],
-      migrated: code.replace('make().client.agents.retrieveSchemas(id)', 'make().agents.getSchemas(id)'),
-    }))(
-      `const api = require('@gleanwork/api-client');\n\nconst sdk = new api.Glean({});\nfunction make() {\n  return new api.Glean({ instance: 'acme' });\n}\nconst client = sdk.client;\nconst { indexing: { people } } = sdk;\n\nmodule.exports = {\n  count: (datasource) => sdk.indexing.documents.count({ datasource }),\n  answers: () => make().client.answers.list({}),\n  form: (id) => make().client.agents.retrieveSchemas(id),\n  agent: (id) => client.agents.retrieve(id),\n  upload: (employees) => people.bulkIndex({ uploadId: 'u1', employees }),\n};\n`,
-    ),
-    ((code: string): Scenario => ({
-      name: 'CommonJS: standalone functions are reported; required ones are not rewritten',
-      code,
-      js: 'commonjs',
-      reports: [
-        { id: 'agents.runs.wait', via: 'clientAgentsRun()', callee: 'clientAgentsRun' },
-        { id: 'index.getusercount', via: 'indexingPeopleCount()', callee: 'run' },
-      ],
-    }))(
-      `const { GleanCore } = require('@gleanwork/api-client/core.js');\nconst { clientAgentsRun } = require('@gleanwork/api-client/funcs/clientAgentsRun.js');\nconst { indexingPeopleCount: run } = require('@gleanwork/api-client/funcs/indexingPeopleCount');\n\nconst core = new GleanCore({});\nmodule.exports = [clientAgentsRun(core, { agent_id: 'agt_1', input: {} }), run(core, { datasource: 'jira' })];\n`,
-    ),
-    ((code: string): Scenario => ({
-      name: 'ES module JavaScript: a standalone function and its import are swapped',
-      code,
-      js: 'module',
-      reports: [
-        {
-          id: 'agents.search',
-          via: 'clientAgentsList()',
-          callee: 'clientAgentsList',
-          rewrite: {
-            replacement: 'agentsSearch()',
-            output: `import { GleanCore } from '@gleanwork/api-client/core.js';\nimport { agentsSearch } from '@gleanwork/api-client/funcs/agentsSearch.js';\n\nexport const find = (core = new GleanCore({})) => agentsSearch(core, { name: 'triage' });\n`,
-          },
-        },
-      ],
-      migrated: `import { GleanCore } from '@gleanwork/api-client/core.js';\nimport { agentsSearch } from '@gleanwork/api-client/funcs/agentsSearch.js';\n\nexport const find = (core = new GleanCore({})) => agentsSearch(core, { name: 'triage' });\n`,
-    }))(
-      `import { GleanCore } from '@gleanwork/api-client/core.js';\nimport { clientAgentsList } from '@gleanwork/api-client/funcs/clientAgentsList.js';\n\nexport const find = (core = new GleanCore({})) => clientAgentsList(core, { name: 'triage' });\n`,
-    ),
-    ((code: string): Scenario => ({
-      // ESLint parses a `.js` file as an ES module unless told otherwise, and declares no `require`.
-      name: 'a .js file parsed as an ES module that calls an undeclared require',
-      code,
-      js: 'module',
-      reports: [
-        { ...DOC_COUNT, callee: 'glean.indexing.documents.count' },
-        { id: 'index.getusercount', via: 'indexingPeopleCount()', callee: 'countPeople' },
-      ],
-    }))(
-      `const { Glean } = require('@gleanwork/api-client');\nconst countPeople = require('@gleanwork/api-client/funcs/indexingPeopleCount.js').indexingPeopleCount;\n\nconst glean = new Glean({});\nmodule.exports = { documents: (datasource) => glean.indexing.documents.count({ datasource }), people: (core) => countPeople(core, {}) };\n`,
-    ),
-  ];
-  run('JavaScript', scenarios, jsRuleTester);
+  run('JavaScript', jsScenarios, jsRuleTester);
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Every supported SDK version: the same code, linted in the fixture project of each version
+// (fixtures/sdk-versions/<version>/, whose node_modules holds that version), so the plugin reads that
+// version's tables and the fixed outputs are type-checked against it.
+
+const VERSIONS = fileURLToPath(new URL('../../fixtures/sdk-versions/', import.meta.url));
+
+/** Operations whose replacement is the platform agents API (`glean.agents.*`), which the SDK has from 0.20.14. */
+const PLATFORM_AGENTS = new Set(['agents.get', 'agents.schemas', 'agents.runs.wait', 'agents.runs.stream', 'agents.search']);
+
+interface VersionDifferences {
+  /** That version has no platform agents API: its uses get no rewrite, and their messages ask to upgrade to this version. */
+  upgrade?: string;
+  /** What a rewrite's suggestion asks to check there, where the new types differ: the check above → the check there. */
+  checks?: Readonly<Record<string, string>>;
+  /** Reports of calls that version does not have (scenario name → callees). */
+  absent?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** The scenarios as files of the fixture project of `version`, with what that version does differently. */
+function inVersion(version: string, scenarios: readonly Scenario[], differences: VersionDifferences = {}): Scenario[] {
+  const { upgrade, checks = {}, absent = {} } = differences;
+  return scenarios.map((scenario) => {
+    const filename = join(VERSIONS, version, scenario.filename ?? (scenario.js ? 'file.js' : 'file.ts'));
+    const present = scenario.reports.filter((report) => !absent[scenario.name]?.includes(report.callee));
+    const reports = present.map((report) => {
+      const check = report.rewrite?.check;
+      return check !== undefined && checks[check] !== undefined ? { ...report, rewrite: { ...report.rewrite!, check: checks[check]! } } : report;
+    });
+    const named = { ...scenario, name: `${scenario.name} (@gleanwork/api-client ${version})`, filename, reports };
+    if (upgrade === undefined) return named;
+    // No rewrite is offered, so nothing is migrated.
+    const older: Scenario = { ...named, reports: reports.map((report) => (PLATFORM_AGENTS.has(report.id) ? { ...report, rewrite: undefined, upgrade } : report)) };
+    delete older.migrated;
+    return older;
+  });
+}
+
+describe('every supported SDK version', () => {
+  const typescript = [...methodScenarios, ...funcScenarios, twoRuns, ...hookScenarios, ...inlineScenarios];
+  // 0.20.15 is the version installed at the repository's root: the runs above. In 0.20.14 a run's
+  // response is one type, which the checks name.
+  const in02014: VersionDifferences = {
+    checks: {
+      [CREATE_RUN]: leaves('`PlatformAgentRunWaitResponse`'),
+      [leaves('what `agentsCreateRun()` returns')]: leaves('`PlatformAgentRunWaitResponse`'),
+      'the code that uses the result fits what `agentsCreateRun()` returns (`value` is used as a whole)':
+        'the code that uses the result fits `PlatformAgentRunWaitResponse` (`value` is used as a whole)',
+    },
+  };
+  run('SDK 0.20.14: the same rewrites, type-checked against 0.20.14', inVersion('0.20.14', typescript, in02014));
+  run('SDK 0.20.14: JavaScript', inVersion('0.20.14', jsScenarios, in02014), jsRuleTester);
+  // Before 0.20 the query builders had no `.core` module.
+  const older: VersionDifferences = { upgrade: '0.20.14', absent: { 'query-helpers.ts': ['buildClientAgentsRetrieveSchemasQuery'] } };
+  for (const version of ['0.9.1', '0.13.0']) {
+    run(`SDK ${version}: reported, no rewrite, an upgrade to 0.20.14 asked for`, inVersion(version, typescript, older));
+    run(`SDK ${version}: JavaScript`, inVersion(version, jsScenarios, older), jsRuleTester);
+  }
 });
 
 // ---------------------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import ts from 'typescript';
 import type { SdkProperty, SdkSchema } from '../../src/sdk/types.js';
+import { addRemaps } from './operation-models.js';
 import {
   compare,
   deprecation,
@@ -20,15 +21,19 @@ export interface Components {
   objects: Map<string, ts.TypeLiteralNode>;
   /** Every other `export type X = ...` (unions, enums). */
   aliases: Map<string, ts.TypeNode>;
+  /** `X$outboundSchema` → property → its name on the wire, where the SDK renames it (`agentId` → `agent_id`). */
+  remaps: Map<string, Map<string, string>>;
 }
 
 export function readComponents(sdkRoot: string): Components {
   const dir = join(sdkRoot, 'src', 'models', 'components');
   const objects = new Map<string, ts.TypeLiteralNode>();
   const aliases = new Map<string, ts.TypeNode>();
+  const remaps = new Map<string, Map<string, string>>();
   for (const file of tsFiles(dir)) {
     const sf = parse(join(dir, file));
     for (const statement of sf.statements) {
+      addRemaps(statement, remaps);
       if (!ts.isTypeAliasDeclaration(statement) || !isExported(statement)) continue;
       const name = statement.name.text;
       if (name.includes('$')) continue; // `X$Outbound`: the wire shape, internal
@@ -37,7 +42,17 @@ export function readComponents(sdkRoot: string): Components {
       else aliases.set(name, statement.type);
     }
   }
-  return { objects, aliases };
+  return { objects, aliases, remaps };
+}
+
+/** The properties each object type sends under another name (`{ AgentRunCreate: { agentId: 'agent_id' } }`), sorted. */
+export function buildWireNames(components: Components): Record<string, Record<string, string>> {
+  const names: Record<string, Record<string, string>> = {};
+  for (const name of [...components.objects.keys()].sort(compare)) {
+    const renames = [...(components.remaps.get(`${name}$outboundSchema`) ?? [])].filter(([key, wire]) => key !== wire).sort(([a], [b]) => compare(a, b));
+    if (renames.length > 0) names[name] = Object.fromEntries(renames);
+  }
+  return names;
 }
 
 /**

@@ -3,7 +3,7 @@
 // `client._createRequest`, the `const input: operations.X = { key: param }` object and where each
 // `payload.<key>` ends up: `pathParams` → path, `encode*Query({...})` → query, `new Headers(...)` →
 // header, anything else (encodeJSON, appendForm) → body). Every parameter must land in exactly one
-// place, or generation fails: an SDK upgrade with new patterns is loud.
+// place (but a `_name` the SDK marks unused), or generation fails: an SDK upgrade with new patterns is loud.
 import { join } from 'node:path';
 import ts from 'typescript';
 import { HTTP_METHODS, type HttpMethod } from '../../src/register/types.js';
@@ -123,6 +123,9 @@ export function readFunc(
     } else {
       found = new Set([...uses.values()].flatMap((s) => [...s]));
     }
+    if (found.size === 0 && name.startsWith('_')) return { name, role: 'unsent' as never, optional };
+    // Speakeasy names a parameter it takes and never sends `_name` (`_request` of clientPinsList before 0.20).
+    if (found.size === 0 && name.startsWith('_')) return { name, role: 'unsent', optional };
     if (found.size !== 1) {
       throw fail(`parameter ${name} goes to ${found.size ? [...found].join(', ') : 'nowhere'}`);
     }

@@ -4162,4 +4162,5 @@ export const sdkSchema: SdkSchema = {
     VerifyRequest: ['documentId'],
     WorkflowResult: ['workflow'],
   },
+  wireNames: { Security: { apiToken: 'APIToken' } },
 };

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { lintProjectFile } from './lint-project.js';
+import { edit, M, source } from './messages.js';
+
+/**
+ * http-clients: a TypeScript service that calls Glean over raw HTTP, no SDK. `src/config.ts` holds the
+ * host, the Client API base (`${HOST}/rest/api/v1`), the platform API base (`${HOST}/api`), the
+ * indexing base, a frozen settings object that holds it, a getter and a function that joins a path to the REST base.
+ * `src/http/` makes the shared clients: axios instances on the REST and the platform base, a
+ * `GleanHttp` class whose constructor takes the base (one instance made there, one in a feature
+ * module), and `call(method, path, body)` with a `fill()` for path templates. The feature modules use
+ * them. (axios is not installed in this repository: src/types/axios.d.ts is the part of its typings
+ * the app uses.)
+ */
+
+const P = 'http-clients';
+
+describe.each([
+  ['without type information', false],
+  ['with type information', true],
+])('http-clients %s', (_mode, typed) => {
+  it('features/answers.ts: an exported axios instance whose baseURL comes from the config module; the edit of an agent and the platform API’s /agents are not uses', () => {
+    expect(lintProjectFile(P, 'src/features/answers.ts', { typed })).toEqual({
+      reports: [
+        { line: 4, column: 24, rule: 'glean/no-removed', message: M.listAnswers },
+        // The replacement lives under another base (the platform instance): nothing to switch in this file.
+        { line: 7, column: 59, rule: 'glean/no-deprecated', message: M.agentGet },
+      ],
+      output: null,
+    });
+  });
+
+  it('features/board.ts: a wrapper that always calls the same removed endpoint is reported in its own module, not at its callers', () => {
+    expect(lintProjectFile(P, 'src/features/board.ts', { typed })).toEqual({ reports: [], output: null });
+  });
+
+  it('features/search.ts: an exported class whose constructor takes the base, instantiated here; its generic post<T>() result is read', () => {
+    const code = source(P, 'src/features/search.ts');
+    expect(lintProjectFile(P, 'src/features/search.ts', { typed })).toEqual({
+      reports: [{ line: 9, column: 48, rule: 'glean/no-removed', message: M.snippet }],
+      output: edit(code, 'snippets?.[0]?.snippet;', 'snippets?.[0]?.text;'),
+    });
+  });
+
+  it('features/index-status.ts: an instance exported by the module whose class sets the base in its constructor', () => {
+    expect(lintProjectFile(P, 'src/features/index-status.ts', { typed })).toEqual({
+      reports: [{ line: 3, column: 65, rule: 'glean/no-removed', message: M.documentStatus }],
+      output: null,
+    });
+  });
+
+  it('features/raw-agents.ts: the method given as an argument decides: POST to an agent is an edit, GET is deprecated; a path template filled by a helper', () => {
+    const code = source(P, 'src/features/raw-agents.ts');
+    expect(lintProjectFile(P, 'src/features/raw-agents.ts', { typed })).toEqual({
+      reports: [
+        {
+          line: 5,
+          column: 59,
+          rule: 'glean/no-deprecated',
+          message: M.agentGet,
+          suggestions: [
+            {
+              desc: 'Switch to GET /api/agents/{agent_id} (review the code that reads the response).',
+              output: edit(code, "call('GET', `/rest/api/v1/agents/${agentId}`)", "call('GET', `/api/agents/${agentId}`)"),
+            },
+          ],
+        },
+        {
+          line: 8,
+          column: 68,
+          rule: 'glean/no-deprecated',
+          message: M.agentSchemas,
+          suggestions: [
+            {
+              desc: 'Switch to GET /api/agents/{agent_id}/schemas (review the code that reads the response).',
+              output: edit(code, "'/rest/api/v1/agents/{agent_id}/schemas'", "'/api/agents/{agent_id}/schemas'"),
+            },
+          ],
+        },
+      ],
+      output: null,
+    });
+  });
+
+  it('features/raw-agents.ts with the migrate option: the switches whose method is known are applied; the edit of an agent stays', () => {
+    const code = source(P, 'src/features/raw-agents.ts');
+    expect(lintProjectFile(P, 'src/features/raw-agents.ts', { typed, options: { migrate: true } }).output).toBe(
+      edit(
+        edit(code, "call('GET', `/rest/api/v1/agents/${agentId}`)", "call('GET', `/api/agents/${agentId}`)"),
+        "'/rest/api/v1/agents/{agent_id}/schemas'",
+        "'/api/agents/{agent_id}/schemas'",
+      ),
+    );
+  });
+
+  it('features/config-shapes.ts: bases through a getter, a frozen object, a function that joins a path, a default parameter', () => {
+    expect(lintProjectFile(P, 'src/features/config-shapes.ts', { typed })).toEqual({
+      reports: [
+        { line: 3, column: 45, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 4, column: 43, rule: 'glean/no-removed', message: M.documentCount },
+        { line: 5, column: 62, rule: 'glean/no-deprecated', message: M.runWait },
+        { line: 6, column: 55, rule: 'glean/no-removed', message: M.listAnswers },
+      ],
+      output: null,
+    });
+  });
+
+  it('http/glean-http.ts: an instance of a class whose constructor sets the base, used in the same module', () => {
+    expect(lintProjectFile(P, 'src/http/glean-http.ts', { typed })).toEqual({
+      reports: [{ line: 15, column: 69, rule: 'glean/no-removed', message: M.documentCount }],
+      output: null,
+    });
+  });
+
+  it.each(['src/config.ts', 'src/http/axios.ts', 'src/http/call.ts'])('%s only holds bases and makes clients: nothing is reported', (file) => {
+    expect(lintProjectFile(P, file, { typed })).toEqual({ reports: [], output: null });
+  });
+});

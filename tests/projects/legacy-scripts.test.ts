@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { lintProjectFile } from './lint-project.js';
+import { edit, M, source } from './messages.js';
+
+/**
+ * legacy-scripts: CommonJS maintenance scripts ("type": "commonjs", `.js` and `.cjs`). `lib/glean.cjs`
+ * is `module.exports = new Glean(…)`; `lib/clients.js` sets `exports.glean`, a sub-client
+ * `exports.indexing` and a factory `exports.gleanAs`; `lib/config.js` exports
+ * `{ glean: { restBase, indexBase, answersPath } }` with a `process.env.X ?? '…/api/index/v1'` default;
+ * `lib/index.js` gathers them (`require('../lib')`). `lib/telemetry.js` is Mozilla's Glean, which is
+ * not Glean search. Scripts require all of these.
+ */
+
+const P = 'legacy-scripts';
+
+describe('legacy-scripts', () => {
+  it('scripts/list-answers.js: `module.exports = new Glean()` in a .cjs file; Mozilla Glean and a path constant read for a log line are not uses', () => {
+    expect(lintProjectFile(P, 'scripts/list-answers.js')).toEqual({
+      reports: [{ line: 7, column: 35, rule: 'glean/no-removed', message: M.sdkListAnswers }],
+      output: null,
+    });
+  });
+
+  it('scripts/agents.js: `exports.glean` and a factory through lib/index.js, the REST base of a config object; an agent edit (POST) and another service’s /agents/search are not uses', () => {
+    const code = source(P, 'scripts/agents.js');
+    expect(lintProjectFile(P, 'scripts/agents.js')).toEqual({
+      reports: [
+        {
+          line: 4,
+          column: 10,
+          rule: 'glean/no-deprecated',
+          message: M.sdkAgentGet,
+          suggestions: [
+            {
+              desc: 'Switch to agents.get() (review the code that reads the response).',
+              output: edit(code, 'glean.client.agents.retrieve(agentId)', 'glean.agents.get(agentId)'),
+            },
+          ],
+        },
+        // The new endpoint is not under the shared REST base, which this file does not write: no switch.
+        { line: 8, column: 27, rule: 'glean/no-deprecated', message: M.agentSearch },
+        {
+          line: 17,
+          column: 10,
+          rule: 'glean/no-deprecated',
+          message: M.sdkAgentSchemas,
+          suggestions: [
+            {
+              desc: 'Switch to agents.getSchemas() (review the code that reads the response).',
+              output: edit(code, 'gleanAs(token).client.agents.retrieveSchemas(agentId)', 'gleanAs(token).agents.getSchemas(agentId)'),
+            },
+          ],
+        },
+      ],
+      output: null,
+    });
+  });
+
+  it('scripts/index-status.js: a sub-client set on `exports`, an index base destructured from a required config with a `??` default', () => {
+    expect(lintProjectFile(P, 'scripts/index-status.js')).toEqual({
+      reports: [
+        { line: 5, column: 10, rule: 'glean/no-removed', message: M.sdkDocumentStatus },
+        { line: 9, column: 27, rule: 'glean/no-removed', message: M.userCount },
+      ],
+      output: null,
+    });
+  });
+
+  it('lib/config.js: a full path written in the config module is reported there, once', () => {
+    expect(lintProjectFile(P, 'lib/config.js')).toEqual({
+      reports: [{ line: 7, column: 18, rule: 'glean/no-removed', message: M.listAnswers }],
+      output: null,
+    });
+  });
+
+  it.each(['lib/glean.cjs', 'lib/clients.js', 'lib/index.js', 'lib/telemetry.js'])('%s only makes or hands on clients: nothing is reported', (file) => {
+    expect(lintProjectFile(P, file)).toEqual({ reports: [], output: null });
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { lintProjectFile } from './lint-project.js';
+import { edit, M, source } from './messages.js';
+
+/**
+ * next-app: a Next.js search page in TypeScript and TSX. Modules import each other through the tsconfig
+ * `paths` alias `@/*`. `src/lib/glean.ts` makes the client; `src/lib/search.ts` exports `searchGlean(q)`
+ * and `gleanSearch`; `src/hooks/use-search.ts` is a React Query mutation whose `mutationFn` is the
+ * imported `gleanSearch` (named, not written inline); the client component reads the mutation’s `.data`,
+ * the server page reads `(await searchGlean(q)).results…snippet`.
+ */
+
+const P = 'next-app';
+
+describe.each([
+  ['without type information', false],
+  ['with type information', true],
+])('next-app %s', (_mode, typed) => {
+  it('components/Results.tsx: the `.data` of a `useMutation({ mutationFn: gleanSearch })` hook of another module', () => {
+    const code = source(P, 'src/components/Results.tsx');
+    expect(lintProjectFile(P, 'src/components/Results.tsx', { typed })).toEqual({
+      reports: [{ line: 5, column: 80, rule: 'glean/no-removed', message: M.snippet }],
+      output: edit(code, 'snippets?.[0]?.snippet)', 'snippets?.[0]?.text)'),
+    });
+  });
+
+  it('app/page.tsx: `(await searchGlean(q)).results…snippet` on a function imported through `@/lib/search`', () => {
+    const code = source(P, 'src/app/page.tsx');
+    expect(lintProjectFile(P, 'src/app/page.tsx', { typed })).toEqual({
+      reports: [{ line: 4, column: 88, rule: 'glean/no-removed', message: M.snippet }],
+      output: edit(code, 'snippets?.[0]?.snippet;', 'snippets?.[0]?.text;'),
+    });
+  });
+
+  it.each(['src/lib/glean.ts', 'src/lib/search.ts', 'src/hooks/use-search.ts'])('%s: nothing deprecated is written there', (file) => {
+    expect(lintProjectFile(P, file, { typed })).toEqual({ reports: [], output: null });
+  });
+});

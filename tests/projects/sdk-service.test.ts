@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { lintProjectFile } from './lint-project.js';
+import { edit, M, source } from './messages.js';
+
+/**
+ * sdk-service: a TypeScript ESM service ("type": "module", `.js` specifiers for `.ts` sources) built on
+ * `@gleanwork/api-client`. `src/lib/glean.ts` makes the client and exports it every way a service
+ * does: the instance, a sub-client alias (`client = glean.client`), a factory (`gleanAs(token)`), a
+ * default export and a type for injection; `src/lib/index.ts` is a barrel (`export *`,
+ * `export { glean as default }`); `src/lib/lazy.ts` loads the SDK with `await import()`;
+ * `src/lib/services.ts` holds clients in an object and a class instance. package.json `imports` maps
+ * `#lib/*` to `src/lib/*.ts`. The modules that call the SDK are reported, where the calls are written;
+ * the modules that only make or hand on clients never are. Every file is linted without and with type
+ * information, with the same result: the module flow and the checker agree.
+ */
+
+const P = 'sdk-service';
+
+describe.each([
+  ['without type information', false],
+  ['with type information', true],
+])('sdk-service %s', (_mode, typed) => {
+  it('agents.ts: a sub-client alias and a factory through a barrel, the default export of the barrel; the edit of an agent and the platform API are not uses', () => {
+    const code = source(P, 'src/agents.ts');
+    expect(lintProjectFile(P, 'src/agents.ts', { typed })).toEqual({
+      reports: [
+        // `client` is a sub-client: there is no Glean instance here to move the call to, so no switch is offered.
+        { line: 3, column: 51, rule: 'glean/no-deprecated', message: M.sdkAgentGet },
+        {
+          line: 5,
+          column: 51,
+          rule: 'glean/no-deprecated',
+          message: M.sdkAgentSearch,
+          suggestions: [
+            {
+              desc: 'Switch to agents.search() once you have checked that the code that uses the result fits `PlatformAgentsSearchResponse` (the result leaves what this file shows).',
+              output: edit(code, 'gleanAs(adminToken).client.agents.list(', 'gleanAs(adminToken).agents.search('),
+            },
+          ],
+        },
+        { line: 7, column: 34, rule: 'glean/no-removed', message: M.sdkUserCount },
+      ],
+      output: null,
+    });
+  });
+
+  it('answers.ts: the default export through package.json `imports` (#lib/glean), and a client made after `await import()` in another module', () => {
+    expect(lintProjectFile(P, 'src/answers.ts', { typed })).toEqual({
+      reports: [
+        { line: 5, column: 35, rule: 'glean/no-removed', message: M.sdkListAnswers },
+        { line: 11, column: 10, rule: 'glean/no-removed', message: M.sdkDocumentCount },
+      ],
+      output: null,
+    });
+  });
+
+  it('status.ts: clients held by an object and by a class instance of another module; `boardId` of a list-answers request is not the deprecated `Answer.boardId`', () => {
+    expect(lintProjectFile(P, 'src/status.ts', { typed })).toEqual({
+      reports: [
+        { line: 3, column: 46, rule: 'glean/no-removed', message: M.sdkDocumentStatus },
+        { line: 4, column: 35, rule: 'glean/no-removed', message: M.sdkListAnswers },
+      ],
+      output: null,
+    });
+  });
+
+  it('summary.ts: the response of an imported function that returns a search, read for `snippet`, is fixed there; a local `snippet` is not a use', () => {
+    const code = source(P, 'src/summary.ts');
+    expect(lintProjectFile(P, 'src/summary.ts', { typed })).toEqual({
+      reports: [{ line: 4, column: 66, rule: 'glean/no-removed', message: M.snippet }],
+      output: edit(code, 'snippets?.[0]?.snippet;', 'snippets?.[0]?.text;'),
+    });
+  });
+
+  it.each(['src/lib/glean.ts', 'src/lib/index.ts', 'src/lib/lazy.ts', 'src/lib/services.ts', 'src/search.ts', 'src/main.ts'])(
+    '%s makes, holds or hands on clients and calls nothing deprecated: nothing is reported',
+    (file) => {
+      expect(lintProjectFile(P, file, { typed })).toEqual({ reports: [], output: null });
+    },
+  );
+});
+
+describe('sdk-service with type information', () => {
+  it('runner.ts: a client injected through the constructor, typed with an alias from another module, is recognised by its type', () => {
+    const code = source(P, 'src/runner.ts');
+    expect(lintProjectFile(P, 'src/runner.ts', { typed: true })).toEqual({
+      reports: [
+        {
+          line: 8,
+          column: 12,
+          rule: 'glean/no-deprecated',
+          message: M.sdkAgentGet,
+          suggestions: [
+            {
+              desc: 'Switch to agents.get() once you have checked that the code that uses the result fits `PlatformAgentGetResponse` (the result leaves what this file shows).',
+              output: edit(code, 'this.glean.client.agents.retrieve(', 'this.glean.agents.get('),
+            },
+          ],
+        },
+      ],
+      output: null,
+    });
+  });
+
+  it('format.ts: a read of an SDK model type taken as a parameter, whatever module calls it', () => {
+    const code = source(P, 'src/format.ts');
+    expect(lintProjectFile(P, 'src/format.ts', { typed: true })).toEqual({
+      reports: [{ line: 5, column: 66, rule: 'glean/no-removed', message: M.snippet }],
+      output: edit(code, 'snippets?.[0]?.snippet ??', 'snippets?.[0]?.text ??'),
+    });
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { lintProjectFile } from './lint-project.js';
+import { edit, M, source } from './messages.js';
+
+/**
+ * teams-bot: a Microsoft Teams bot in plain JavaScript ES modules (`.mjs`). `src/glean/client.mjs`
+ * exports the client, a sub-client alias, a per-user factory and a default export;
+ * `src/glean/index.mjs` re-exports them (`export *`, `export { default }`); `src/glean/lazy.mjs` loads
+ * the SDK with `await import()`; `src/services.mjs` holds the client in a class instance and in an
+ * object. `src/vendor/acme-ai.mjs` is the company's own agents SDK, whose `agents.run` is not Glean's.
+ */
+
+const P = 'teams-bot';
+
+describe('teams-bot', () => {
+  it('handlers/agents.mjs: an alias, a factory and a lazily imported client from other modules, a client held by an imported object; another SDK’s `agents.run` and the platform API are not uses', () => {
+    const code = source(P, 'src/handlers/agents.mjs');
+    expect(lintProjectFile(P, 'src/handlers/agents.mjs')).toEqual({
+      reports: [
+        { line: 8, column: 37, rule: 'glean/no-deprecated', message: M.sdkAgentSchemas },
+        {
+          line: 9,
+          column: 33,
+          rule: 'glean/no-deprecated',
+          message: M.sdkAgentSearch,
+          suggestions: [
+            {
+              desc: 'Switch to agents.search() (review the code that reads the response).',
+              output: edit(code, "gleanFor(user).client.agents.list({ name: 'standup' })", "gleanFor(user).agents.search({ name: 'standup' })"),
+            },
+          ],
+        },
+        {
+          line: 13,
+          column: 10,
+          rule: 'glean/no-deprecated',
+          message: M.sdkRunWait,
+          suggestions: [
+            {
+              desc: 'Switch to agents.createRun() (review the code that reads the response).',
+              output: edit(code, 'glean.client.agents.run({ agent_id: agentId, input: {} })', 'glean.agents.createRun({ input: {} }, agentId)'),
+            },
+          ],
+        },
+        { line: 16, column: 30, rule: 'glean/no-removed', message: M.sdkListAnswers },
+      ],
+      output: null,
+    });
+  });
+
+  it('services.mjs: a class whose instance holds the imported default client', () => {
+    const code = source(P, 'src/services.mjs');
+    expect(lintProjectFile(P, 'src/services.mjs')).toEqual({
+      reports: [
+        {
+          line: 9,
+          column: 12,
+          rule: 'glean/no-deprecated',
+          message: M.sdkAgentGet,
+          suggestions: [
+            {
+              desc: 'Switch to agents.get() (review the code that reads the response).',
+              output: edit(code, 'this.sdk.client.agents.retrieve(agentId)', 'this.sdk.agents.get(agentId)'),
+            },
+          ],
+        },
+      ],
+      output: null,
+    });
+  });
+
+  it('services.mjs with the migrate option: the SDK method swap is applied (JavaScript: nothing to type-check)', () => {
+    const code = source(P, 'src/services.mjs');
+    expect(lintProjectFile(P, 'src/services.mjs', { options: { migrate: true } }).output).toBe(
+      edit(code, 'this.sdk.client.agents.retrieve(agentId)', 'this.sdk.agents.get(agentId)'),
+    );
+  });
+
+  it.each(['src/handlers/service.mjs', 'src/glean/client.mjs', 'src/glean/index.mjs', 'src/glean/lazy.mjs', 'src/vendor/acme-ai.mjs'])(
+    '%s: nothing deprecated is written there',
+    (file) => {
+      expect(lintProjectFile(P, file)).toEqual({ reports: [], output: null });
+    },
+  );
+});

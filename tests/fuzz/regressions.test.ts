@@ -187,9 +187,18 @@ const SAME_FILE_HOLDERS =
   "import { Glean } from '@gleanwork/api-client';\nconst services = { glean: new Glean({ apiToken: 'token', instance: 'acme' }) };\nclass GleanService {\n  glean = new Glean({ apiToken: 'token', instance: 'acme' });\n}\nconst service = new GleanService();\nexport const a = (id) => services.glean.client.agents.retrieve(id);\nexport const b = (id) => service.glean.client.agents.retrieve(id);\n";
 const SAME_FILE_REPLACE = "const PATHS = { agent: '/rest/api/v1/agents/{agent_id}' };\nexport const rename = (id, name) => fetch(PATHS.agent.replace('{agent_id}', id), { method: 'POST', body: JSON.stringify({ name }) });\n";
 
+const GLEAN_FACTORY = "import { Glean } from '@gleanwork/api-client';\nconst createGlean = (token: string) => new Glean({ apiToken: token, instance: 'acme' });\nexport { createGlean };\n";
+const CONFIG_TEMPLATE = "const configTemplate = { sensitiveContentOptions: { sensitiveInfoTypes: 'value' } };\nexport { configTemplate };\n";
+const CREATE_POLICY_FROM_NAMESPACE =
+  "import { createGlean } from '../lib/glean';\nimport * as mappersModule from '../mappers';\nexport async function createPolicy() {\n  const sdk = createGlean('token');\n  await sdk.client.governance.data.policies.create({ config: mappersModule.configTemplate });\n}\n";
+const NOT_GLEAN_NAMESPACE =
+  "import * as http from './http.js';\nimport * as api from './api.js';\nexport async function run() {\n  await http.gleanHttp.post('/listanswers', {});\n  await api.IndexApi.post('/getusercount', {});\n  await api.indexer.post('/getdocumentcount', {});\n  await new api.Indexer().post('/getdocumentstatus', {});\n}\n";
+const PAYROLL_INSTANCE = "import axios from 'axios';\nexport const gleanHttp = axios.create({ baseURL: 'https://payroll.example.com/v1' });\n";
+const PAYROLL_CLASSES =
+  "const ROOT = 'https://payroll.example.com/v1';\nexport class IndexApi {\n  static post(path, body) {\n    return fetch(`${ROOT}${path}`, { method: 'POST', body: JSON.stringify(body) });\n  }\n}\nexport class Indexer {\n  post(path, body) {\n    return fetch(ROOT + path, { method: 'POST', body: JSON.stringify(body) });\n  }\n}\nexport const indexer = new Indexer();\n";
+
 /** Bugs of one file found while reducing project cases (not generated forms, so not in KNOWN_PROJECT_BUGS). */
 const OPEN_SAME_FILE_BUGS: Partial<Record<SameFileBug, string>> = {
-  'same-file-holders': 'an object or a class instance that holds a client, in the file that makes it, does not hold it',
   'same-file-replace': 'a path template filled by `replace()` is judged without the method it is sent with',
 };
 type SameFileBug = 'same-file-holders' | 'same-file-replace';
@@ -239,6 +248,18 @@ const OPEN_PROJECT_BUG_CASES: { bug: ProjectBug | SameFileBug; name: string; fil
       'src/api.js': [],
       'src/run.js': [at(NAMESPACE_HOLDERS, "'/listanswers'"), at(NAMESPACE_HOLDERS, "'/getusercount'"), at(NAMESPACE_HOLDERS, "'/getdocumentcount'"), at(NAMESPACE_HOLDERS, "'/getdocumentstatus'")],
     },
+  },
+  {
+    bug: 'namespace-holder',
+    name: 'a template read through a namespace import (`ns.configTemplate`) and sent through the SDK is reported where its key is written (fuzz seed 20261123, TypeScript)',
+    files: { 'src/lib/glean.ts': GLEAN_FACTORY, 'src/mappers.ts': CONFIG_TEMPLATE, 'src/features/agents.ts': CREATE_POLICY_FROM_NAMESPACE },
+    expected: { 'src/lib/glean.ts': [], 'src/mappers.ts': [at(CONFIG_TEMPLATE, 'sensitiveInfoTypes')], 'src/features/agents.ts': [] },
+  },
+  {
+    bug: 'namespace-holder',
+    name: 'the same namespace reads of modules whose client, classes and instance talk to another API report nothing',
+    files: { 'src/http.js': PAYROLL_INSTANCE, 'src/api.js': PAYROLL_CLASSES, 'src/run.js': NOT_GLEAN_NAMESPACE },
+    expected: { 'src/http.js': [], 'src/api.js': [], 'src/run.js': [] },
   },
   {
     bug: 'cjs-namespace-function',

@@ -82,7 +82,10 @@ function variableReads(value: TSESTree.Node, sourceCode: TSESLint.SourceCode): T
 
 /** `holder.key` wherever `holder` (an object or an instance) is read, and `const { key: x } = holder`'s `x`. */
 function memberReadsOf(holder: TSESTree.Node, key: string, sourceCode: TSESLint.SourceCode, seen: Set<TSESTree.Node>): TSESTree.Node[] {
-  return placesOf(holder, sourceCode, seen).flatMap((place) => {
+  const places = placesOf(holder, sourceCode, seen);
+  // `services.glean = other`: another value may be read there.
+  if (places.some((place) => isWrittenMember(place, key))) return [];
+  return places.flatMap((place) => {
     const parent = place.parent;
     if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === place && memberName(parent) === key) return [parent];
     if (parent?.type !== AST_NODE_TYPES.VariableDeclarator || parent.init !== place || parent.id.type !== AST_NODE_TYPES.ObjectPattern) return [];
@@ -92,6 +95,17 @@ function memberReadsOf(holder: TSESTree.Node, key: string, sourceCode: TSESLint.
     const variable = declaredVariables(parent, sourceCode).find((candidate) => candidate.name === id.name);
     return (variable?.references ?? []).flatMap((reference) => (reference.isRead() ? [reference.identifier as TSESTree.Node] : []));
   });
+}
+
+function isWrittenMember(place: TSESTree.Node, key: string): boolean {
+  const member = place.parent;
+  if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== place || memberName(member) !== key) return false;
+  const parent = member.parent;
+  return (
+    (parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.left === member) ||
+    (parent?.type === AST_NODE_TYPES.UnaryExpression && parent.operator === 'delete') ||
+    parent?.type === AST_NODE_TYPES.UpdateExpression
+  );
 }
 
 /** `instance.name` of the class's instances: `new GleanService().glean`, `const s = new GleanService(); s.glean`. */

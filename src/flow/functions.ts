@@ -243,7 +243,14 @@ function receiverClass(object: TSESTree.Node, scope: TSESLint.Scope.Scope): { cl
   } else if (node.type === AST_NODE_TYPES.MemberExpression) {
     value = memberValue(node, scope);
   }
-  const made = value && unwrap(value);
+  let made = value && unwrap(value);
+  // `http.GleanApi` of `module.exports = { GleanApi }`: the name the object holds.
+  if (made?.type === AST_NODE_TYPES.Identifier) {
+    const classNode = classOf(made, scope);
+    if (classNode) return { classNode, isStatic: true };
+    const init = constantInitializer(made, scope);
+    made = init && unwrap(init);
+  }
   if (!made) return undefined;
   if (made.type === AST_NODE_TYPES.ClassDeclaration || made.type === AST_NODE_TYPES.ClassExpression) return { classNode: made, isStatic: true };
   if (made.type !== AST_NODE_TYPES.NewExpression) return undefined;

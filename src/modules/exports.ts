@@ -57,7 +57,13 @@ export function moduleValue(record: ModuleRecord, depth = 0): Linked {
     if (!assigned) continue;
     // A CommonJS barrel: `module.exports = require('./glean')` is that module.
     const target = depth < 8 ? loadedModule(record, assigned) : undefined;
-    return target ? moduleValue(target, depth + 1) : valueOf(record, assigned);
+    if (target) return moduleValue(target, depth + 1);
+    // `module.exports = { ...require('./a'), b }`: a module whose names are read one by one (exportOf).
+    const value = unwrap(assigned);
+    if (value.type === AST_NODE_TYPES.ObjectExpression && value.properties.some((property) => property.type === AST_NODE_TYPES.SpreadElement && loadedModule(record, property.argument))) {
+      return { kind: 'module', module: asLinkedModule(record) };
+    }
+    return valueOf(record, assigned);
   }
   return { kind: 'module', module: asLinkedModule(record) };
 }

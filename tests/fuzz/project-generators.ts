@@ -138,6 +138,8 @@ export class Module {
   settings?: { name: string; entries: string[] };
   table?: { name: string; entries: string[] };
   fullTable?: { name: string; entries: string[] };
+  /** It sends a mapper's object (while mapper-sender-barrel is open, it imports only mappers through barrels). */
+  sendsMapper = false;
 
   constructor(
     readonly project: Project,
@@ -268,6 +270,16 @@ export class Project {
     return this.newModule(`${this.r.pick(CONSUMER_DIRS)}/${this.r.pick(CONSUMER_NAMES)}`, 'consumer');
   }
 
+  /** A consumer that sends a mapper's object (see Module.sendsMapper). */
+  mapperSender(): Module {
+    let consumer = this.consumer();
+    if (!this.allows('mapper-sender-barrel') && [...consumer.imports.keys()].some((module) => module.role === 'barrel' && module.reexports.some((entry) => entry.from.role !== 'mappers'))) {
+      consumer = this.newModule(`${this.r.pick(CONSUMER_DIRS)}/${this.r.pick(CONSUMER_NAMES)}`, 'consumer');
+    }
+    consumer.sendsMapper = true;
+    return consumer;
+  }
+
   /** The barrel (`index`) of a module's folder. */
   private barrelOf(module: Module): Module | undefined {
     if (posix.basename(module.path, this.ext) === 'index') return undefined;
@@ -367,8 +379,10 @@ export class Project {
   private sourceFor(consumer: Module, provider: Module, asDefault: boolean, kind: ImportKind): Module {
     const barrels =
       (this.system === 'cjs' ? this.allows('cjs-barrel') : kind === 'value' || this.allows('esm-barrel-callee')) &&
-      // While mapper-sender-barrel is open, only the consumers import through barrels.
-      (consumer.role === 'consumer' || this.allows('mapper-sender-barrel'));
+      // While mapper-sender-barrel is open, only the consumers import through barrels, and a consumer that
+      // sends a mapper's object only its mappers (a barrel on the way to its client is one more module
+      // for the senders' gate: agents → lib/index → lib/http → config).
+      ((consumer.role === 'consumer' && (!consumer.sendsMapper || provider.role === 'mappers')) || this.allows('mapper-sender-barrel'));
     const usable = (barrel: Module) => {
       if (!barrels && barrel !== provider) return false;
       const entry = barrel.reexports.find((candidate) => candidate.from === provider);
@@ -1387,7 +1401,7 @@ function snippet(p: Project): void {
   const r = p.r;
   const kind = r.pick(['send', 'send', 'send', 'mapper', 'mapper', 'lookalike', 'lookalike-mapper'] as const);
   if (kind === 'lookalike-mapper') return lookalikeMapper(p);
-  const consumer = p.consumer();
+  const consumer = kind === 'mapper' ? p.mapperSender() : p.consumer();
   const fn = new Fn(consumer.b, true, false);
   if (kind === 'lookalike') {
     const [name, send] = r.pick(LOOKALIKES);

@@ -197,6 +197,13 @@ const PAYROLL_INSTANCE = "import axios from 'axios';\nexport const gleanHttp = a
 const PAYROLL_CLASSES =
   "const ROOT = 'https://payroll.example.com/v1';\nexport class IndexApi {\n  static post(path, body) {\n    return fetch(`${ROOT}${path}`, { method: 'POST', body: JSON.stringify(body) });\n  }\n}\nexport class Indexer {\n  post(path, body) {\n    return fetch(ROOT + path, { method: 'POST', body: JSON.stringify(body) });\n  }\n}\nexport const indexer = new Indexer();\n";
 
+const CJS_SPREAD_TEMPLATE = "const fragmentsTemplate = {\n  structuredResults: [{ answer: { boardId: 42 } }],\n};\nmodule.exports = { fragmentsTemplate };\n";
+const CHAT_WITH_REQUIRED_TEMPLATE =
+  "const lib = require('./lib');\nasync function ask() {\n  await fetch('https://acme-be.glean.com/rest/api/v1/chat', { method: 'POST', body: JSON.stringify({ messages: [{ fragments: [lib.fragmentsTemplate] }] }) });\n}\nmodule.exports = { ask };\n";
+const CJS_STATIC_WRAPPER =
+  "const BASE = 'https://acme-be.glean.com/rest/api/v1';\nclass GleanApi {\n  static post(path, body) {\n    return fetch(`${BASE}${path}`, { method: 'POST', body: JSON.stringify(body) });\n  }\n}\nmodule.exports = { GleanApi };\n";
+const CJS_STATIC_CALL = "const http = require('./http');\nasync function listAnswers() {\n  await http.GleanApi.post('/listanswers', {});\n}\nmodule.exports = { listAnswers };\n";
+
 /** Bugs of one file found while reducing project cases (not generated forms, so not in KNOWN_PROJECT_BUGS). */
 const OPEN_SAME_FILE_BUGS: Partial<Record<SameFileBug, string>> = {
   'same-file-replace': 'a path template filled by `replace()` is judged without the method it is sent with',
@@ -240,6 +247,12 @@ const OPEN_PROJECT_BUG_CASES: { bug: ProjectBug | SameFileBug; name: string; fil
     expected: { 'config/glean.js': [], 'config/index.js': [], 'src/answers.js': ['glean/no-removed 3:15'] },
   },
   {
+    bug: 'cjs-barrel',
+    name: 'a template read from a CommonJS barrel that spreads a module (`{ ...require(…) }`) and sent is reported where its key is written (fuzz, JavaScript)',
+    files: { 'src/lib/to-glean.js': CJS_SPREAD_TEMPLATE, 'src/lib/index.js': "module.exports = { ...require('./to-glean') };\n", 'src/report.js': CHAT_WITH_REQUIRED_TEMPLATE },
+    expected: { 'src/lib/to-glean.js': [at(CJS_SPREAD_TEMPLATE, 'boardId')], 'src/lib/index.js': [], 'src/report.js': [] },
+  },
+  {
     bug: 'namespace-holder',
     name: 'instances and classes read through a namespace import (`ns.http.post`, `ns.Api.post`, `ns.api.post`, `new ns.Api()`) are followed',
     files: { 'src/http.js': AXIOS_INSTANCE, 'src/api.js': WRAPPER_CLASSES, 'src/run.js': NAMESPACE_HOLDERS },
@@ -266,6 +279,12 @@ const OPEN_PROJECT_BUG_CASES: { bug: ProjectBug | SameFileBug; name: string; fil
     name: 'a function of a CommonJS module exporting `{ gleanPost }`, called as `http.gleanPost(…)` after `const http = require(…)`, is followed',
     files: { 'src/http.js': GLEAN_POST_CJS, 'src/answers.js': CJS_NAMESPACE_CALL },
     expected: { 'src/http.js': [], 'src/answers.js': [at(CJS_NAMESPACE_CALL, "'/listanswers'")] },
+  },
+  {
+    bug: 'cjs-namespace-function',
+    name: 'a static method of a class a CommonJS module exports in `{ GleanApi }`, called as `http.GleanApi.post(…)`, is followed (fuzz, JavaScript)',
+    files: { 'src/http.js': CJS_STATIC_WRAPPER, 'src/answers.js': CJS_STATIC_CALL },
+    expected: { 'src/http.js': [], 'src/answers.js': [at(CJS_STATIC_CALL, "'/listanswers'")] },
   },
   {
     bug: 'exported-template',

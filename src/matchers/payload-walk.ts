@@ -4,6 +4,7 @@ import type { SdkSchema } from '../sdk/types.js';
 import type { FieldIndex } from './field-index.js';
 import { findVariable, followImports, isModuleBinding, linkedModuleOf, staticKeyName, unwrap } from '../util/resolve.js';
 import type { Linked } from '../util/linking.js';
+import { usesElsewhere } from '../modules/index.js';
 import { assignedStrings } from './enum-values.js';
 import type { FieldHit } from './field-hit.js';
 import { unwrapSerialised } from './http-requests.js';
@@ -126,7 +127,10 @@ export class PayloadWalker {
     if (!variable || definition?.type !== 'Variable' || definition.node.id !== definition.name) return;
     if (this.seen.has(definition.node)) return;
     this.seen.add(definition.node);
-    if (definition.node.init) this.walkValue(definition.node.init, shape, depth + 1);
+    // A template other modules read too (`export const defaults = {…}`): a fix in it changes what they send.
+    const elsewhere = usesElsewhere(variable).length;
+    const shared = elsewhere > 0 && elsewhere + variable.references.filter((reference) => reference.isRead()).length > 1;
+    if (definition.node.init) this.walkValue(definition.node.init, shared ? { ...shape, mixed: true } : shape, depth + 1);
     for (const value of reassignments(variable)) this.walkValue(value, shape, depth + 1);
     if (!shape.record) this.walkAssignments(variable, shape, depth);
   }

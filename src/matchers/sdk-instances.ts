@@ -146,7 +146,12 @@ function agreed(paths: readonly (string[] | undefined)[]): string[] | undefined 
 
 /** `service.glean` where `service` is `new GleanService()`: the value the class gives its `glean` field, if only one. */
 function classFieldValue(member: TSESTree.MemberExpression, key: string, scope: TSESLint.Scope.Scope, sourceCode: TSESLint.SourceCode): TSESTree.Node | undefined {
-  const made = resolveExpression(member.object, scope);
+  let made = resolveExpression(member.object, scope);
+  // `ns.gleanService.glean` of `import * as ns`: the instance the module exports.
+  if (made.type === AST_NODE_TYPES.MemberExpression) {
+    const held = memberValue(made, scope);
+    if (held) made = resolveExpression(held, scope);
+  }
   if (made.type !== AST_NODE_TYPES.NewExpression) return undefined;
   const classNode = resolveClass(made.callee, scope);
   const values = classNode ? classMemberValues(classNode, key, sourceCode.visitorKeys) : [];

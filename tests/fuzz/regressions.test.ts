@@ -204,6 +204,16 @@ const CJS_STATIC_WRAPPER =
   "const BASE = 'https://acme-be.glean.com/rest/api/v1';\nclass GleanApi {\n  static post(path, body) {\n    return fetch(`${BASE}${path}`, { method: 'POST', body: JSON.stringify(body) });\n  }\n}\nmodule.exports = { GleanApi };\n";
 const CJS_STATIC_CALL = "const http = require('./http');\nasync function listAnswers() {\n  await http.GleanApi.post('/listanswers', {});\n}\nmodule.exports = { listAnswers };\n";
 
+const POLICY_TEMPLATE = 'export const configTemplate = { name: "p", externalSharingOptions: {} };\n';
+const CREATE_POLICY_WITH_TEMPLATE =
+  "import { configTemplate } from './mappers.js';\nexport const create = () =>\n  fetch('https://acme-be.glean.com/rest/api/v1/governance/data/policies/p1', { method: 'POST', body: JSON.stringify({ config: { ...configTemplate } }) });\n";
+const PAYROLL_WITH_TEMPLATE =
+  "import { configTemplate } from './mappers.js';\nexport const send = () => fetch('https://payroll.example.com/v1/employees', { method: 'POST', body: JSON.stringify(configTemplate) });\n";
+const SERVICE_INSTANCE =
+  "import { Glean } from '@gleanwork/api-client';\nclass GleanService {\n  constructor() {\n    this.glean = new Glean({ apiToken: 'token', instance: 'acme' });\n  }\n}\nconst gleanService = new GleanService();\nexport { gleanService };\n";
+const CHAT_THROUGH_NAMESPACE =
+  "import * as lib from './lib/index.js';\nexport async function ask() {\n  await lib.gleanService.glean.client.chat.create({ messages: [{ citations: 'value' }] });\n}\n";
+
 /** Bugs of one file found while reducing project cases (not generated forms, so not in KNOWN_PROJECT_BUGS). */
 const OPEN_SAME_FILE_BUGS: Partial<Record<SameFileBug, string>> = {
   'same-file-replace': 'a path template filled by `replace()` is judged without the method it is sent with',
@@ -275,6 +285,12 @@ const OPEN_PROJECT_BUG_CASES: { bug: ProjectBug | SameFileBug; name: string; fil
     expected: { 'src/http.js': [], 'src/api.js': [], 'src/run.js': [] },
   },
   {
+    bug: 'namespace-holder',
+    name: 'a client held by a service instance that a barrel passes on, read as `ns.gleanService.glean.client…`, is followed (fuzz seeds 1 and 3, JavaScript)',
+    files: { 'src/lib/glean.js': SERVICE_INSTANCE, 'src/lib/index.js': "export * from './glean.js';\n", 'src/chat.js': CHAT_THROUGH_NAMESPACE },
+    expected: { 'src/lib/glean.js': [], 'src/lib/index.js': [], 'src/chat.js': [at(CHAT_THROUGH_NAMESPACE, 'citations')] },
+  },
+  {
     bug: 'cjs-namespace-function',
     name: 'a function of a CommonJS module exporting `{ gleanPost }`, called as `http.gleanPost(…)` after `const http = require(…)`, is followed',
     files: { 'src/http.js': GLEAN_POST_CJS, 'src/answers.js': CJS_NAMESPACE_CALL },
@@ -291,6 +307,20 @@ const OPEN_PROJECT_BUG_CASES: { bug: ProjectBug | SameFileBug; name: string; fil
     name: 'an exported object constant spread into a payload another module sends is reported where its key is written',
     files: { 'src/templates.js': TEMPLATE, 'src/announce.js': SEND_TEMPLATE },
     expected: { 'src/templates.js': [at(TEMPLATE, 'isNegated')], 'src/announce.js': [] },
+  },
+  {
+    bug: 'exported-template',
+    name: 'a template that another module sends to another API is never autofixed (fuzz seed 3: `externalSharingOptions` → `broadSharingOptions` was)',
+    files: { 'src/mappers.js': POLICY_TEMPLATE, 'src/policy.js': CREATE_POLICY_WITH_TEMPLATE, 'src/payroll.js': PAYROLL_WITH_TEMPLATE },
+    expected: { 'src/mappers.js': [at(POLICY_TEMPLATE, 'externalSharingOptions')], 'src/policy.js': [], 'src/payroll.js': [] },
+    fixes: true,
+  },
+  {
+    bug: 'exported-template',
+    name: 'the same template sent to Glean only keeps its autofix',
+    files: { 'src/mappers.js': POLICY_TEMPLATE, 'src/policy.js': CREATE_POLICY_WITH_TEMPLATE },
+    expected: { 'src/mappers.js': [`${at(POLICY_TEMPLATE, 'externalSharingOptions')} (fix)`], 'src/policy.js': [] },
+    fixes: true,
   },
   {
     bug: 'mapper-gate',

@@ -21,8 +21,13 @@ export function isFunction(node: TSESTree.Node): node is FunctionNode {
 }
 
 /** A function written at the node, or a same-file function a name refers to (one definition only). */
-export function resolveFunction(node: TSESTree.Node, scope: TSESLint.Scope.Scope): FunctionNode | undefined {
+export function resolveFunction(node: TSESTree.Node, scope: TSESLint.Scope.Scope, depth = 0): FunctionNode | undefined {
   if (isFunction(node)) return node;
+  // `api.search` of `import * as api` (or of an object table): the function the member holds.
+  if (node.type === AST_NODE_TYPES.MemberExpression && depth < 4) {
+    const held = memberValue(node, scope);
+    return held ? resolveFunction(unwrap(held), scope, depth + 1) : undefined;
+  }
   if (node.type !== AST_NODE_TYPES.Identifier) return undefined;
   const value = linkedValue(node, scope);
   return value && isFunction(value) ? value : undefined;
@@ -220,8 +225,7 @@ export function resolveCallee(call: TSESTree.CallExpression | TSESTree.NewExpres
   const receiver = receiverClass(object, scope);
   if (receiver) return methodOf(receiver.classNode, name, receiver.isStatic);
   // `api.post(…)` of an object table, `http.gleanPost(…)` of `require('./http')`: the function the member holds.
-  const value = memberValue(callee, scope);
-  return value ? resolveFunction(unwrap(value), scope) : undefined;
+  return resolveFunction(callee, scope);
 }
 
 /**

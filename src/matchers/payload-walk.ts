@@ -2,7 +2,7 @@ import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { SdkSchema } from '../sdk/types.js';
 import type { FieldIndex } from './field-index.js';
-import { findVariable, followImports, isModuleBinding, linkedModuleOf, staticKeyName, unwrap } from '../util/resolve.js';
+import { findVariable, followImports, isModuleBinding, linkedModuleOf, memberValue, staticKeyName, unwrap } from '../util/resolve.js';
 import type { Linked } from '../util/linking.js';
 import { usesElsewhere } from '../modules/index.js';
 import { assignedStrings } from './enum-values.js';
@@ -65,6 +65,13 @@ export class PayloadWalker {
         const exported = key === undefined ? undefined : linkedModuleOf(node.object as TSESTree.Identifier, this.scope)?.exported(key);
         if (exported) {
           this.walkVariable(exported.kind === 'variable' ? exported.variable : undefined, exported, shape, depth);
+          return;
+        }
+        // `mappers.template` of `const mappers = require('./mappers')` (`module.exports = { template }`).
+        const holder = key === undefined ? undefined : findVariable(this.scope, node.object as TSESTree.Identifier);
+        const held = holder && isModuleBinding(holder) ? memberValue(node, this.scope) : undefined;
+        if (held) {
+          this.walkValue(held, shape, depth + 1);
           return;
         }
         // `this.body`: what the class keeps in the member.

@@ -118,8 +118,10 @@ function calledModules(record: ModuleRecord, worthFollowing: (path: string) => b
   // A function handed to a runner (`useMutation({ mutationFn: gleanSearch })`) is called by it.
   for (const object of inventoryOf(sourceCode).objects) {
     for (const property of object.properties) {
-      if (property.type !== AST_NODE_TYPES.Property || property.value.type !== AST_NODE_TYPES.Identifier || !RUNNER_OPTION_KEYS.has(staticKeyName(property) ?? '')) continue;
-      const binding = findVariable(scope, property.value);
+      if (property.type !== AST_NODE_TYPES.Property || !RUNNER_OPTION_KEYS.has(staticKeyName(property) ?? '')) continue;
+      // `mutationFn: gleanSearch`, `mutationFn: api.gleanSearch` (a namespace's or a required module's).
+      const root = property.value.type === AST_NODE_TYPES.Identifier || property.value.type === AST_NODE_TYPES.MemberExpression ? leftmostName(property.value) : undefined;
+      const binding = root && findVariable(scope, root);
       const specifier = binding && isModuleBinding(binding) ? moduleSpecifierOf(binding) : undefined;
       const path = specifier === undefined ? undefined : resolveImport(record.path, specifier);
       if (path === undefined || !worthFollowing(path)) continue;

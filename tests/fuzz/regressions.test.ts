@@ -214,6 +214,14 @@ const SERVICE_INSTANCE =
 const CHAT_THROUGH_NAMESPACE =
   "import * as lib from './lib/index.js';\nexport async function ask() {\n  await lib.gleanService.glean.client.chat.create({ messages: [{ citations: 'value' }] });\n}\n";
 
+const INDEX_EMPLOYEE_HELPER =
+  "export async function indexEmployee(body) {\n  const res = await fetch('https://acme-be.glean.com/api/index/v1/indexemployee', { method: 'POST', body: JSON.stringify(body) });\n  return res.json();\n}\n";
+const MUTATION_OF_NAMESPACE_MEMBER =
+  "import * as api from './api.js';\nimport { useMutation } from '@tanstack/react-query';\nexport function useSync() {\n  const mutation = useMutation({ mutationFn: api.indexEmployee });\n  mutation.mutate({ employee: { email: 'a@acme.com', location: 'x' } });\n}\n";
+const CJS_TEMPLATE = "const fragmentsTemplate = { structuredResults: [{ answer: { boardId: 'value' } }] };\nmodule.exports = { fragmentsTemplate };\n";
+const CHAT_WITH_REQUIRED_MEMBER =
+  "const mappers = require('./mappers');\nasync function ask() {\n  await fetch('https://acme-be.glean.com/rest/api/v1/chat', { method: 'POST', body: JSON.stringify({ messages: [{ fragments: [mappers.fragmentsTemplate] }] }) });\n}\nmodule.exports = { ask };\n";
+
 /** Bugs of one file found while reducing project cases (not generated forms, so not in KNOWN_PROJECT_BUGS). */
 const OPEN_SAME_FILE_BUGS: Partial<Record<SameFileBug, string>> = {
   'same-file-replace': 'a path template filled by `replace()` is judged without the method it is sent with',
@@ -289,6 +297,18 @@ const OPEN_PROJECT_BUG_CASES: { bug: ProjectBug | SameFileBug; name: string; fil
     name: 'a client held by a service instance that a barrel passes on, read as `ns.gleanService.glean.client…`, is followed (fuzz seeds 1 and 3, JavaScript)',
     files: { 'src/lib/glean.js': SERVICE_INSTANCE, 'src/lib/index.js': "export * from './glean.js';\n", 'src/chat.js': CHAT_THROUGH_NAMESPACE },
     expected: { 'src/lib/glean.js': [], 'src/lib/index.js': [], 'src/chat.js': [at(CHAT_THROUGH_NAMESPACE, 'citations')] },
+  },
+  {
+    bug: 'namespace-holder',
+    name: 'a function read through a namespace import and handed to `useMutation({ mutationFn: api.indexEmployee })` sends what `mutate()` is given (fuzz seed 1, JavaScript)',
+    files: { 'src/api.js': INDEX_EMPLOYEE_HELPER, 'src/hooks.js': MUTATION_OF_NAMESPACE_MEMBER },
+    expected: { 'src/api.js': [], 'src/hooks.js': [at(MUTATION_OF_NAMESPACE_MEMBER, 'location')] },
+  },
+  {
+    bug: 'cjs-namespace-function',
+    name: 'a template read as `mappers.fragmentsTemplate` of `require(…)` (`module.exports = { fragmentsTemplate }`) and sent is reported where its key is written (fuzz seeds 2 and 4, JavaScript)',
+    files: { 'src/mappers.js': CJS_TEMPLATE, 'src/chat.js': CHAT_WITH_REQUIRED_MEMBER },
+    expected: { 'src/mappers.js': [at(CJS_TEMPLATE, 'boardId')], 'src/chat.js': [] },
   },
   {
     bug: 'cjs-namespace-function',

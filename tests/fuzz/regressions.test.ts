@@ -222,6 +222,11 @@ const CJS_TEMPLATE = "const fragmentsTemplate = { structuredResults: [{ answer: 
 const CHAT_WITH_REQUIRED_MEMBER =
   "const mappers = require('./mappers');\nasync function ask() {\n  await fetch('https://acme-be.glean.com/rest/api/v1/chat', { method: 'POST', body: JSON.stringify({ messages: [{ fragments: [mappers.fragmentsTemplate] }] }) });\n}\nmodule.exports = { ask };\n";
 
+const SAME_FILE_HOLDER_LOOKALIKES =
+  "import { Glean } from '@gleanwork/api-client';\nimport OpenAI from 'openai';\nconst services = { glean: new OpenAI({ apiKey: 'key' }) };\nclass AiService {\n  glean = new OpenAI({ apiKey: 'key' });\n}\nconst service = new AiService();\nconst swapped = { glean: new Glean({ apiToken: 'token', instance: 'acme' }) };\nswapped.glean = new OpenAI({ apiKey: 'key' });\nexport const a = (id) => services.glean.client.agents.retrieve(id);\nexport const b = (id) => service.glean.client.agents.retrieve(id);\nexport const c = (id) => swapped.glean.client.agents.retrieve(id);\n";
+const OTHER_SERVICE_CLASS = "import OpenAI from 'openai';\nexport class GleanService {\n  glean = new OpenAI({ apiKey: 'key' });\n}\n";
+const PAYROLL_BASE_CLASS_USE = "import { GleanHttp } from './http.js';\nexport const count = () => new GleanHttp('https://payroll.example.com/v1').post('/getusercount', {});\n";
+
 /** Bugs of one file found while reducing project cases (not generated forms, so not in KNOWN_PROJECT_BUGS). */
 const OPEN_SAME_FILE_BUGS: Partial<Record<SameFileBug, string>> = {
   'same-file-replace': 'a path template filled by `replace()` is judged without the method it is sent with',
@@ -269,6 +274,26 @@ const OPEN_PROJECT_BUG_CASES: { bug: ProjectBug | SameFileBug; name: string; fil
     name: 'a template read from a CommonJS barrel that spreads a module (`{ ...require(…) }`) and sent is reported where its key is written (fuzz, JavaScript)',
     files: { 'src/lib/to-glean.js': CJS_SPREAD_TEMPLATE, 'src/lib/index.js': "module.exports = { ...require('./to-glean') };\n", 'src/report.js': CHAT_WITH_REQUIRED_TEMPLATE },
     expected: { 'src/lib/to-glean.js': [at(CJS_SPREAD_TEMPLATE, 'boardId')], 'src/lib/index.js': [], 'src/report.js': [] },
+  },
+  {
+    bug: 'cjs-barrel',
+    name: 'look-alike: another API’s base passed on by a CommonJS barrel reports nothing',
+    files: {
+      'config/payroll.js': "const BASE = 'https://payroll.example.com/v1';\nmodule.exports = { BASE };\n",
+      'config/index.js': "module.exports = { ...require('./payroll') };\n",
+      'src/answers.js': "const { BASE } = require('../config');\nasync function listAnswers() {\n  await fetch(`${BASE}/listanswers`, { method: 'POST' });\n}\nmodule.exports = { listAnswers };\n",
+    },
+    expected: { 'config/payroll.js': [], 'config/index.js': [], 'src/answers.js': [] },
+  },
+  {
+    bug: 'esm-barrel-callee',
+    name: 'look-alike: a wrapper of another API re-exported by `export *` reports nothing',
+    files: {
+      'src/lib/http.js': "export function gleanPost(path, body) {\n  return fetch(`https://payroll.example.com/v1${path}`, { method: 'POST', body: JSON.stringify(body) });\n}\n",
+      'src/lib/index.js': "export * from './http.js';\n",
+      'src/answers.js': ANSWERS_THROUGH_BARREL,
+    },
+    expected: { 'src/lib/http.js': [], 'src/lib/index.js': [], 'src/answers.js': [] },
   },
   {
     bug: 'namespace-holder',
@@ -407,6 +432,24 @@ const OPEN_PROJECT_BUG_CASES: { bug: ProjectBug | SameFileBug; name: string; fil
     name: 'in one file, an object and a class instance that hold a client hold it (found while reducing project cases)',
     files: { 'src/agents.js': SAME_FILE_HOLDERS },
     expected: { 'src/agents.js': [at(SAME_FILE_HOLDERS, 'services.glean.client.agents.retrieve', 'glean/no-deprecated'), at(SAME_FILE_HOLDERS, 'service.glean.client.agents.retrieve', 'glean/no-deprecated')] },
+  },
+  {
+    bug: 'same-file-holders',
+    name: 'look-alikes: an object and a class instance holding another SDK’s client under the same names, and a holder whose member is written with another client, report nothing',
+    files: { 'src/agents.js': SAME_FILE_HOLDER_LOOKALIKES },
+    expected: { 'src/agents.js': [] },
+  },
+  {
+    bug: 'holder-instance-const',
+    name: 'look-alike: an imported class whose field holds another SDK’s client, kept in a constant, reports nothing',
+    files: { 'src/service.js': OTHER_SERVICE_CLASS, 'src/agents.js': SERVICE_IN_CONST },
+    expected: { 'src/service.js': [], 'src/agents.js': [] },
+  },
+  {
+    bug: 'inline-new-base',
+    name: 'look-alike: the same inline instance given another API’s base reports nothing',
+    files: { 'src/http.js': BASE_CLASS, 'src/count.js': PAYROLL_BASE_CLASS_USE },
+    expected: { 'src/http.js': [], 'src/count.js': [] },
   },
   {
     bug: 'same-file-replace',

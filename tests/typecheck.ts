@@ -37,10 +37,10 @@ export function tsconfigFor(file: string): string {
   return join(FIXTURES, 'tsconfig.json');
 }
 
-function typeCheck(files: ReadonlyMap<string, string>): Map<string, Diagnostic[]> {
+function typeCheck(files: ReadonlyMap<string, string>, tsconfig?: string): Map<string, Diagnostic[]> {
   const byConfig = new Map<string, Map<string, string>>();
   for (const [file, text] of files) {
-    const config = tsconfigFor(file);
+    const config = tsconfig ?? tsconfigFor(file);
     let group = byConfig.get(config);
     if (!group) byConfig.set(config, (group = new Map()));
     group.set(file, text);
@@ -83,8 +83,11 @@ function typeCheckWith(tsconfig: string, files: ReadonlyMap<string, string>): Ma
 export function introducedDiagnostics<Pair extends { input: string; output: string }>(
   files: ReadonlyMap<string, string>,
   pairs: readonly Pair[],
+  /** The tsconfig.json every file is checked with (by default, the nearest one in fixtures/). */
+  tsconfig?: string,
 ): { pair: Pair; diagnostic: string }[] {
-  const diagnostics = typeCheck(files);
+  if (pairs.length === 0) return [];
+  const diagnostics = typeCheck(files, tsconfig);
   return pairs.flatMap((pair) => {
     const before = diagnostics.get(pair.input)!;
     const after = diagnostics.get(pair.output)!;

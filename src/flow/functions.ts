@@ -21,8 +21,13 @@ export function isFunction(node: TSESTree.Node): node is FunctionNode {
 }
 
 /** A function written at the node, or a same-file function a name refers to (one definition only). */
-export function resolveFunction(node: TSESTree.Node, scope: TSESLint.Scope.Scope): FunctionNode | undefined {
+export function resolveFunction(node: TSESTree.Node, scope: TSESLint.Scope.Scope, depth = 0): FunctionNode | undefined {
   if (isFunction(node)) return node;
+  // `api.search` of `import * as api` (or of an object table): the function the member holds.
+  if (node.type === AST_NODE_TYPES.MemberExpression && depth < 4) {
+    const held = memberValue(node, scope);
+    return held ? resolveFunction(unwrap(held), scope, depth + 1) : undefined;
+  }
   if (node.type !== AST_NODE_TYPES.Identifier) return undefined;
   const value = linkedValue(node, scope);
   return value && isFunction(value) ? value : undefined;
@@ -177,10 +182,18 @@ function instanceReads(classNode: TSESTree.Node, name: string, sourceCode: TSESL
     let made: TSESTree.Node = read.parent!;
     if (made?.type !== AST_NODE_TYPES.NewExpression || made.callee !== read) return [];
     while (made.parent && (made.parent.type === AST_NODE_TYPES.TSAsExpression || made.parent.type === AST_NODE_TYPES.TSNonNullExpression)) made = made.parent;
+    // `new GleanHttp(base).post(…)`: an instance made where it is used.
+    const inline = memberReads([made], name);
+    if (inline.length > 0) return inline;
     const declarator = made.parent;
     if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== made) return [];
     return memberReads(readsOf(variableOf(declarator, sourceCode)), name);
   });
+}
+
+/** The reads of the name a class is declared with (here and in the analysis's other modules). */
+export function classReads(classNode: TSESTree.Node, sourceCode: TSESLint.SourceCode): TSESTree.Node[] {
+  return readsOf(classVariable(classNode, sourceCode));
 }
 
 function classVariable(classNode: TSESTree.Node, sourceCode: TSESLint.SourceCode): TSESLint.Scope.Variable | undefined {
@@ -209,25 +222,56 @@ export function resolveCallee(call: TSESTree.CallExpression | TSESTree.NewExpres
     const classNode = sourceCode.getAncestors(callee).findLast((node): node is ClassNode => node.type === AST_NODE_TYPES.ClassDeclaration || node.type === AST_NODE_TYPES.ClassExpression);
     return classNode ? methodOf(classNode, name, false) : undefined;
   }
-  if (object.type === AST_NODE_TYPES.Identifier) {
-    const classNode = classOf(object, scope);
-    if (classNode) return methodOf(classNode, name, true);
-    const init = constantInitializer(object, scope);
-    const made = init && unwrap(init);
-    if (made?.type === AST_NODE_TYPES.NewExpression && made.callee.type === AST_NODE_TYPES.Identifier) {
-      const instanceClass = classOf(made.callee, scope);
-      if (instanceClass) return methodOf(instanceClass, name, false);
-    }
-  }
-  const value = memberValue(callee, scope);
-  return value && isFunction(value) ? value : undefined;
+  const receiver = receiverClass(object, scope);
+  if (receiver) return methodOf(receiver.classNode, name, receiver.isStatic);
+  // `api.post(…)` of an object table, `http.gleanPost(…)` of `require('./http')`: the function the member holds.
+  return resolveFunction(callee, scope);
 }
 
-/** The class a name stands for (declared here or imported), or a class written at the node. */
+/**
+ * The class whose method a member call on `object` runs: the class itself (`Api.post`, `ns.Api.post`:
+ * a static method) or an instance of it (`new Api()`, a constant holding one, `ns.api` of a module
+ * that exports one).
+ */
+function receiverClass(object: TSESTree.Node, scope: TSESLint.Scope.Scope): { classNode: ClassNode; isStatic: boolean } | undefined {
+  const node = unwrap(object);
+  if (node.type === AST_NODE_TYPES.NewExpression) {
+    const classNode = resolveClass(node.callee, scope);
+    return classNode && { classNode, isStatic: false };
+  }
+  let value: TSESTree.Node | undefined;
+  if (node.type === AST_NODE_TYPES.Identifier) {
+    const classNode = classOf(node, scope);
+    if (classNode) return { classNode, isStatic: true };
+    value = constantInitializer(node, scope);
+  } else if (node.type === AST_NODE_TYPES.MemberExpression) {
+    value = memberValue(node, scope);
+  }
+  let made = value && unwrap(value);
+  // `http.GleanApi` of `module.exports = { GleanApi }`: the name the object holds.
+  if (made?.type === AST_NODE_TYPES.Identifier) {
+    const classNode = classOf(made, scope);
+    if (classNode) return { classNode, isStatic: true };
+    const init = constantInitializer(made, scope);
+    made = init && unwrap(init);
+  }
+  if (!made) return undefined;
+  if (made.type === AST_NODE_TYPES.ClassDeclaration || made.type === AST_NODE_TYPES.ClassExpression) return { classNode: made, isStatic: true };
+  if (made.type !== AST_NODE_TYPES.NewExpression) return undefined;
+  const instanceClass = resolveClass(made.callee, scope);
+  return instanceClass && { classNode: instanceClass, isStatic: false };
+}
+
+/** The class a name stands for (declared here or imported, or a namespace's export: `ns.Api`), or a class written at the node. */
 export function resolveClass(node: TSESTree.Node, scope: TSESLint.Scope.Scope): ClassNode | undefined {
   const value = unwrap(node);
   if (value.type === AST_NODE_TYPES.ClassExpression || value.type === AST_NODE_TYPES.ClassDeclaration) return value;
-  return value.type === AST_NODE_TYPES.Identifier ? classOf(value, scope) : undefined;
+  if (value.type === AST_NODE_TYPES.Identifier) return classOf(value, scope);
+  if (value.type !== AST_NODE_TYPES.MemberExpression) return undefined;
+  const held = memberValue(value, scope);
+  const found = held && unwrap(held);
+  if (found?.type === AST_NODE_TYPES.ClassExpression || found?.type === AST_NODE_TYPES.ClassDeclaration) return found;
+  return found?.type === AST_NODE_TYPES.Identifier ? classOf(found, scope) : undefined;
 }
 
 function classOf(identifier: TSESTree.Identifier, scope: TSESLint.Scope.Scope): ClassNode | undefined {

@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { HTTP_METHODS, type HttpMethod } from '../register/types.js';
-import { constantInitializer, findProperty, findVariable, resolveExpression, resolveObject, staticKeyName, staticValue, unwrap } from '../util/resolve.js';
+import { constantInitializer, findProperty, findVariable, memberValue, resolveExpression, resolveObject, staticKeyName, staticValue, unwrap } from '../util/resolve.js';
 import { forEachReturned, resolveCallee } from '../flow/functions.js';
 import { thisMemberValues } from '../flow/values.js';
 import { withinModules } from '../util/linking.js';
@@ -126,9 +126,12 @@ function clientBase(object: TSESTree.Node, scope: Scope, sourceCode: TSESLint.So
   if (client.type === AST_NODE_TYPES.MemberExpression && staticKeyName(client, scope) === 'stream') client = unwrap(client.object);
   if (client.type === AST_NODE_TYPES.Identifier) client = unwrap(constantInitializer(client, scope) ?? client);
   // `this.http = axios.create({ baseURL })` in the constructor, or a field initialiser.
-  if (client.type === AST_NODE_TYPES.MemberExpression && sourceCode) {
-    const values = thisMemberValues(client, sourceCode.visitorKeys);
+  if (client.type === AST_NODE_TYPES.MemberExpression) {
+    const values = sourceCode ? thisMemberValues(client, sourceCode.visitorKeys) : undefined;
+    // Not a `this` member: a namespace's export (`http.gleanHttp` of `import * as http`) or a table's entry.
+    const held = values ? undefined : memberValue(client, scope);
     if (values?.length === 1) client = unwrap(values[0]!);
+    else if (held) client = resolveExpression(held, scope);
   }
   if (client.type !== AST_NODE_TYPES.CallExpression || client.arguments.length === 0) return undefined;
   const factory = calleeName(client, scope);

@@ -2,7 +2,9 @@ import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { SdkSchema } from '../sdk/types.js';
 import type { FieldIndex } from './field-index.js';
-import { findVariable, followImports, isModuleBinding, staticKeyName, unwrap } from '../util/resolve.js';
+import { findVariable, followImports, isModuleBinding, linkedModuleOf, memberValue, staticKeyName, unwrap } from '../util/resolve.js';
+import type { Linked } from '../util/linking.js';
+import { usesElsewhere } from '../modules/index.js';
 import { assignedStrings } from './enum-values.js';
 import type { FieldHit } from './field-hit.js';
 import { unwrapSerialised } from './http-requests.js';
@@ -51,31 +53,27 @@ export class PayloadWalker {
         const local = findVariable(this.scope, node);
         // An imported (or required) name is the exporting module's: its variable, or the exported expression.
         const linked = local && isModuleBinding(local) ? followImports(local) : undefined;
-        if (linked?.kind === 'value') {
-          this.walkValue(linked.node, shape, depth + 1);
-          return;
-        }
-        const variable = linked?.kind === 'variable' ? linked.variable : local;
-        const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
-        if (variable && definition?.type === 'Parameter') {
-          if (this.seen.has(definition.name)) return;
-          this.seen.add(definition.name);
-          for (const value of parameterValues(definition.name as TSESTree.Identifier, this.sourceCode)?.values ?? []) this.walkValue(value, shape, depth + 1);
-          if (!shape.record) this.walkAssignments(variable, shape, depth);
-          return;
-        }
-        if (!variable || definition?.type !== 'Variable' || definition.node.id !== definition.name) return;
-        if (this.seen.has(definition.node)) return;
-        this.seen.add(definition.node);
-        if (definition.node.init) this.walkValue(definition.node.init, shape, depth + 1);
-        for (const value of reassignments(variable)) this.walkValue(value, shape, depth + 1);
-        if (!shape.record) this.walkAssignments(variable, shape, depth);
+        this.walkVariable(linked?.kind === 'variable' ? linked.variable : (local ?? undefined), linked, shape, depth);
         return;
       }
       case AST_NODE_TYPES.AwaitExpression:
         this.walkValue(node.argument, shape, depth + 1);
         return;
       case AST_NODE_TYPES.MemberExpression: {
+        // `templates.announcement` of `import * as templates`: the module's export, as an imported name is.
+        const key = node.object.type === AST_NODE_TYPES.Identifier ? staticKeyName(node, this.scope) : undefined;
+        const exported = key === undefined ? undefined : linkedModuleOf(node.object as TSESTree.Identifier, this.scope)?.exported(key);
+        if (exported) {
+          this.walkVariable(exported.kind === 'variable' ? exported.variable : undefined, exported, shape, depth);
+          return;
+        }
+        // `mappers.template` of `const mappers = require('./mappers')` (`module.exports = { template }`).
+        const holder = key === undefined ? undefined : findVariable(this.scope, node.object as TSESTree.Identifier);
+        const held = holder && isModuleBinding(holder) ? memberValue(node, this.scope) : undefined;
+        if (held) {
+          this.walkValue(held, shape, depth + 1);
+          return;
+        }
         // `this.body`: what the class keeps in the member.
         for (const value of thisMemberValues(node, this.sourceCode.visitorKeys) ?? []) this.walkValue(value, shape, depth + 1);
         // `rows.map((r) => ({ … }))[0]`, `employees[i]`: an element of an array.
@@ -117,6 +115,31 @@ export class PayloadWalker {
       default:
         return;
     }
+  }
+
+  /** A variable's values (its initialiser, reassignments, a parameter's arguments), or a linked module's exported expression. */
+  private walkVariable(variable: TSESLint.Scope.Variable | undefined, linked: Linked | undefined, shape: Shape, depth: number): void {
+    if (linked?.kind === 'value') {
+      this.walkValue(linked.node, shape, depth + 1);
+      return;
+    }
+    const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+    if (variable && definition?.type === 'Parameter') {
+      if (this.seen.has(definition.name)) return;
+      this.seen.add(definition.name);
+      for (const value of parameterValues(definition.name as TSESTree.Identifier, this.sourceCode)?.values ?? []) this.walkValue(value, shape, depth + 1);
+      if (!shape.record) this.walkAssignments(variable, shape, depth);
+      return;
+    }
+    if (!variable || definition?.type !== 'Variable' || definition.node.id !== definition.name) return;
+    if (this.seen.has(definition.node)) return;
+    this.seen.add(definition.node);
+    // A template other modules read too (`export const defaults = {…}`): a fix in it changes what they send.
+    const elsewhere = usesElsewhere(variable).length;
+    const shared = elsewhere > 0 && elsewhere + variable.references.filter((reference) => reference.isRead()).length > 1;
+    if (definition.node.init) this.walkValue(definition.node.init, shared ? { ...shape, mixed: true } : shape, depth + 1);
+    for (const value of reassignments(variable)) this.walkValue(value, shape, depth + 1);
+    if (!shape.record) this.walkAssignments(variable, shape, depth);
   }
 
   /** A value a call makes: a serialised payload, an array method's result, `Object.assign`, a helper's return. */

@@ -146,7 +146,12 @@ function agreed(paths: readonly (string[] | undefined)[]): string[] | undefined 
 
 /** `service.glean` where `service` is `new GleanService()`: the value the class gives its `glean` field, if only one. */
 function classFieldValue(member: TSESTree.MemberExpression, key: string, scope: TSESLint.Scope.Scope, sourceCode: TSESLint.SourceCode): TSESTree.Node | undefined {
-  const made = resolveExpression(member.object, scope);
+  let made = resolveExpression(member.object, scope);
+  // `ns.gleanService.glean` of `import * as ns`: the instance the module exports.
+  if (made.type === AST_NODE_TYPES.MemberExpression) {
+    const held = memberValue(made, scope);
+    if (held) made = resolveExpression(held, scope);
+  }
   if (made.type !== AST_NODE_TYPES.NewExpression) return undefined;
   const classNode = resolveClass(made.callee, scope);
   const values = classNode ? classMemberValues(classNode, key, sourceCode.visitorKeys) : [];
@@ -245,28 +250,37 @@ export function linkedInstances(sourceCode: TSESLint.SourceCode, fromPath: strin
       if (fromPath === undefined || !specifierLeadsToMarked(fromPath, specifier, importsPackage(packageName))) continue;
       for (const reference of variable.references) {
         if (!reference.isRead()) continue;
-        const seed = heldInstance(reference.identifier, globalScope, sourceCode, packageName);
-        if (seed) seeds.push(seed);
+        seeds.push(...heldInstances(reference.identifier, globalScope, sourceCode, packageName));
       }
     }
   }
   return seeds;
 }
 
-/** The first expression up a read's member, call and `new` chain that holds an instance: `glean`, `services.glean`, `gleanAs(token)`. */
-function heldInstance(read: TSESTree.Node, scope: TSESLint.Scope.Scope, sourceCode: TSESLint.SourceCode, packageName: string): { node: TSESTree.Node; path: string[] } | undefined {
+/**
+ * The first expression up a read's member, call and `new` chain that holds an instance: `glean`,
+ * `services.glean`, `gleanAs(token)`; through a constant that keeps a step of the chain
+ * (`const service = new GleanService(); service.glean`), from each read of the constant.
+ */
+function heldInstances(read: TSESTree.Node, scope: TSESLint.Scope.Scope, sourceCode: TSESLint.SourceCode, packageName: string, depth = 0): { node: TSESTree.Node; path: string[] }[] {
   let node = read;
   for (let step = 0; step < 4; step++) {
     const path = instancePathOf(node, scope, sourceCode, packageName);
-    if (path) return { node, path };
+    if (path) return [{ node, path }];
     const parent = node.parent;
     if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === node) node = parent;
     else if (parent?.type === AST_NODE_TYPES.CallExpression && parent.callee === node) node = parent.parent?.type === AST_NODE_TYPES.AwaitExpression ? parent.parent : parent;
     // `new GleanService().glean`: an instance of an imported class that holds a client.
     else if (parent?.type === AST_NODE_TYPES.NewExpression && parent.callee === node) node = parent;
-    else return undefined;
+    else if (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.init === node && parent.id.type === AST_NODE_TYPES.Identifier && depth < 2) {
+      const variable = findVariable(scope, parent.id);
+      if (!variable || variable.references.some((reference) => reference.isWrite() && !reference.init)) return [];
+      return variable.references.flatMap((reference) =>
+        reference.isRead() ? heldInstances(reference.identifier, scope, sourceCode, packageName, depth + 1) : [],
+      );
+    } else return [];
   }
-  return undefined;
+  return [];
 }
 
 /** `const { Glean } = await import(pkg); new Glean(…)`, `const sdk = await import(pkg); new sdk.Glean(…)`. */

@@ -1,6 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES, ASTUtils } from '../util/packages.js';
-import { findProperty, resolveObject, staticKeyName, unwrap } from '../util/resolve.js';
+import { moduleLoadOf, resolveObject, staticKeyName, unwrap } from '../util/resolve.js';
 import type { Linked, LinkedModule } from '../util/linking.js';
 import { exportsNow, mayExport, moduleAt, type ModuleRecord } from './module-cache.js';
 import { resolveImport } from './resolver.js';
@@ -41,7 +41,7 @@ export function exportOf(record: ModuleRecord, name: string, seen = new Set<stri
   // `export *` cycles between barrels end here.
   if (seen.has(key)) return undefined;
   seen.add(key);
-  const found = esmExport(record, name, seen) ?? commonJsExport(record, name);
+  const found = esmExport(record, name, seen) ?? commonJsExport(record, name, seen);
   cache.set(name, found ?? null);
   return found;
 }
@@ -50,13 +50,29 @@ export function exportOf(record: ModuleRecord, name: string, seen = new Set<stri
  * What `require('./m')`, `import('./m')` or `import m = require('./m')` gives: the value assigned to
  * `module.exports` (or `export =`), else the module's namespace.
  */
-export function moduleValue(record: ModuleRecord): Linked {
+export function moduleValue(record: ModuleRecord, depth = 0): Linked {
   for (const statement of record.ast.body) {
     if (statement.type === AST_NODE_TYPES.TSExportAssignment) return valueOf(record, statement.expression);
     const assigned = moduleExportsAssignment(statement);
-    if (assigned) return valueOf(record, assigned);
+    if (!assigned) continue;
+    // A CommonJS barrel: `module.exports = require('./glean')` is that module.
+    const target = depth < 8 ? loadedModule(record, assigned) : undefined;
+    if (target) return moduleValue(target, depth + 1);
+    // `module.exports = { ...require('./a'), b }`: a module whose names are read one by one (exportOf).
+    const value = unwrap(assigned);
+    if (value.type === AST_NODE_TYPES.ObjectExpression && value.properties.some((property) => property.type === AST_NODE_TYPES.SpreadElement && loadedModule(record, property.argument))) {
+      return { kind: 'module', module: asLinkedModule(record) };
+    }
+    return valueOf(record, assigned);
   }
   return { kind: 'module', module: asLinkedModule(record) };
+}
+
+/** The project module `require('./x')` (or `import('./x')`) loads, if the node is such a load. */
+function loadedModule(record: ModuleRecord, node: TSESTree.Node): ModuleRecord | undefined {
+  const load = moduleLoadOf(node);
+  const source = load && (load.type === AST_NODE_TYPES.ImportExpression ? load.source : load.arguments[0]);
+  return source?.type === AST_NODE_TYPES.Literal && typeof source.value === 'string' ? importedModule(record, source.value) : undefined;
 }
 
 function moduleScope(record: ModuleRecord): TSESLint.Scope.Scope {
@@ -165,17 +181,17 @@ function isExportsMember(node: TSESTree.Node): node is TSESTree.MemberExpression
   );
 }
 
-function commonJsExport(record: ModuleRecord, name: string): Linked | undefined {
+function commonJsExport(record: ModuleRecord, name: string, seen: Set<string>): Linked | undefined {
   let found: Linked | undefined;
   for (const statement of record.ast.body) {
     if (statement.type === AST_NODE_TYPES.TSExportAssignment) {
-      found = name === 'default' ? valueOf(record, statement.expression) : memberOfValue(record, statement.expression, name);
+      found = name === 'default' ? valueOf(record, statement.expression) : memberOfValue(record, statement.expression, name, seen);
       continue;
     }
     const whole = moduleExportsAssignment(statement);
     if (whole) {
       // A later `module.exports = …` replaces what was exported before it.
-      found = name === 'default' ? valueOf(record, whole) : memberOfValue(record, whole, name);
+      found = name === 'default' ? valueOf(record, whole) : memberOfValue(record, whole, name, seen);
       continue;
     }
     if (statement.type !== AST_NODE_TYPES.ExpressionStatement) continue;
@@ -187,10 +203,32 @@ function commonJsExport(record: ModuleRecord, name: string): Linked | undefined 
   return found;
 }
 
-/** `module.exports = { glean: … }`: the property of the exported object. */
-function memberOfValue(record: ModuleRecord, value: TSESTree.Node, name: string): Linked | undefined {
-  const object = resolveObject(value, moduleScope(record));
+/**
+ * `module.exports = { glean: … }`: the property of the exported object; through CommonJS barrels,
+ * `module.exports = require('./glean')` and `module.exports = { ...require('./a'), ...require('./b') }`.
+ */
+function memberOfValue(record: ModuleRecord, value: TSESTree.Node, name: string, seen: Set<string>): Linked | undefined {
+  const whole = loadedModule(record, value);
+  if (whole) return exportOf(whole, name, seen);
+  const scope = moduleScope(record);
+  const object = resolveObject(value, scope);
   if (!object) return undefined;
-  const found = findProperty(object, name, moduleScope(record));
-  return found && found !== 'unknown' ? valueOf(record, found.value) : undefined;
+  for (let i = object.properties.length - 1; i >= 0; i--) {
+    const property = object.properties[i]!;
+    if (property.type === AST_NODE_TYPES.SpreadElement) {
+      // A later spread may override an earlier key: only a spread module's own exports are known.
+      const spread = loadedModule(record, property.argument);
+      if (!spread) return undefined;
+      const found = exportOf(spread, name, seen);
+      if (found) return found;
+      continue;
+    }
+    const key = staticKeyName(property, scope);
+    if (key === undefined) {
+      if (property.computed) return undefined;
+      continue;
+    }
+    if (key === name && property.kind === 'init') return valueOf(record, property.value);
+  }
+  return undefined;
 }

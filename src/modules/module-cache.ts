@@ -226,8 +226,11 @@ export function reexportSpecifiers(path: string): readonly string[] {
   return importFacts(path)?.reexports ?? [];
 }
 
+/** CommonJS barrels: `module.exports = require('./x')`, `{ ...require('./x') }`. */
+const CJS_REEXPORTS = /(?:\bmodule\.exports\s*=\s*|\.\.\.\s*)require\s*\(\s*(['"])([^'"\n]+)\1/g;
+
 function reexportsIn(text: string): string[] {
-  return [...new Set([...text.matchAll(REEXPORTS)].map((match) => match[2]!))];
+  return [...new Set([...text.matchAll(REEXPORTS), ...text.matchAll(CJS_REEXPORTS)].map((match) => match[2]!))];
 }
 
 /** Whether the module at `path` may export `name` (true when unreadable: the parse decides then). */

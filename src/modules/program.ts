@@ -1,11 +1,11 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '../util/packages.js';
-import { followImports, isModuleBinding, staticKeyName } from '../util/resolve.js';
+import { findProperty, findVariable, followImports, isModuleBinding, linkedValueNode, resolveObject, staticKeyName, unwrap } from '../util/resolve.js';
 import { currentTick, lintedRecord, recordOfProgram, reexportSpecifiers, type ModuleRecord } from './module-cache.js';
 import { moduleSpecifierOf } from './linker.js';
 import { resolveImport } from './resolver.js';
 import { isStale } from './freshness.js';
-import { programOf } from '../util/linking.js';
+import { programOf, type Linked } from '../util/linking.js';
 
 /**
  * The modules whose code runs together in the current analysis: the linted file, and the modules
@@ -96,18 +96,33 @@ function usesIn(record: ModuleRecord, home: string): Map<unknown, TSESTree.Node[
         const read = reference.identifier as TSESTree.Node;
         if (linked.kind === 'variable') add(linked.variable, read);
         else if (linked.kind === 'value') add(linked.node, read);
-        else {
-          // `api.post(…)` of `import * as api`: the export's own uses.
-          const member = read.parent;
-          const key = member?.type === AST_NODE_TYPES.MemberExpression && member.object === read ? staticKeyName(member) : undefined;
-          const exported = key === undefined ? undefined : linked.module.exported(key);
-          if (exported?.kind === 'variable') add(exported.variable, member!);
-          else if (exported?.kind === 'value') add(exported.node, member!);
-        }
+        // `api.post(…)` of `import * as api`, `http.gleanPost(…)` of `const http = require('./http')`
+        // (a module exporting `{ gleanPost }`): the member's own uses.
+        const member = read.parent;
+        const key = member?.type === AST_NODE_TYPES.MemberExpression && member.object === read ? staticKeyName(member) : undefined;
+        const held = key === undefined ? undefined : memberOf(linked, key);
+        if (held?.kind === 'variable') add(held.variable, member!);
+        else if (held?.kind === 'value') add(held.node, member!);
       }
     }
   }
   return index;
+}
+
+/**
+ * What `name.key` stands for where `name` is linked: a namespace's export, or a property of an object
+ * the module exports (`module.exports = { gleanPost }`: the function `gleanPost` declares).
+ */
+function memberOf(linked: Linked, key: string): Linked | undefined {
+  if (linked.kind === 'module') return linked.module.exported(key);
+  const node = linkedValueNode(linked);
+  const home = node && recordOfProgram(programOf(node));
+  const object = node && home ? resolveObject(node, home.globalScope) : undefined;
+  const found = object && findProperty(object, key, home!.globalScope);
+  if (!found || found === 'unknown') return undefined;
+  const value = unwrap(found.value);
+  const variable = value.type === AST_NODE_TYPES.Identifier ? findVariable(home!.globalScope, value) : undefined;
+  return variable ? { kind: 'variable', variable } : { kind: 'value', node: found.value };
 }
 
 let reachedSince = 0;

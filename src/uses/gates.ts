@@ -33,6 +33,14 @@ export const carriesValues = (text: string): boolean => ANY_EXPORT.test(text);
 
 const ANY_EXPORT = /\bexport\b|\bmodule\.exports\b|\bexports\.[\w$]+\s*=/;
 
+/**
+ * A barrel: a module that passes on what other modules export (`export * from`, `export { x } from`,
+ * `module.exports = require(…)`, `{ ...require(…) }`), so a function it names may be another module's.
+ */
+export const reexports = (text: string): boolean => REEXPORT.test(text);
+
+const REEXPORT = /\bexport\s*(?:\*|\{[^}]*\})\s*(?:as\s+[\w$]+\s*)?from\b|\bmodule\.exports\s*=\s*require\s*\(|\.\.\.\s*require\s*\(/;
+
 /** A call of the SDK's sub-clients (`glean.client.search.query`, `client.indexing.documents`): a module that wraps the SDK. */
 export const SDK_CALL_TEXT = /\.(?:client|indexing)\s*\??\.\s*[\w$]+\s*\??\./;
 
@@ -63,12 +71,14 @@ export function gatesFor(register: CompiledRegister): RegisterGates {
   /**
    * The modules the analysis follows names into: those whose own text may hold something of Glean's
    * (a Glean path or root, a distinctive path segment of a path table, the SDK, a request, a
-   * deprecated field written as a key, a path-like string a URL helper joins), or that import, within
-   * three modules, one that names Glean.
+   * deprecated field written as a key, a path-like string a URL helper joins), that import, within
+   * three modules, one that names Glean, or barrels that re-export one of the former.
    */
   const ownText = (text: string): boolean =>
     register.mightUse(text) || register.mightNameSegment(text) || REQUEST_TEXT.test(text) || register.mightWriteField(text) || PATH_LIKE.test(text);
-  const linkGate = (path: string): boolean => textFacts(path, ownText)?.marked === true || moduleIsMarked(path, register.marks);
+  // A barrel passes on the modules it re-exports: followed when one of them is worth it.
+  const linkGate = (path: string): boolean =>
+    textFacts(path, ownText)?.marked === true || moduleIsMarked(path, register.marks) || (textFacts(path, reexports)?.marked === true && moduleIsMarked(path, ownText, reexports));
   // providesGlean without its second look (comments) and its URL and SDK-import tests, which marks has.
   const namesGlean = (text: string): boolean =>
     register.marks(text) || ((text.includes('.client') || text.includes('.indexing')) && SDK_CALL_TEXT.test(text)) || (register.mightNamePathSegment(text) && VALUE_EXPORT.test(text));
@@ -84,3 +94,4 @@ export function gatesFor(register: CompiledRegister): RegisterGates {
 const PATH_LIKE = /['"`]\/[\w{$]|:\/\//;
 
 registerTextTest(carriesValues);
+registerTextTest(reexports);

@@ -7,7 +7,7 @@ import { isStale, joinProgram, moduleAt, moduleIsMarked, moduleSpecifierOf, reco
 import { resolveCallee, resolveFunction, RUNNER_OPTION_KEYS, type FunctionNode } from '../flow/functions.js';
 import { sdkContextForFile } from '../sdk/installed.js';
 import { REQUEST_TEXT } from '../matchers/http-clients.js';
-import { importsSdk, SDK_CALL_TEXT, sendsRequests } from './gates.js';
+import { importsSdk, reexports, SDK_CALL_TEXT, sendsRequests } from './gates.js';
 import type { CompiledRegister } from '../matchers/compiled-register.js';
 import type { ResolvedRequest } from '../model/request.js';
 import type { Use } from '../model/use.js';
@@ -49,10 +49,12 @@ export function analyseLinkedModules(
   const senders = senderPaths.flatMap((path) => moduleAt(path) ?? []);
   for (const sender of senders) seen.add(sender);
   /**
-   * A module whose functions may send: it names an HTTP client itself, or imports the SDK (or a module
-   * that does: a client made there). Glean paths alone make a table, not a request.
+   * A module whose functions may send: it names an HTTP client itself, imports the SDK (or a module
+   * that does: a client made there), or is a barrel that passes on a module that sends. Glean paths
+   * alone make a table, not a request.
    */
-  const worthFollowing = (path: string): boolean => textFacts(path, sendsRequests)?.marked === true || moduleIsMarked(path, importsSdk);
+  const worthFollowing = (path: string): boolean =>
+    textFacts(path, sendsRequests)?.marked === true || moduleIsMarked(path, importsSdk) || (textFacts(path, reexports)?.marked === true && moduleIsMarked(path, sendsRequests, reexports));
   let level: ModuleRecord[] = [linted, ...senders];
   const found: ModuleRecord[] = [...senders];
   for (let depth = 0; depth < MAX_DEPTH && level.length > 0; depth++) {
@@ -116,8 +118,10 @@ function calledModules(record: ModuleRecord, worthFollowing: (path: string) => b
   // A function handed to a runner (`useMutation({ mutationFn: gleanSearch })`) is called by it.
   for (const object of inventoryOf(sourceCode).objects) {
     for (const property of object.properties) {
-      if (property.type !== AST_NODE_TYPES.Property || property.value.type !== AST_NODE_TYPES.Identifier || !RUNNER_OPTION_KEYS.has(staticKeyName(property) ?? '')) continue;
-      const binding = findVariable(scope, property.value);
+      if (property.type !== AST_NODE_TYPES.Property || !RUNNER_OPTION_KEYS.has(staticKeyName(property) ?? '')) continue;
+      // `mutationFn: gleanSearch`, `mutationFn: api.gleanSearch` (a namespace's or a required module's).
+      const root = property.value.type === AST_NODE_TYPES.Identifier || property.value.type === AST_NODE_TYPES.MemberExpression ? leftmostName(property.value) : undefined;
+      const binding = root && findVariable(scope, root);
       const specifier = binding && isModuleBinding(binding) ? moduleSpecifierOf(binding) : undefined;
       const path = specifier === undefined ? undefined : resolveImport(record.path, specifier);
       if (path === undefined || !worthFollowing(path)) continue;
@@ -193,16 +197,23 @@ function calleeShape(callee: TSESTree.Node, binding: TSESLint.Scope.Variable): s
  * The imported (or required) name a callee starts from: its leftmost name, or the class a constant
  * of it was made from (`const http = new GleanHttp(base)`; `http.post(…)`).
  */
-function importedRoot(callee: TSESTree.Node, scope: TSESLint.Scope.Scope): TSESLint.Scope.Variable | undefined {
-  let root = unwrap(callee);
-  while (root.type === AST_NODE_TYPES.MemberExpression) root = unwrap(root.object);
-  if (root.type !== AST_NODE_TYPES.Identifier) return undefined;
+function importedRoot(callee: TSESTree.Node, scope: TSESLint.Scope.Scope, depth = 0): TSESLint.Scope.Variable | undefined {
+  const root = leftmostName(callee);
+  if (!root) return undefined;
   const variable = findVariable(scope, root);
   if (!variable || variable.defs.length === 0) return undefined;
   if (isModuleBinding(variable)) return variable;
+  if (depth > 0) return undefined;
   const made = constantInitializer(root, scope);
   const value = made && unwrap(made);
-  if (value?.type !== AST_NODE_TYPES.NewExpression || value.callee.type !== AST_NODE_TYPES.Identifier) return undefined;
-  const madeClass = findVariable(scope, value.callee);
-  return madeClass && isModuleBinding(madeClass) ? madeClass : undefined;
+  return value?.type === AST_NODE_TYPES.NewExpression ? importedRoot(value.callee, scope, depth + 1) : undefined;
+}
+
+/** The name a member chain starts from, through instances made inline: `new ns.Api(base).post` → `ns`. */
+function leftmostName(node: TSESTree.Node): TSESTree.Identifier | undefined {
+  let root = unwrap(node);
+  while (root.type === AST_NODE_TYPES.MemberExpression || root.type === AST_NODE_TYPES.NewExpression) {
+    root = unwrap(root.type === AST_NODE_TYPES.MemberExpression ? root.object : root.callee);
+  }
+  return root.type === AST_NODE_TYPES.Identifier ? root : undefined;
 }

@@ -112,12 +112,12 @@ const END = '\uE003';
 
 const wrap = (id: number, text: string) => `${OPEN}${id}${MID}${text}${CLOSE}${id}${END}`;
 
-interface Located {
+export interface Located {
   start: number;
   end: number;
 }
 
-function stripMarkers(marked: string): { code: string; spans: Map<number, Located> } {
+export function stripMarkers(marked: string): { code: string; spans: Map<number, Located> } {
   let code = '';
   const spans = new Map<number, Located>();
   let i = 0;
@@ -137,7 +137,7 @@ function stripMarkers(marked: string): { code: string; spans: Map<number, Locate
   return { code, spans };
 }
 
-function position(code: string, offset: number): { line: number; column: number } {
+export function position(code: string, offset: number): { line: number; column: number } {
   const before = code.slice(0, offset).split('\n');
   return { line: before.length, column: before.at(-1)!.length + 1 };
 }
@@ -156,7 +156,7 @@ const RESERVED = new Set(
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
-class Scope {
+export class Scope {
   private readonly names = new Set<string>();
   constructor(private readonly parent?: Scope) {}
 
@@ -254,21 +254,36 @@ interface UrlBinding {
   absolute: boolean;
 }
 
-const HOST_TEXT = 'https://acme-be.glean.com';
-const ROOTS = ['/rest/api/v1', '/api/index/v1'];
+export const HOST_TEXT = 'https://acme-be.glean.com';
+export const ROOTS = ['/rest/api/v1', '/api/index/v1'];
 
-export class Builder {
-  private nextId = 0;
+/**
+ * The marked places of a program: the keys and reads the oracle judged, and the URL anchors with the
+ * requests that reach them. A multi-module project shares one among the builders of its modules, so
+ * every mark has one id, whichever module it is written in.
+ */
+export class Marks {
+  nextId = 0;
   readonly keyUses = new Map<number, Judged>();
   readonly anchors = new Map<number, Reach[]>();
+}
+
+export class Builder {
+  get keyUses(): Map<number, Judged> {
+    return this.marks.keyUses;
+  }
+  get anchors(): Map<number, Reach[]> {
+    return this.marks.anchors;
+  }
   readonly imports = new Set<string>();
   readonly moduleScope = new Scope();
   readonly moduleDecls: string[] = [];
   readonly declared = new Set<string>();
   readonly functions: string[] = [];
-  readonly features = new Set<string>();
   readonly bindings: UrlBinding[] = [];
   readonly wrappers: Wrapper[] = [];
+  /** Forms this builder leaves out (a multi-module project's modules, while a plugin bug is open for them there). */
+  readonly shun: { arrayCallbacks?: boolean; computedKeys?: boolean; comments?: boolean; axiosGetWrapper?: boolean; /** Variables, helpers, conditionals and spreads. */ indirection?: boolean } = {};
   /** Table constants made so far, to add entries to. */
   readonly tables: { name: string; entries: string[] }[] = [];
 
@@ -276,6 +291,9 @@ export class Builder {
     readonly r: Rand,
     readonly lang: 'js' | 'ts',
     readonly options: GeneratorOptions,
+    readonly marks: Marks = new Marks(),
+    /** Generator choices, shared by the builders of a project's modules. */
+    readonly features: Set<string> = new Set<string>(),
   ) {}
 
   allows(bug: KnownBug): boolean {
@@ -294,13 +312,13 @@ export class Builder {
   key(judged: Judged | Set<string>, text: string): string {
     const found = judged instanceof Set ? { uses: judged } : judged;
     if (found.uses.size === 0) return text;
-    const id = this.nextId++;
+    const id = this.marks.nextId++;
     this.keyUses.set(id, found);
     return wrap(id, text);
   }
 
   anchor(text: string): { id: number; text: string } {
-    const id = this.nextId++;
+    const id = this.marks.nextId++;
     this.anchors.set(id, []);
     return { id, text: wrap(id, text) };
   }
@@ -320,7 +338,7 @@ export class Builder {
   }
 
   comment(): string {
-    if (!this.r.chance(12)) return '';
+    if (this.shun.comments || !this.r.chance(12)) return '';
     return this.r.pick([' /* note */ ', '/* c */', ' /** doc */ ', ' /* snippet: role */ ']);
   }
 
@@ -359,7 +377,7 @@ function leafValue(b: Builder, entry: PEntry): string {
 }
 
 function keyText(b: Builder, entry: PEntry): string {
-  const style = b.r.pick(['ident', 'ident', 'single', 'double', 'computed', 'template'] as const);
+  const style = b.shun.computedKeys ? b.r.pick(['ident', 'ident', 'single', 'double'] as const) : b.r.pick(['ident', 'ident', 'single', 'double', 'computed', 'template'] as const);
   const name = entry.key;
   switch (style) {
     case 'ident':
@@ -387,7 +405,7 @@ function renderValue(fn: Fn, entry: PEntry, indent: string): { text: string; sho
   else if (entry.value.kind === 'array') {
     const elements = entry.value.elements.map((element) => renderObject(fn, element, `${indent}  `));
     text = `[${elements.join(', ')}]`;
-    const callback = b.r.chance(12) ? b.r.pick(['map', 'flatMap', 'from', 'reduce'] as const) : undefined;
+    const callback = !b.shun.arrayCallbacks && b.r.chance(12) ? b.r.pick(['map', 'flatMap', 'from', 'reduce'] as const) : undefined;
     if (callback) {
       // Elements built in an array callback (expression or block body).
       b.feature(`array:callback-${callback}`);
@@ -404,7 +422,7 @@ function renderValue(fn: Fn, entry: PEntry, indent: string): { text: string; sho
       else if (callback === 'from' && elements.length === 1) text = `Array.from(${rows}, ${param} => (${elements[0]}))`;
       else if (callback === 'reduce') text = `${rows}.reduce((list${b.ts ? ': unknown[]' : ''}, ${row}) => list.concat(${row} ? [] : []), ${text})`;
       else text = `${rows}.flatMap(${param} => ${text})`;
-    } else if (b.r.chance(10)) {
+    } else if (!b.shun.indirection && b.r.chance(10)) {
       // `[...items]` over a same-file array.
       b.feature('array:spread');
       const name = fn.scope.fresh(`${entry.key}List`);
@@ -417,7 +435,7 @@ function renderValue(fn: Fn, entry: PEntry, indent: string): { text: string; sho
     text = `{ ${b.r.pick(['snippet', 'role', 'location', 'documents', 'trackingToken', 'isNegated'])}: 'x' }`;
   } else text = leafValue(b, entry);
 
-  if (entry.value.kind !== 'leaf' && b.r.chance(entry.value.kind === 'object' ? 8 : 5)) {
+  if (entry.value.kind !== 'leaf' && !b.shun.indirection && b.r.chance(entry.value.kind === 'object' ? 8 : 5)) {
     text = helperCall(fn, text, entry.key);
     if (b.r.chance(15)) {
       // The helper also builds another API's request: its keys are reported, never autofixed.
@@ -427,7 +445,7 @@ function renderValue(fn: Fn, entry: PEntry, indent: string): { text: string; sho
     }
   }
 
-  if (entry.value.kind !== 'leaf' && b.r.chance(6)) {
+  if (entry.value.kind !== 'leaf' && !b.shun.indirection && b.r.chance(6)) {
     // Both branches of a conditional, both sides of `||` / `??` are payload.
     b.feature('value:conditional');
     const other = entry.value.kind === 'array' ? '[]' : '{}';
@@ -435,7 +453,7 @@ function renderValue(fn: Fn, entry: PEntry, indent: string): { text: string; sho
   }
 
   // Through a same-file variable: shorthand when the name is free.
-  if (b.r.chance(entry.value.kind === 'leaf' ? 15 : 20)) {
+  if (!b.shun.indirection && b.r.chance(entry.value.kind === 'leaf' ? 15 : 20)) {
     const shorthand = b.r.chance(60) ? fn.scope.claim(entry.key) : undefined;
     const name = shorthand ?? fn.scope.fresh(`${entry.key}Value`);
     fn.pre.push(`const ${name} = ${text};`);
@@ -445,7 +463,7 @@ function renderValue(fn: Fn, entry: PEntry, indent: string): { text: string; sho
   return { text };
 }
 
-function markOtherValueMayReach(nodes: readonly PNode[]): void {
+export function markOtherValueMayReach(nodes: readonly PNode[]): void {
   for (const node of nodes) {
     for (const entry of node.entries) {
       entry.otherValueMayReach = true;
@@ -459,7 +477,7 @@ function markOtherValueMayReach(nodes: readonly PNode[]): void {
  * Returns `text` from a same-file helper and gives the call: a function declared before or after its
  * use, an arrow in a const, or an object's method.
  */
-function helperCall(fn: Fn, text: string, what: string): string {
+export function helperCall(fn: Fn, text: string, what: string): string {
   const b = fn.b;
   const helper = fn.scope.fresh(`build${what.charAt(0).toUpperCase()}${what.slice(1)}`);
   const style = b.r.pick(['function', 'arrow', ...(fn.rendersPost ? (['after'] as const) : []), 'method'] as const);
@@ -482,19 +500,23 @@ function helperCall(fn: Fn, text: string, what: string): string {
   }
 }
 
-function renderProperty(fn: Fn, entry: PEntry, indent: string): string {
+export function renderProperty(fn: Fn, entry: PEntry, indent: string): string {
   const b = fn.b;
+  if (isSpread(entry)) return `...${entry.value.kind === 'leaf' ? entry.value.text : ''}`;
   const value = renderValue(fn, entry, indent);
   if (value.shorthand && b.r.chance(70)) return `${b.comment()}${b.key(entry, value.shorthand)}${b.comment()}`;
   return `${b.comment()}${keyText(b, entry)}${b.comment()}:${b.comment() || ' '}${value.text}${b.comment()}`;
 }
+
+/** An entry written as a spread (`...template`): it stays where it is written. */
+export const isSpread = (entry: PEntry): boolean => entry.value.kind === 'leaf' && entry.value.spread === true;
 
 export function renderObject(fn: Fn, node: PNode, indent: string, spreads = true): string {
   const b = fn.b;
   const inner = `${indent}  `;
   let parts = node.entries.map((entry) => renderProperty(fn, entry, inner));
   // Some properties come from a spread of a same-file constant.
-  if (!spreads) {
+  if (!spreads || b.shun.indirection) {
     // No spread here (see axios-data-spread-body).
   } else if (parts.length > 0 && b.r.chance(15)) {
     b.feature('payload:spread');
@@ -649,7 +671,7 @@ function readExpression(fn: Fn, base: string, steps: readonly RStep[], index: nu
 // ---------------------------------------------------------------------------------------------------
 // URLs.
 
-interface UrlPlan {
+export interface UrlPlan {
   /** The expression passed to the client (an inline URL, a constant's name, a table read). */
   expr: string;
   /** A URL with a host (else a bare path). */
@@ -659,7 +681,7 @@ interface UrlPlan {
 }
 
 /** Concrete segments of an operation's path; a parameter is a sample id or (when allowed) a hole. */
-function concreteSegments(b: Builder, op: GleanOp, holes: boolean): { segments: UrlSegment[]; holeAt: Set<number> } {
+export function concreteSegments(b: Builder, op: GleanOp, holes: boolean): { segments: UrlSegment[]; holeAt: Set<number> } {
   const holeAt = new Set<number>();
   const segments = op.segments.map((segment, index): UrlSegment => {
     if (segment !== null) return { text: segment };
@@ -675,7 +697,7 @@ function concreteSegments(b: Builder, op: GleanOp, holes: boolean): { segments: 
 type HostKind = 'none' | 'literal' | 'const' | 'param' | 'root';
 
 /** Builds a URL for `op` in one of the README's forms; the anchor is where the report must be. */
-function buildUrl(
+export function buildUrl(
   fn: Fn,
   op: GleanOp,
   method: HttpMethod | undefined,
@@ -808,7 +830,7 @@ function buildUrl(
 // ---------------------------------------------------------------------------------------------------
 // Methods.
 
-function methodText(b: Builder, method: HttpMethod): string {
+export function methodText(b: Builder, method: HttpMethod): string {
   const casing = b.r.pick(['upper', 'lower', 'capital', 'mixed'] as const);
   const text =
     casing === 'upper'
@@ -828,9 +850,9 @@ function methodText(b: Builder, method: HttpMethod): string {
 // ---------------------------------------------------------------------------------------------------
 // Requests.
 
-type Client = 'fetch' | 'axios' | 'got' | 'ky' | 'urlfetch' | 'https' | 'described' | 'base-client' | 'wrapper' | 'mutation';
+export type Client = 'fetch' | 'axios' | 'got' | 'ky' | 'urlfetch' | 'https' | 'described' | 'base-client' | 'wrapper' | 'mutation';
 
-interface RequestPlan {
+export interface RequestPlan {
   op: GleanOp;
   /** The method the request is sent with; undefined when the code leaves it unknown. */
   method: HttpMethod | undefined;
@@ -839,7 +861,7 @@ interface RequestPlan {
   reads: RStep[][];
 }
 
-const OTHER_METHODS: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+export const OTHER_METHODS: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 /** Payload paths and reads for one request: targets from `hosts`, plus look-alike keys in real places. */
 export function buildPayload(b: Builder, op: GleanOp, targets: readonly FieldHost[]): PNode {
@@ -899,7 +921,7 @@ export function buildReads(r: Rand, op: GleanOp, targets: readonly FieldHost[]):
   return reads;
 }
 
-function chooseMethod(b: Builder, op: GleanOp, allowUnknown: boolean): HttpMethod | undefined {
+export function chooseMethod(b: Builder, op: GleanOp, allowUnknown: boolean): HttpMethod | undefined {
   const roll = b.r.int(0, 99);
   if (roll < 85) return op.method;
   if (roll < 93 || !allowUnknown) {
@@ -911,7 +933,7 @@ function chooseMethod(b: Builder, op: GleanOp, allowUnknown: boolean): HttpMetho
 }
 
 /** The payload as an expression: inline, through a variable (with later assignments), serialised first, or cast. */
-function payloadExpression(fn: Fn, body: PNode, serialise: boolean, axiosData = false, objectOnly = false): string {
+export function payloadExpression(fn: Fn, body: PNode, serialise: boolean, axiosData = false, objectOnly = false): string {
   const b = fn.b;
   // While axios-data-spread-body is open: no top-level spread in an axios payload that has a `body` key.
   const spreads = !axiosData || b.allows('axios-data-spread-body') || !body.entries.some((entry) => entry.key === 'body');
@@ -937,7 +959,7 @@ function payloadExpression(fn: Fn, body: PNode, serialise: boolean, axiosData = 
   }
   if (form === 'push' || form === 'object-assign') {
     // `payload.list.push(…)` for a top-level array's elements; `Object.assign(payload, { key: … })` for other keys.
-    const moved = body.entries.filter((entry) => (form === 'push' ? entry.value.kind === 'array' && entry.value.elements.length > 0 : b.r.chance(40)));
+    const moved = body.entries.filter((entry) => (form === 'push' ? entry.value.kind === 'array' && entry.value.elements.length > 0 : !isSpread(entry) && b.r.chance(40)));
     const kept: PNode = {
       entries: body.entries.flatMap((entry) => {
         if (!moved.includes(entry)) return [entry];
@@ -958,7 +980,7 @@ function payloadExpression(fn: Fn, body: PNode, serialise: boolean, axiosData = 
   const detach = (node: PNode, path: string, depth: number): PNode => {
     const entries: PEntry[] = [];
     for (const entry of node.entries) {
-      if (b.r.chance(depth === 0 ? 35 : 20)) {
+      if (!isSpread(entry) && b.r.chance(depth === 0 ? 35 : 20)) {
         assignments.push({ path, entry });
         continue;
       }
@@ -984,7 +1006,7 @@ function payloadExpression(fn: Fn, body: PNode, serialise: boolean, axiosData = 
   return wrapJson(name);
 }
 
-const NO_RESPONSE: readonly Client[] = ['https', 'described'];
+export const NO_RESPONSE: readonly Client[] = ['https', 'described'];
 
 /**
  * Moves a request into a same-file helper that returns its promise (with the statements it needs) and
@@ -1005,7 +1027,7 @@ function sendHelper(fn: Fn, call: string): string {
 }
 
 /** Renders one request and its reads into `fn`. */
-function renderRequest(fn: Fn, plan: RequestPlan, url: UrlPlan): void {
+export function renderRequest(fn: Fn, plan: RequestPlan, url: UrlPlan): void {
   const b = fn.b;
   const { method, client } = plan;
   const awaitKw = fn.async ? 'await ' : '';
@@ -1241,7 +1263,7 @@ function renderRequest(fn: Fn, plan: RequestPlan, url: UrlPlan): void {
 }
 
 /** A relative URL for a client made with a base URL: the report is at the relative URL itself. */
-function baseClientUrl(b: Builder, op: GleanOp, root: string, leadingSlash = b.r.chance(50)): UrlPlan {
+export function baseClientUrl(b: Builder, op: GleanOp, root: string, leadingSlash = b.r.chance(50)): UrlPlan {
   const { segments, holeAt } = concreteSegments(b, op, true);
   const rootCount = root.split('/').length - 1;
   const relative = segments.slice(rootCount);
@@ -1279,12 +1301,16 @@ function renderBaseClient(fn: Fn, plan: RequestPlan, root: string, url: UrlPlan)
 }
 
 /** A same-file wrapper that sends requests to the paths it is given: what its calls look like. */
-interface Wrapper {
+export interface Wrapper {
   /** `root|method|library`: calls with the same API root and method may share a wrapper. */
   key: string;
   /** The callee at a call: `gleanApi.post`, `GleanApi.post`, `gleanPost`. */
   callee: string;
   library: 'fetch' | 'axios';
+  /** The module-level name the callee starts from (an instance, a class with static methods, a function). */
+  name: string;
+  /** The class of an instance (whose constructor takes no argument). */
+  className?: string;
 }
 
 /**
@@ -1293,20 +1319,20 @@ interface Wrapper {
  * field, an axios client made with the base, or a module constant in a static method or a plain
  * function; then `api.post('/path', body)` calls it, and the response is read at the call.
  */
-function wrapperFor(b: Builder, root: string, method: HttpMethod): Wrapper {
+export function wrapperFor(b: Builder, root: string, method: HttpMethod, base?: string): Wrapper {
   const existing = b.wrappers.filter((wrapper) => wrapper.key.startsWith(`${root}|${method}|`));
   if (existing.length > 0 && b.r.chance(70)) {
     b.feature('wrapper:shared');
     return b.r.pick(existing);
   }
   const axiosMethods: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH'];
-  const library = axiosMethods.includes(method) && b.r.chance(35) ? 'axios' : 'fetch';
+  const library = axiosMethods.includes(method) && !(method === 'GET' && b.shun.axiosGetWrapper) && b.r.chance(35) ? 'axios' : 'fetch';
   const key = `${root}|${method}|${library}`;
   const verb = method.toLowerCase();
   const hasBody = method !== 'GET';
   const params = `path${b.ts ? ': string' : ''}${hasBody ? `, body${b.ts ? '?: unknown' : ''}` : ''}`;
-  const baseText = b.quote(`${HOST_TEXT}${root}`);
-  const rootConst = () => b.moduleConst(root === '/rest/api/v1' ? 'API_ROOT' : 'INDEX_ROOT', `'${HOST_TEXT}${root}'`);
+  const baseText = base ?? b.quote(`${HOST_TEXT}${root}`);
+  const rootConst = () => base ?? b.moduleConst(root === '/rest/api/v1' ? 'API_ROOT' : 'INDEX_ROOT', `'${HOST_TEXT}${root}'`);
   const fetchInit = (text: string) => (method === 'GET' && b.r.chance(50) ? '' : `, { method: ${methodText(b, method)}${hasBody ? `, body: JSON.stringify(${text})` : ''} }`);
   const className = b.moduleScope.fresh('GleanApi');
   const instance = b.moduleScope.fresh('gleanApi');
@@ -1333,7 +1359,7 @@ function wrapperFor(b: Builder, root: string, method: HttpMethod): Wrapper {
     if (style === 'function') {
       const name = b.moduleScope.fresh(`glean${verb.charAt(0).toUpperCase()}${verb.slice(1)}`);
       b.moduleDecls.push(`function ${name}(${params}) {\n  ${send}\n}`);
-      b.wrappers.push({ key, callee: name, library });
+      b.wrappers.push({ key, callee: name, library, name });
       return b.wrappers.at(-1)!;
     }
     members = {
@@ -1351,7 +1377,7 @@ function wrapperFor(b: Builder, root: string, method: HttpMethod): Wrapper {
   }
   b.moduleDecls.push(`class ${className} {\n${members.map((member) => `  ${member}`).join('\n')}\n}`);
   if (instanceDecl) b.moduleDecls.push(`const ${instance} = new ${className}();`);
-  b.wrappers.push({ key, callee, library });
+  b.wrappers.push({ key, callee, library, name: instanceDecl ? instance : className, ...(instanceDecl ? { className } : {}) });
   return b.wrappers.at(-1)!;
 }
 
@@ -1493,24 +1519,55 @@ function buildProgram(g: fc.GeneratorValue, options: GeneratorOptions): Generate
     else stringSnippet(b);
   }
 
-  const header: string[] = [];
-  const text = [...b.moduleDecls, ...b.functions].join('\n');
-  if (text.includes('axios')) header.push(lang === 'ts' || r.chance(70) ? "import axios from 'axios';" : "const axios = require('axios');");
-  if (/\bgot[.(]/.test(text)) header.push("import got from 'got';");
-  if (/\bky[.(]/.test(text)) header.push("import ky from 'ky';");
-  if (text.includes('https.request')) header.push("import https from 'node:https';");
-  if (text.includes('useMutation(')) header.push("import { useMutation } from '@tanstack/react-query';");
-  if (text.includes('elastic.search(')) header.push(lang === 'ts' ? 'declare const elastic: { search(query: unknown): Promise<unknown> };' : "import elastic from './elastic.js';");
-  if (lang === 'ts') header.push('type Payload = Record<string, unknown>;', 'interface GleanResponse { [key: string]: any }', 'declare function use(value: unknown): void;');
-  else header.push('const use = (value) => console.log(value);');
+  const header = moduleHeader(b, [...b.moduleDecls, ...b.functions].join('\n'), { single: true });
   const marked = [...header, ...b.moduleDecls, '', ...b.functions, ''].join('\n');
   const { code, expected } = expectedUses(b, marked);
   return { lang, filename: lang === 'ts' ? 'program.ts' : 'program.js', code, expected, features: [...b.features].sort() };
 }
 
+/**
+ * The imports and declarations a module's text needs: the HTTP libraries it names, React Query's
+ * `useMutation`, another API's client, and `use` (and in TypeScript the payload and response types).
+ * `system: 'cjs'` writes `require` calls for a CommonJS module; a single-file program (`single`)
+ * declares the TypeScript helpers whether it uses them or not.
+ */
+export function moduleHeader(b: Builder, text: string, { system = 'esm', single = false }: { system?: 'esm' | 'cjs'; single?: boolean } = {}): string[] {
+  const r = b.r;
+  const header: string[] = [];
+  const load = (name: string, specifier: string) => (system === 'cjs' ? `const ${name} = require('${specifier}');` : `import ${name} from '${specifier}';`);
+  if (text.includes('axios')) header.push(b.ts || system === 'cjs' || r.chance(70) ? load('axios', 'axios') : "const axios = require('axios');");
+  if (/\bgot[.(]/.test(text)) header.push(load('got', 'got'));
+  if (/\bky[.(]/.test(text)) header.push(load('ky', 'ky'));
+  if (text.includes('https.request')) header.push(load('https', 'node:https'));
+  if (text.includes('useMutation(')) header.push(system === 'cjs' ? "const { useMutation } = require('@tanstack/react-query');" : "import { useMutation } from '@tanstack/react-query';");
+  if (text.includes('elastic.search(')) header.push(b.ts ? 'declare const elastic: { search(query: unknown): Promise<unknown> };' : load('elastic', './elastic.js'));
+  if (single) {
+    if (b.ts) header.push('type Payload = Record<string, unknown>;', 'interface GleanResponse { [key: string]: any }', 'declare function use(value: unknown): void;');
+    else header.push('const use = (value) => console.log(value);');
+  } else if (b.ts) {
+    if (/\bPayload\b/.test(text)) header.push('type Payload = Record<string, unknown>;');
+    if (/\bGleanResponse\b/.test(text)) header.push('interface GleanResponse { [key: string]: any }');
+    if (/\buse\(/.test(text)) header.push('declare function use(value: unknown): void;');
+    if (/\bother</.test(text)) header.push('declare function other<T>(): Promise<T>;');
+  } else {
+    if (/\buse\(/.test(text)) header.push('const use = (value) => console.log(value);');
+    if (/\bother\(/.test(text)) header.push('const other = async () => ({});');
+  }
+  return header;
+}
+
 /** The program's code without markers, and the uses the oracle marked in it, at their exact ranges. */
 export function expectedUses(b: Builder, marked: string): { code: string; expected: ExpectedUse[] } {
   const { code, spans } = stripMarkers(marked);
+  const ids = new Set([...b.keyUses.keys(), ...b.anchors.keys()]);
+  return { code, expected: expectedAt(b.marks, code, spans, ids) };
+}
+
+/**
+ * The uses the oracle marked among `ids` (each of which has its span in `code`), at their exact ranges.
+ * A project's module passes the ids written in it.
+ */
+export function expectedAt(marks: Marks, code: string, spans: ReadonlyMap<number, Located>, ids: Iterable<number>): ExpectedUse[] {
   const expected: ExpectedUse[] = [];
   const add = (id: number, itemId: string, unfixable = false) => {
     const span = spans.get(id)!;
@@ -1529,12 +1586,14 @@ export function expectedUses(b: Builder, marked: string): { code: string; expect
       ...(unfixable ? { unfixable } : {}),
     });
   };
-  for (const [id, judged] of b.keyUses) for (const itemId of judged.uses) add(id, itemId, judged.otherValueMayReach === true);
-  for (const [id, reaches] of b.anchors) {
-    for (const itemId of endpointUsesOf(reaches)) add(id, itemId);
+  for (const id of ids) {
+    const judged = marks.keyUses.get(id);
+    if (judged) for (const itemId of judged.uses) add(id, itemId, judged.otherValueMayReach === true);
+    const reaches = marks.anchors.get(id);
+    if (reaches) for (const itemId of endpointUsesOf(reaches)) add(id, itemId);
   }
   expected.sort((a, c) => a.line - c.line || a.column - c.column || a.item.localeCompare(c.item));
-  return { code, expected };
+  return expected;
 }
 
 /** Oracle, endpoints: the deprecated endpoints a literal names, over every request that reaches it. */

@@ -21,7 +21,8 @@ export interface PNode {
 
 export interface PEntry extends Judged {
   key: string;
-  value: { kind: 'object'; node: PNode } | { kind: 'array'; elements: PNode[] } | { kind: 'leaf'; text?: string };
+  /** A leaf with `spread` is written `...text` in its object (its key is empty: a spread names no key). */
+  value: { kind: 'object'; node: PNode } | { kind: 'array'; elements: PNode[] } | { kind: 'leaf'; text?: string; spread?: true };
 }
 
 /** One step of a read of the response: a key, and whether its value is an array. */

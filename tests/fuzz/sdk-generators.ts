@@ -21,7 +21,7 @@ import { judgePayload, judgeRead, type PNode, type RStep } from './oracle.js';
  * from the operation's body and response types.
  */
 
-interface SdkOp {
+export interface SdkOp {
   sdk: SdkOperation;
   /** The operation as the oracle sees it: its own body and response types only. */
   op: GleanOp;
@@ -31,11 +31,11 @@ interface SdkOp {
   query?: SdkHook;
 }
 
-const COMPONENTS = '@gleanwork/api-client/models/components';
+export const COMPONENTS = '@gleanwork/api-client/models/components';
 const REACT_QUERY = '@gleanwork/api-client/react-query';
 
 /** What SDK programs of one version can call and use. */
-interface SdkModel {
+export interface SdkModel {
   /**
    * Operations a program can call: their body is a named model type, and every required parameter is
    * the body or a path parameter (a required query parameter would need a real value).
@@ -53,7 +53,7 @@ interface SdkModel {
 const models = new Map<SdkVersionTables, SdkModel>();
 
 /** The model of the SDK version the fuzz model reads (`useSdkVersion`), built once per version. */
-function sdkModel(): SdkModel {
+export function sdkModel(): SdkModel {
   const tables = fuzzedSdk();
   let model = models.get(tables);
   if (model) return model;
@@ -114,11 +114,11 @@ export const SDK_FEATURES = [
 ];
 
 /** The endpoint items a call of `target` is a use of. */
-function endpointUses(target: SdkOp): Set<string> {
+export function endpointUses(target: SdkOp): Set<string> {
   return new Set(endpointItems.filter((item) => `${item.operation.method} ${item.operation.path}` === target.op.key).map((item) => item.id));
 }
 
-class SdkProgram {
+export class SdkProgram {
   readonly typeImports = new Set<string>();
   readonly hookImports = new Set<string>();
   usesGlean = false;
@@ -134,7 +134,7 @@ class SdkProgram {
 }
 
 /** The request object's expression: inline, a constant (annotated in TS, sometimes), or a helper's return. */
-function requestExpression(p: SdkProgram, fn: Fn, target: SdkOp, body: PNode): string {
+export function requestExpression(p: SdkProgram, fn: Fn, target: SdkOp, body: PNode): string {
   const b = p.b;
   const type = target.op.bodyTypes[0]!;
   const form = b.r.pick(['inline', 'inline', 'const', 'helper'] as const);
@@ -157,7 +157,7 @@ function requestExpression(p: SdkProgram, fn: Fn, target: SdkOp, body: PNode): s
 }
 
 /** The call's arguments: the request, path parameters, `undefined` for optional ones before the last needed. */
-function callArguments(target: SdkOp, request: string | undefined): string {
+export function callArguments(target: SdkOp, request: string | undefined): string {
   const needed = Math.max(
     target.sdk.params.findLastIndex((param) => !param.optional),
     request === undefined ? -1 : target.bodyAt,
@@ -169,7 +169,7 @@ function callArguments(target: SdkOp, request: string | undefined): string {
 }
 
 /** Reads of the response `base` (a model value) as statements. */
-function readAll(fn: Fn, base: string, reads: readonly RStep[][], indent: string): string[] {
+export function readAll(fn: Fn, base: string, reads: readonly RStep[][], indent: string): string[] {
   return reads.flatMap((steps) => readStatements(fn, base, steps, 0, indent));
 }
 
@@ -262,7 +262,7 @@ function hookSnippet(p: SdkProgram, target: SdkOp, hook: SdkHook, host?: FieldHo
 }
 
 /** What a call sends and reads: the target field, more fields of the same operation, look-alikes; judged unless it is a look-alike. */
-function plan(b: Builder, target: SdkOp, lookalike: boolean, host?: FieldHost): { body: PNode | undefined; reads: RStep[][] } {
+export function plan(b: Builder, target: SdkOp, lookalike: boolean, host?: FieldHost): { body: PNode | undefined; reads: RStep[][] } {
   const r = b.r;
   const requestTargets: FieldHost[] = [];
   const responseTargets: FieldHost[] = [];

@@ -75,6 +75,12 @@ const cases = [
     expected: ['glean/no-removed 1:18'],
     fixed: "const common = { broadSharingOptions: {} };\nfetch('/rest/api/v1/governance/data/policies/p1', { method: 'POST', body: JSON.stringify({ config: { ...common, name: 'p' } }) });\n",
   },
+  {
+    name: 'a path template filled by `replace()` of its placeholder and sent with GET is the deprecated GET /agents/{agent_id}',
+    code: "const PATHS = { agent: '/rest/api/v1/agents/{agent_id}' };\nexport const getAgent = (id) => fetch(PATHS.agent.replace('{agent_id}', id));\n",
+    expected: ['glean/no-deprecated 1:24'],
+    fixed: "const PATHS = { agent: '/api/agents/{agent_id}' };\nexport const getAgent = (id) => fetch(PATHS.agent.replace('{agent_id}', id));\n",
+  },
 ];
 
 /** SDK method swaps whose new types do not fit the code: `migrate` leaves them to a person (TypeScript). */
@@ -190,7 +196,6 @@ const SAME_FILE_REPLACE = "const PATHS = { agent: '/rest/api/v1/agents/{agent_id
 /** Bugs of one file found while reducing project cases (not generated forms, so not in KNOWN_PROJECT_BUGS). */
 const OPEN_SAME_FILE_BUGS: Partial<Record<SameFileBug, string>> = {
   'same-file-holders': 'an object or a class instance that holds a client, in the file that makes it, does not hold it',
-  'same-file-replace': 'a path template filled by `replace()` is judged without the method it is sent with',
 };
 type SameFileBug = 'same-file-holders' | 'same-file-replace';
 

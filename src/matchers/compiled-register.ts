@@ -110,7 +110,10 @@ export class CompiledRegister {
   mightWriteField(text: string): boolean {
     if (this.fieldKeyPattern === undefined) {
       this.fieldNames = [...new Set(this.propertyItems.map((item) => item.field))];
-      this.fieldKeyPattern = this.fieldNames.length === 0 ? null : new RegExp(`\\b(?:${this.fieldNames.map(escapeRegExp).join('|')})\\b['"]?\\s*[:,}]`);
+      // The name as a key: plain, quoted or computed (`['isNegated']:`), then a colon, a comma or the
+      // object's end, with block comments between (`location /* office */:`).
+      this.fieldKeyPattern =
+        this.fieldNames.length === 0 ? null : new RegExp(`\\b(?:${this.fieldNames.map(escapeRegExp).join('|')})\\b['"\`]?${KEY_END}[:,}]`);
     }
     // Substring scans first: one regular expression with every name is slower on large files.
     return this.fieldKeyPattern !== null && this.fieldNames.some((name) => text.includes(name)) && this.fieldKeyPattern.test(text);
@@ -129,6 +132,13 @@ export class CompiledRegister {
   /** `mightUse` as one function per register: the modules layer remembers each module's verdict by it. */
   readonly marks = (text: string): boolean => this.mightUse(text);
 }
+
+/**
+ * What may come between a key's name and its colon, as a regular expression's source: whitespace,
+ * block comments and a computed key's `]`, in one loop whose steps each start with their own
+ * character (linear: two loops in a row would backtrack quadratically over a long run of spaces).
+ */
+const KEY_END = String.raw`(?:\s|\]|/\*[^*]*\*+(?:[^/*][^*]*\*+)*/)*`;
 
 /** A path's segments other than parameters: `/rest/api/v1/agents/{id}` → rest, api, v1, agents. */
 function literalSegments(path: string): string[] {

@@ -276,6 +276,15 @@ const OPEN_PROJECT_BUG_CASES: { bug: ProjectBug | SameFileBug; name: string; fil
     expected: { 'src/mappers.js': [at(KEY_TEXT_MAPPER, "'location'"), 'glean/no-removed 5:30'], 'src/sync.js': [] },
   },
   {
+    bug: 'mapper-key-text',
+    name: 'look-alike: the same computed and commented keys in a mapper whose object only goes to another API are not reported',
+    files: {
+      'src/mappers.js': KEY_TEXT_MAPPER,
+      'src/sync.js': "import { toEmployee, toEmployee2 } from './mappers.js';\nexport const sync = (row) =>\n  fetch('https://payroll.example.com/v1/employees', { method: 'POST', body: JSON.stringify({ employee: row.v2 ? toEmployee2(row) : toEmployee(row) }) });\n",
+    },
+    expected: { 'src/mappers.js': [], 'src/sync.js': [] },
+  },
+  {
     bug: 'inline-new-base',
     name: 'a request through `new GleanHttp(base).post(…)` (an instance made inline, given its base) is followed',
     files: { 'src/http.js': BASE_CLASS, 'src/count.js': INLINE_NEW },

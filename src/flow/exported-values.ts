@@ -3,13 +3,16 @@ import { AST_NODE_TYPES, ASTUtils } from '../util/packages.js';
 import { withinModules } from '../util/linking.js';
 import { constantInitializer, staticKeyName, unwrap } from '../util/resolve.js';
 import { forEachReturned, isFunction, resolveCallee } from './functions.js';
-import { valueBranches } from './values.js';
+import { CALLBACK_RESULTS, SAME_ARRAY_RESULTS, valueBranches } from './values.js';
 
 /**
  * The object literals a module hands to other modules as values: what it exports, and what its
  * exported functions, classes' methods and factories return, through literals, conditionals, its own
- * constants and helpers, and `Object.freeze`/`Object.assign`. Not the arguments of other calls
- * (`z.object({ … })` builds a schema, not a value that is sent). Within the module only.
+ * constants and helpers, `Object.freeze`/`Object.assign`, and array methods (what `map`, `flatMap`,
+ * `reduce` and `Array.from` callbacks return; the arrays `filter`, `concat`, … keep). Not the
+ * arguments of other calls (`z.object({ … })` builds a schema, not a value that is sent). Within the
+ * module only; each node is looked at once, so the walk costs at most the module's size (the depth
+ * bound only keeps the recursion shallow, as deep as the payload walk goes).
  */
 export function exportedObjectLiterals(sourceCode: TSESLint.SourceCode): TSESTree.ObjectExpression[] {
   return withinModules(() => {
@@ -20,7 +23,7 @@ export function exportedObjectLiterals(sourceCode: TSESLint.SourceCode): TSESTre
     const moduleScope = sourceCode.scopeManager!.acquire(sourceCode.ast, true) ?? scope;
 
     const visit = (input: TSESTree.Node | null | undefined, depth: number): void => {
-      if (!input || depth > 8 || seen.has(input)) return;
+      if (!input || depth > MAX_DEPTH || seen.has(input)) return;
       seen.add(input);
       const node = unwrap(input);
       switch (node.type) {
@@ -56,6 +59,28 @@ export function exportedObjectLiterals(sourceCode: TSESLint.SourceCode): TSESTre
             const name = staticKeyName(callee);
             if (name === 'freeze' || name === 'assign') for (const argument of node.arguments) visit(argument, depth + 1);
             return;
+          }
+          if (callee.type === AST_NODE_TYPES.MemberExpression) {
+            const name = staticKeyName(callee);
+            const [first, second] = node.arguments;
+            // `Array.from(rows, (row) => ({ … }))`, `Array.of(…)`.
+            if (callee.object.type === AST_NODE_TYPES.Identifier && callee.object.name === 'Array' && (name === 'from' || name === 'of')) {
+              for (const argument of name === 'from' && second ? [second] : node.arguments) visit(argument, depth + 1);
+              return;
+            }
+            // `rows.map((row) => ({ … }))`: the callback's returns; `reduce`'s initial value too.
+            const results = name === undefined ? undefined : CALLBACK_RESULTS[name];
+            if (results) {
+              visit(first, depth + 1);
+              if (results === 'accumulator') visit(second, depth + 1);
+              return;
+            }
+            // `list.filter(…)`, `a.concat(b)`: the receiver's elements (and `concat`'s arguments).
+            if (name !== undefined && SAME_ARRAY_RESULTS.has(name)) {
+              visit(callee.object, depth + 1);
+              if (name === 'concat') for (const argument of node.arguments) visit(argument, depth + 1);
+              return;
+            }
           }
           // A helper of the module that builds the value (`makeDefaults()`).
           visit(resolveCallee(node, scope, sourceCode), depth + 1);
@@ -95,6 +120,9 @@ export function exportedObjectLiterals(sourceCode: TSESLint.SourceCode): TSESTre
     return objects;
   });
 }
+
+/** How deep the walk follows values (the payload walk's bound): constants, spreads and helpers each count. */
+const MAX_DEPTH = 40;
 
 /** `module.exports`, `module.exports.x`, `exports.x`. */
 function isExportTarget(node: TSESTree.Node): boolean {

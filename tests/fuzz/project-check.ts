@@ -47,7 +47,6 @@ export const KNOWN_PROJECT_BUGS: Partial<Record<ProjectBug, string>> = {
   'mapper-sender-barrel': 'a mapper’s object is not reported when the module that sends it uses an HTTP instance whose base another module imports through a barrel',
   'axios-get-wrapper': 'a wrapper method that sends with `this.http.get(path)` (an axios instance kept in a class) is not seen as sending: GET requests through it from another module are not followed',
   'config-url-method': 'a URL in a config module is judged without the method the importing modules send it with: `ky.get(API.count)` makes the POST-only `getdocumentcount` a reported use',
-  'mapper-gate': 'a mapper whose deprecated keys are only in objects built by array callbacks, or deeper than the gate’s walk (8 steps, constants and spreads counted), is not looked at',
   'inline-new-base': 'a request through `new Wrapper(base).post(…)` (an instance made inline with its base) is not followed',
   'holder-instance-const': 'a client held by an instance of an imported class kept in a local constant (`const s = new GleanService(); s.glean.client…`) is not followed',
 };

@@ -270,6 +270,15 @@ const OPEN_PROJECT_BUG_CASES: { bug: ProjectBug | SameFileBug; name: string; fil
     expected: { 'src/mappers.js': [at(DEEP_MAPPER, 'isNegated')], 'src/announce.js': [] },
   },
   {
+    bug: 'mapper-gate',
+    name: 'look-alike: a mapper whose callback builds objects from rows that carry a deprecated key reports only the key the callback writes',
+    files: {
+      'src/mappers.js': "export function toFilters() {\n  const rows = [{ email: 'a@acme.com', isNegated: 'x' }];\n  return [{ values: rows.filter(Boolean).map((row) => ({ value: row.email, isNegated: true })) }];\n}\n",
+      'src/announce.js': SEND_MAPPED("{ title: 't', audienceFilters: toFilters() }", './mappers.js', 'toFilters'),
+    },
+    expected: { 'src/mappers.js': ['glean/no-removed 3:76'], 'src/announce.js': [] },
+  },
+  {
     bug: 'mapper-key-text',
     name: 'a mapper key written computed (`[\'location\']`) or with a comment before its colon is looked at',
     files: { 'src/mappers.js': KEY_TEXT_MAPPER, 'src/sync.js': SEND_EMPLOYEES },

@@ -330,6 +330,18 @@ const OPEN_PROJECT_BUG_CASES: { bug: ProjectBug | SameFileBug; name: string; fil
     expected: { 'src/http.js': [], 'src/agents.js': ['glean/no-deprecated 2:45'] },
   },
   {
+    bug: 'axios-get-wrapper',
+    name: 'look-alike: a GET of a path that is not deprecated through the same wrapper is not reported',
+    files: { 'src/http.js': AXIOS_GET_WRAPPER, 'src/agents.js': "import { gleanApi } from './http.js';\nexport const agent = (id) => gleanApi.get(`/governance/data/policies/${id}`);\n" },
+    expected: { 'src/http.js': [], 'src/agents.js': [] },
+  },
+  {
+    bug: 'axios-get-wrapper',
+    name: 'look-alike: the same wrapper over another API’s base does not send to Glean',
+    files: { 'src/http.js': AXIOS_GET_WRAPPER.replace('https://acme-be.glean.com/rest/api/v1', 'https://payroll.example.com/v1'), 'src/agents.js': "import { gleanApi } from './http.js';\nexport const schemas = (id) => gleanApi.get(`/agents/${id}/schemas`);\n" },
+    expected: { 'src/http.js': [], 'src/agents.js': [] },
+  },
+  {
     bug: 'config-url-method',
     name: 'a config module’s agent URL that the project only POSTs to (an edit of the agent) is not a use of GET /agents/{agent_id}',
     files: { 'src/config.js': AGENT_URL_CONFIG, 'src/agents.js': EDIT_AGENT },

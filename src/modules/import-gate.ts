@@ -1,4 +1,4 @@
-import { importSpecifiers, textFacts } from './module-cache.js';
+import { importSpecifiers, reexportSpecifiers, textFacts } from './module-cache.js';
 import { resolveImport } from './resolver.js';
 import { isStale } from './freshness.js';
 
@@ -11,7 +11,10 @@ import { isStale } from './freshness.js';
  * against the disk for every file.
  */
 
-/** `agents.ts` → `lib/glean.ts` → `lib/config.ts` → `lib/env.ts`: deep enough for a client and its base URL. */
+/**
+ * `agents.ts` → `lib/glean.ts` → `lib/config.ts` → `lib/env.ts`: deep enough for a client and its base
+ * URL (barrels that re-export a module in between do not count).
+ */
 const MAX_DEPTH = 3;
 
 let verdictsSince = 0;
@@ -35,10 +38,15 @@ function isMarked(path: string, marked: TextTest, carries: TextTest | undefined,
   known.set(key, false);
   const facts = textFacts(path, marked);
   let found = facts?.marked ?? false;
-  if (!found && facts && depth > 1 && (!carries || textFacts(path, carries)?.marked)) {
+  // A barrel's re-export (`export * from './config.js'`) hands the module's names on as they are: it
+  // costs no step (each module is still looked at once per depth, so a cycle of barrels ends).
+  const reexports = !found && facts && facts.specifiers.length > 0 ? reexportSpecifiers(path) : [];
+  if (!found && facts && (depth > 1 || reexports.length > 0) && (!carries || textFacts(path, carries)?.marked)) {
     found = facts.specifiers.some((specifier) => {
+      const next = reexports.includes(specifier) ? depth : depth - 1;
+      if (next < 1) return false;
       const target = resolveImport(path, specifier);
-      return target !== undefined && isMarked(target, marked, carries, depth - 1, known);
+      return target !== undefined && isMarked(target, marked, carries, next, known);
     });
   }
   known.set(key, found);

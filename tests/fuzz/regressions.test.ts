@@ -324,6 +324,18 @@ const OPEN_PROJECT_BUG_CASES: { bug: ProjectBug | SameFileBug; name: string; fil
     expected: { 'src/mappers.js': [at(FILTER_MAPPER, 'isNegated')], 'src/announce.js': [], 'src/lib/http.js': [], 'src/lib/index.js': [], 'src/lib/config.js': [] },
   },
   {
+    bug: 'mapper-sender-barrel',
+    name: 'look-alike: the same mapper is not reported when the base the barrel hands on is another API’s',
+    files: {
+      'src/mappers.js': FILTER_MAPPER,
+      'src/announce.js': SEND_FILTER_WITH_INSTANCE,
+      'src/lib/http.js': INSTANCE_WITH_BARREL_BASE,
+      'src/lib/index.js': "export * from './config.js';\n",
+      'src/lib/config.js': "export const API_BASE = 'https://payroll.example.com/v1';\n",
+    },
+    expected: { 'src/mappers.js': [], 'src/announce.js': [], 'src/lib/http.js': [], 'src/lib/index.js': [], 'src/lib/config.js': [] },
+  },
+  {
     bug: 'axios-get-wrapper',
     name: 'a GET through an imported wrapper whose method calls `this.http.get(path)` is followed',
     files: { 'src/http.js': AXIOS_GET_WRAPPER, 'src/agents.js': "import { gleanApi } from './http.js';\nexport const schemas = (id) => gleanApi.get(`/agents/${id}/schemas`);\n" },

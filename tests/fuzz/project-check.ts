@@ -44,7 +44,6 @@ export const KNOWN_PROJECT_BUGS: Partial<Record<ProjectBug, string>> = {
   'cjs-barrel': 'a CommonJS barrel (`module.exports = require(…)`, `{ ...require(…) }`) is not followed',
   'namespace-holder': 'a namespace import’s object or class (`ns.api.post(…)`, `ns.Api.post(…)`, `new ns.Api()`, `ns.service.glean`) is not followed',
   'cjs-namespace-function': 'a function of a CommonJS module that exports `{ fn }`, called through `const m = require(…); m.fn(…)`, is not followed',
-  'config-url-method': 'a URL in a config module is judged without the method the importing modules send it with: `ky.get(API.count)` makes the POST-only `getdocumentcount` a reported use',
   'inline-new-base': 'a request through `new Wrapper(base).post(…)` (an instance made inline with its base) is not followed',
   'holder-instance-const': 'a client held by an instance of an imported class kept in a local constant (`const s = new GleanService(); s.glean.client…`) is not followed',
 };

@@ -360,6 +360,40 @@ const OPEN_PROJECT_BUG_CASES: { bug: ProjectBug | SameFileBug; name: string; fil
     expected: { 'src/config.js': [], 'src/agents.js': [] },
   },
   {
+    bug: 'config-url-method',
+    name: 'a config table’s POST-only URL read with `ky.get(API.count)` is no use of POST getdocumentcount (nor anything else)',
+    files: {
+      'src/config.js': "export const API = { count: 'https://acme-be.glean.com/api/index/v1/getdocumentcount', other: 'x' };\n",
+      'src/count.js': "import ky from 'ky';\nimport { API } from './config.js';\nexport const count = () => ky.get(API.count).json();\n",
+    },
+    expected: { 'src/config.js': [], 'src/count.js': [] },
+  },
+  {
+    bug: 'config-url-method',
+    name: 'the same URL POSTed by an importer is the removed getdocumentcount, reported in the config module',
+    files: {
+      'src/config.js': "export const API = { count: 'https://acme-be.glean.com/api/index/v1/getdocumentcount', other: 'x' };\n",
+      'src/count.js': "import ky from 'ky';\nimport { API } from './config.js';\nexport const count = () => ky.post(API.count, { json: {} }).json();\n",
+    },
+    expected: { 'src/config.js': ['glean/no-removed 1:29'], 'src/count.js': [] },
+  },
+  {
+    bug: 'config-url-method',
+    name: 'a config agent URL one importer POSTs and another GETs is the deprecated GET /agents/{agent_id}',
+    files: {
+      'src/config.js': AGENT_URL_CONFIG,
+      'src/agents.js': EDIT_AGENT,
+      'src/read.js': "import { AGENT_URL } from './config.js';\nexport const read = () => fetch(AGENT_URL);\n",
+    },
+    expected: { 'src/config.js': [at(AGENT_URL_CONFIG, "'https", 'glean/no-deprecated')], 'src/agents.js': [], 'src/read.js': [] },
+  },
+  {
+    bug: 'config-url-method',
+    name: 'a config agent URL that no module sends is judged without a method (GET /agents/{agent_id} is its only operation)',
+    files: { 'src/config.js': AGENT_URL_CONFIG, 'src/other.js': "import { AGENT_URL } from './config.js';\nexport const link = () => `<a href=\"${AGENT_URL}\">agent</a>`;\n" },
+    expected: { 'src/config.js': [at(AGENT_URL_CONFIG, "'https", 'glean/no-deprecated')], 'src/other.js': [] },
+  },
+  {
     bug: 'same-file-holders',
     name: 'in one file, an object and a class instance that hold a client hold it (found while reducing project cases)',
     files: { 'src/agents.js': SAME_FILE_HOLDERS },

@@ -27,7 +27,7 @@ import { inventoryOf } from './inventory.js';
 export interface LinkedAnalysis {
   requests: ResolvedRequest[];
   uses: Use[];
-  /** Strings of the linted file that those modules' requests evaluated as part of a URL. */
+  /** Strings of the linted file that those modules' requests evaluated as part of a URL that names a Glean operation. */
   consumed: ReadonlySet<TSESTree.Node>;
 }
 
@@ -74,7 +74,7 @@ export function analyseLinkedModules(
     const sdk = analyseSdk(record.sourceCode, register, sdkContextForFile(record.path));
     requests.push(...urls.requests, ...sdk.requests);
     uses.push(...urls.uses, ...sdk.uses);
-    for (const node of urls.consumed ?? []) if (programOf(node) === linted.ast) consumed.add(node);
+    for (const node of urls.judged ?? []) if (programOf(node) === linted.ast) consumed.add(node);
   }
   return { requests, uses, consumed };
 }

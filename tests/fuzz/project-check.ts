@@ -45,6 +45,7 @@ export const KNOWN_PROJECT_BUGS: Partial<Record<ProjectBug, string>> = {
   'namespace-holder': 'a namespace import’s object or class (`ns.api.post(…)`, `ns.Api.post(…)`, `new ns.Api()`, `ns.service.glean`) is not followed',
   'cjs-namespace-function': 'a function of a CommonJS module that exports `{ fn }`, called through `const m = require(…); m.fn(…)`, is not followed',
   'inline-new-base': 'a request through `new Wrapper(base).post(…)` (an instance made inline with its base) is not followed',
+  'namespace-template': 'an exported payload template read through a namespace import (`ns.configTemplate`) and sent to Glean is not reported in its module',
   'holder-instance-const': 'a client held by an instance of an imported class kept in a local constant (`const s = new GleanService(); s.glean.client…`) is not followed',
 };
 

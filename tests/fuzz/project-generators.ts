@@ -94,7 +94,8 @@ export type ProjectBug =
   | 'mapper-key-text'
   | 'inline-new-base'
   | 'holder-instance-const'
-  | 'imported-mutation-fn';
+  | 'imported-mutation-fn'
+  | 'namespace-template';
 
 /**
  * What an import names: a value read in place (a base URL, a table, a client), a function the importer
@@ -329,12 +330,19 @@ export class Project {
     return imported;
   }
 
-  /** An expression of `consumer` that reads `provider`'s export `name` (imported directly or through a barrel). */
-  ref(consumer: Module, provider: Module, name: string, kind: ImportKind = 'value'): string {
+  /**
+   * An expression of `consumer` that reads `provider`'s export `name` (imported directly or through a
+   * barrel). `template`: the value is a payload template the consumer sends.
+   */
+  ref(consumer: Module, provider: Module, name: string, kind: ImportKind = 'value', template = false): string {
     if (consumer === provider) return provider.exported.get(name) ?? name;
     const source = this.sourceFor(consumer, provider, false, kind);
     const imported = this.importFrom(consumer, source);
-    const namespaced = imported.namespaced && (kind !== 'holder' || this.allows('namespace-holder')) && (kind !== 'function' || this.system === 'esm' || this.allows('cjs-namespace-function'));
+    const namespaced =
+      imported.namespaced &&
+      (kind !== 'holder' || this.allows('namespace-holder')) &&
+      (kind !== 'function' || this.system === 'esm' || this.allows('cjs-namespace-function')) &&
+      (!template || this.allows('namespace-template'));
     if (namespaced) {
       this.feature(`import:${this.system}-namespace`);
       if (!imported.namespace) {
@@ -1299,7 +1307,7 @@ function mapperShape(p: Project, alsoOther: boolean): Shape {
       const name = mb.moduleScope.fresh(`${base.slice(2, 3).toLowerCase()}${base.slice(3)}Template`);
       mb.moduleDecls.push(...mfn.pre, `const ${name} = ${object};`);
       mappers.export(name);
-      call = (m) => p.ref(m, mappers, name);
+      call = (m) => p.ref(m, mappers, name, 'value', true);
     } else {
       const object = renderObject(mfn, built, '  ');
       const name = mb.moduleScope.fresh(base);

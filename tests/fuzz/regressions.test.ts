@@ -191,6 +191,9 @@ const AGENT_URL_CONFIG = "export const AGENT_URL = 'https://acme-be.glean.com/re
 const EDIT_AGENT = "import { AGENT_URL } from './config.js';\nexport const rename = (name) => fetch(AGENT_URL, { method: 'POST', body: JSON.stringify({ name }) });\n";
 const SAME_FILE_HOLDERS =
   "import { Glean } from '@gleanwork/api-client';\nconst services = { glean: new Glean({ apiToken: 'token', instance: 'acme' }) };\nclass GleanService {\n  glean = new Glean({ apiToken: 'token', instance: 'acme' });\n}\nconst service = new GleanService();\nexport const a = (id) => services.glean.client.agents.retrieve(id);\nexport const b = (id) => service.glean.client.agents.retrieve(id);\n";
+const POLICY_TEMPLATE = 'export const configTemplate = { externalSharingOptions: { enabled: true } };\n';
+const SEND_POLICY_TEMPLATE =
+  "import { GLEAN_BASE_URL } from './config.js';\nimport * as mappersModule from './mappers.js';\nexport async function save() {\n  await fetch(`${GLEAN_BASE_URL}/governance/data/policies/p1`, { method: 'POST', body: JSON.stringify({ config: mappersModule.configTemplate }) });\n}\n";
 const SAME_FILE_REPLACE = "const PATHS = { agent: '/rest/api/v1/agents/{agent_id}' };\nexport const rename = (id, name) => fetch(PATHS.agent.replace('{agent_id}', id), { method: 'POST', body: JSON.stringify({ name }) });\n";
 
 /** Bugs of one file found while reducing project cases (not generated forms, so not in KNOWN_PROJECT_BUGS). */
@@ -256,6 +259,16 @@ const OPEN_PROJECT_BUG_CASES: { bug: ProjectBug | SameFileBug; name: string; fil
     name: 'an exported object constant spread into a payload another module sends is reported where its key is written',
     files: { 'src/templates.js': TEMPLATE, 'src/announce.js': SEND_TEMPLATE },
     expected: { 'src/templates.js': [at(TEMPLATE, 'isNegated')], 'src/announce.js': [] },
+  },
+  {
+    bug: 'namespace-template',
+    name: 'an exported template read through a namespace import (`mappersModule.configTemplate`) and sent to Glean is reported where its keys are written',
+    files: {
+      'src/config.js': "export const GLEAN_BASE_URL = 'https://acme-be.glean.com/rest/api/v1';\n",
+      'src/mappers.js': POLICY_TEMPLATE,
+      'src/agents.js': SEND_POLICY_TEMPLATE,
+    },
+    expected: { 'src/config.js': [], 'src/mappers.js': [at(POLICY_TEMPLATE, 'externalSharingOptions'), at(POLICY_TEMPLATE, 'enabled')], 'src/agents.js': [] },
   },
   {
     bug: 'mapper-gate',
@@ -392,6 +405,16 @@ const OPEN_PROJECT_BUG_CASES: { bug: ProjectBug | SameFileBug; name: string; fil
     name: 'a config agent URL that no module sends is judged without a method (GET /agents/{agent_id} is its only operation)',
     files: { 'src/config.js': AGENT_URL_CONFIG, 'src/other.js': "import { AGENT_URL } from './config.js';\nexport const link = () => `<a href=\"${AGENT_URL}\">agent</a>`;\n" },
     expected: { 'src/config.js': [at(AGENT_URL_CONFIG, "'https", 'glean/no-deprecated')], 'src/other.js': [] },
+  },
+  {
+    bug: 'config-url-method',
+    name: 'a config’s runs/stream URL POSTed by an importer is reported in the config without a fix (the agent_id to move is in the importer’s body)',
+    files: {
+      'src/config.js': "const STREAM_URL = '/rest/api/v1/agents/runs/stream';\nexport { STREAM_URL };\n",
+      'src/agents.js': "import { STREAM_URL } from './config.js';\nexport async function ask() {\n  await fetch(STREAM_URL, { method: 'POST', body: JSON.stringify({ agent_id: 'agt_42', input: { question: 'hi' } }) });\n}\n",
+    },
+    expected: { 'src/config.js': ['glean/no-deprecated 1:20'], 'src/agents.js': [] },
+    fixes: true,
   },
   {
     bug: 'same-file-holders',

@@ -336,7 +336,7 @@ export class Project {
    */
   ref(consumer: Module, provider: Module, name: string, kind: ImportKind = 'value', template = false): string {
     if (consumer === provider) return provider.exported.get(name) ?? name;
-    const source = this.sourceFor(consumer, provider, false, kind);
+    const source = this.sourceFor(consumer, provider, false, kind, template);
     const imported = this.importFrom(consumer, source);
     const namespaced =
       imported.namespaced &&
@@ -372,9 +372,10 @@ export class Project {
   }
 
   /** The module to import `provider`'s exports from: itself, or sometimes the barrel of its folder. */
-  private sourceFor(consumer: Module, provider: Module, asDefault: boolean, kind: ImportKind): Module {
+  private sourceFor(consumer: Module, provider: Module, asDefault: boolean, kind: ImportKind, template = false): Module {
     const barrels =
-      (this.system === 'cjs' ? this.allows('cjs-barrel') : kind === 'value' || this.allows('esm-barrel-callee')) &&
+      // A payload template, like a mapper function, is looked up from its module's side through the barrel (esm-barrel-callee).
+      (this.system === 'cjs' ? this.allows('cjs-barrel') : (kind === 'value' && !template) || this.allows('esm-barrel-callee')) &&
       // While mapper-sender-barrel is open, only the consumers import through barrels.
       (consumer.role === 'consumer' || this.allows('mapper-sender-barrel'));
     const usable = (barrel: Module) => {

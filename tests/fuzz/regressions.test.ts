@@ -229,6 +229,12 @@ const OPEN_PROJECT_BUG_CASES: { bug: ProjectBug | SameFileBug; name: string; fil
     fixes: true,
   },
   {
+    bug: 'esm-barrel-callee',
+    name: 'an exported template imported through a barrel by the module that sends it is reported where its key is written',
+    files: { 'src/lib/to-glean.js': "export const gleanTemplate = { messages: [{ citations: 'value' }] };\n", 'src/lib/index.js': "export * from './to-glean.js';\n", 'src/chat.js': "import { gleanTemplate } from './lib/index.js';\nexport const ask = () => fetch('https://acme-be.glean.com/rest/api/v1/chat', { method: 'POST', body: JSON.stringify({ ...gleanTemplate }) });\n" },
+    expected: { 'src/lib/to-glean.js': ['glean/no-removed 1:45'], 'src/lib/index.js': [], 'src/chat.js': [] },
+  },
+  {
     bug: 'cjs-barrel',
     name: 'a base URL passed on by a CommonJS barrel (`module.exports = require(…)`) is followed',
     files: {

@@ -95,7 +95,8 @@ export type ProjectBug =
   | 'inline-new-base'
   | 'holder-instance-const'
   | 'imported-mutation-fn'
-  | 'namespace-template';
+  | 'namespace-template'
+  | 'template-other-api';
 
 /**
  * What an import names: a value read in place (a base URL, a table, a client), a function the importer
@@ -1291,7 +1292,8 @@ function mapperShape(p: Project, alsoOther: boolean): Shape {
     // What the mapper builds: one object (the entry's, an array's first element, or the body's top level).
     const built: PNode = entry ? (entry.value.kind === 'object' ? entry.value.node : (entry.value as { elements: PNode[] }).elements[0]!) : body;
     if (alsoOther) markOtherValueMayReach([built]);
-    const form = r.pick(['function', 'arrow', 'method', ...(p.allows('exported-template') ? (['template'] as const) : [])] as const);
+    const templates = p.allows('exported-template') && (!alsoOther || p.allows('template-other-api'));
+    const form = r.pick(['function', 'arrow', 'method', ...(templates ? (['template'] as const) : [])] as const);
     p.feature(`mapper:${form}${entry ? (entry.value.kind === 'array' ? '-element' : '-object') : '-body'}`);
     const mfn = new Fn(mb, false);
     const t = mb.ts;

@@ -194,6 +194,9 @@ const SAME_FILE_HOLDERS =
 const POLICY_TEMPLATE = 'export const configTemplate = { externalSharingOptions: { enabled: true } };\n';
 const SEND_POLICY_TEMPLATE =
   "import { GLEAN_BASE_URL } from './config.js';\nimport * as mappersModule from './mappers.js';\nexport async function save() {\n  await fetch(`${GLEAN_BASE_URL}/governance/data/policies/p1`, { method: 'POST', body: JSON.stringify({ config: mappersModule.configTemplate }) });\n}\n";
+const SNIPPET_TEMPLATE = "export const messagesTemplate = { citations: [{ referenceRanges: [{ snippets: [{ snippet: 'value' }] }] }] };\n";
+const SNIPPET_TEMPLATE_ONE_FILE =
+  "import axios from 'axios';\nconst messagesTemplate = { citations: [{ referenceRanges: [{ snippets: [{ snippet: 'value' }] }] }] };\nexport const ask = () => fetch('https://acme-be.glean.com/rest/api/v1/chat', { method: 'POST', body: JSON.stringify({ messages: [messagesTemplate] }) });\nexport const sendElsewhere = () => axios.post('https://payroll.example.com/v1/employees', { record: messagesTemplate });\n";
 const SAME_FILE_REPLACE = "const PATHS = { agent: '/rest/api/v1/agents/{agent_id}' };\nexport const rename = (id, name) => fetch(PATHS.agent.replace('{agent_id}', id), { method: 'POST', body: JSON.stringify({ name }) });\n";
 
 /** Bugs of one file found while reducing project cases (not generated forms, so not in KNOWN_PROJECT_BUGS). */
@@ -296,6 +299,24 @@ const OPEN_PROJECT_BUG_CASES: { bug: ProjectBug | SameFileBug; name: string; fil
       'src/announce.js': SEND_MAPPED("{ title: 't', audienceFilters: toFilters() }", './mappers.js', 'toFilters'),
     },
     expected: { 'src/mappers.js': ['glean/no-removed 3:76'], 'src/announce.js': [] },
+  },
+  {
+    bug: 'template-other-api',
+    name: 'an exported template a module sends to Glean and another sends to another API is never autofixed (today `snippet` → `text` is)',
+    files: {
+      'src/mappers.js': SNIPPET_TEMPLATE,
+      'src/chat.js': "import { messagesTemplate } from './mappers.js';\nexport const ask = () => fetch('https://acme-be.glean.com/rest/api/v1/chat', { method: 'POST', body: JSON.stringify({ messages: [messagesTemplate] }) });\n",
+      'src/other.js': "import axios from 'axios';\nimport { messagesTemplate } from './mappers.js';\nexport const sendElsewhere = () => axios.post('https://payroll.example.com/v1/employees', { record: messagesTemplate });\n",
+    },
+    expected: { 'src/mappers.js': [at(SNIPPET_TEMPLATE, 'citations'), at(SNIPPET_TEMPLATE, 'snippet:')], 'src/chat.js': [], 'src/other.js': [] },
+    fixes: true,
+  },
+  {
+    bug: 'template-other-api',
+    name: 'the same in one file',
+    files: { 'src/one.js': SNIPPET_TEMPLATE_ONE_FILE },
+    expected: { 'src/one.js': [at(SNIPPET_TEMPLATE_ONE_FILE, 'citations'), at(SNIPPET_TEMPLATE_ONE_FILE, 'snippet:')] },
+    fixes: true,
   },
   {
     bug: 'mapper-key-text',

@@ -47,6 +47,7 @@ export const KNOWN_PROJECT_BUGS: Partial<Record<ProjectBug, string>> = {
   'inline-new-base': 'a request through `new Wrapper(base).post(…)` (an instance made inline with its base) is not followed',
   'namespace-template': 'an exported payload template read through a namespace import (`ns.configTemplate`) and sent to Glean is not reported in its module',
   'template-other-api': 'an object constant (a payload template) that is sent to Glean and also to another API is autofixed, in one file as across modules (a helper called from both places is not): the rename changes what the other API receives',
+  'namespace-mutation-fn': 'a function read through a namespace import as a React Query mutation function (`useMutation({ mutationFn: searchModule.fetchChat })`) is not followed: the payload `mutate()` sends, and its mappers, are not judged',
   'holder-instance-const': 'a client held by an instance of an imported class kept in a local constant (`const s = new GleanService(); s.glean.client…`) is not followed',
 };
 

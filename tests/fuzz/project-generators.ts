@@ -96,7 +96,8 @@ export type ProjectBug =
   | 'holder-instance-const'
   | 'imported-mutation-fn'
   | 'namespace-template'
-  | 'template-other-api';
+  | 'template-other-api'
+  | 'namespace-mutation-fn';
 
 /**
  * What an import names: a value read in place (a base URL, a table, a client), a function the importer
@@ -1090,7 +1091,8 @@ function sendWithResponseHelper(p: Project, job: Job): void {
   const ref = p.ref(consumer, api, helper, 'function');
   const bodyArg = bodyFromCaller ? (body ? payloadExpression(fn, body, false, false, true) : '{}') : undefined;
   const args = `${bodyArg !== undefined ? `${bodyArg}, ` : ''}host, agentId, verb`;
-  if (bodyFromCaller && p.allows('imported-mutation-fn') && r.chance(25)) {
+  // A namespace import's function (`mutationFn: searchModule.fetch_chat`) only once namespace-mutation-fn is fixed.
+  if (bodyFromCaller && p.allows('imported-mutation-fn') && (!ref.includes('.') || p.allows('namespace-mutation-fn')) && r.chance(25)) {
     // The helper as a React Query mutation function: `mutate(body)` sends, `.data` is the response.
     p.feature('response-helper:mutation');
     const mutation = fn.scope.fresh('mutation');

@@ -197,6 +197,7 @@ const SEND_POLICY_TEMPLATE =
 const SNIPPET_TEMPLATE = "export const messagesTemplate = { citations: [{ referenceRanges: [{ snippets: [{ snippet: 'value' }] }] }] };\n";
 const SNIPPET_TEMPLATE_ONE_FILE =
   "import axios from 'axios';\nconst messagesTemplate = { citations: [{ referenceRanges: [{ snippets: [{ snippet: 'value' }] }] }] };\nexport const ask = () => fetch('https://acme-be.glean.com/rest/api/v1/chat', { method: 'POST', body: JSON.stringify({ messages: [messagesTemplate] }) });\nexport const sendElsewhere = () => axios.post('https://payroll.example.com/v1/employees', { record: messagesTemplate });\n";
+const OPTIONS_MAPPER = 'export const toOptions = () => ({ facetFilters: [{ values: [{ isNegated: true }] }] });\n';
 const SAME_FILE_REPLACE = "const PATHS = { agent: '/rest/api/v1/agents/{agent_id}' };\nexport const rename = (id, name) => fetch(PATHS.agent.replace('{agent_id}', id), { method: 'POST', body: JSON.stringify({ name }) });\n";
 
 /** Bugs of one file found while reducing project cases (not generated forms, so not in KNOWN_PROJECT_BUGS). */
@@ -317,6 +318,16 @@ const OPEN_PROJECT_BUG_CASES: { bug: ProjectBug | SameFileBug; name: string; fil
     files: { 'src/one.js': SNIPPET_TEMPLATE_ONE_FILE },
     expected: { 'src/one.js': [at(SNIPPET_TEMPLATE_ONE_FILE, 'citations'), at(SNIPPET_TEMPLATE_ONE_FILE, 'snippet:')] },
     fixes: true,
+  },
+  {
+    bug: 'namespace-mutation-fn',
+    name: 'a mapper whose object `mutate()` sends through `useMutation({ mutationFn: searchModule.fetchChat })` (a namespace import’s function) is reported',
+    files: {
+      'src/mapper.js': OPTIONS_MAPPER,
+      'src/search.js': "export async function fetchChat(body) {\n  return fetch('https://acme-be.glean.com/rest/api/v1/chat', { method: 'POST', body: JSON.stringify(body) }).then((res) => res.json());\n}\n",
+      'src/agents.js': "import { toOptions } from './mapper.js';\nimport * as searchModule from './search.js';\nimport { useMutation } from '@tanstack/react-query';\nexport function useRun() {\n  const mutation = useMutation({ mutationFn: searchModule.fetchChat });\n  mutation.mutate({ messages: [{ fragments: [{ querySuggestion: { requestOptions: toOptions() } }] }] });\n}\n",
+    },
+    expected: { 'src/mapper.js': [at(OPTIONS_MAPPER, 'isNegated')], 'src/search.js': [], 'src/agents.js': [] },
   },
   {
     bug: 'mapper-key-text',

@@ -218,6 +218,7 @@ describe('oxlint runs the plugin as ESLint does', () => {
     const run = oxlint(dir, [], linted);
     expect(run.status).toBe(1);
     // oxlint's report draws with colours and box characters where it thinks a terminal or CI shows them (CI=true does).
+    // eslint-disable-next-line no-control-regex -- the escape that starts an ANSI colour code is a control character
     const printed = run.stdout.replace(/\u001b\[[0-9;]*m/g, '').replaceAll('│', '|');
     for (const file of linted) {
       expect(printed).toContain(

@@ -107,6 +107,38 @@ describe('path-table gate', () => {
   });
 });
 
+describe('the mapper text gate (mightWriteField)', () => {
+  it.each([
+    ['a plain key', '{ isNegated: true }'],
+    ['a quoted key', "{ 'isNegated': true }"],
+    ['a shorthand', '{ location }'],
+    ['a computed key', "{ ['isNegated']: true }"],
+    ['a computed template key', '{ [`location`]: row.office }'],
+    ['a computed key with comments inside its brackets', "{ [/* c */'location'/* c */]: row.office }"],
+    ['a comment before the colon', '{ location /* office */: row.office }'],
+    ['a doc comment before a comma', '{ location /** doc */ , email }'],
+  ])('lets a deprecated field written as %s through', (_, text) => {
+    expect(builtinCompiled.mightWriteField(text)).toBe(true);
+  });
+
+  it.each([
+    ['a read', 'const x = row.location;'],
+    ['an assignment', 'row.location = 1;'],
+    ['a computed read', 'row[location] = 1;'],
+    ['a variable', 'const location = 1;'],
+    ['a comment before an assignment', 'location /* c */ = 2;'],
+  ])('rejects %s', (_, text) => {
+    expect(builtinCompiled.mightWriteField(text)).toBe(false);
+  });
+
+  it('stays linear on a long run of spaces or comment openers after a field name', () => {
+    const started = performance.now();
+    expect(builtinCompiled.mightWriteField(`location${' '.repeat(200_000)}x`)).toBe(false);
+    expect(builtinCompiled.mightWriteField(`location ${'/* '.repeat(100_000)}`)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});
+
 describe('FileMemo', () => {
   it('computes once per key and again for a new key', () => {
     const memo = new FileMemo<object, number>();

@@ -5,6 +5,7 @@ import { compileOperation, type CompiledOperation, type UrlMatch } from '../matc
 import type { FlatPattern } from '../matchers/string-pattern.js';
 import type { RequestSite } from '../matchers/http-requests.js';
 import { unwrap } from '../util/resolve.js';
+import { programOf } from '../util/linking.js';
 import { planBodyMove } from './body-move.js';
 import { toFix, type TextEdit } from './object-edits.js';
 import { mapRange } from './source-map.js';
@@ -36,7 +37,9 @@ export function buildEndpointRewrite(input: EndpointRewriteInput): TSESLint.Repo
   if (!pathRange || flat.text[match.start] !== '/') return undefined;
 
   const needsBody = Object.keys(replacement.pathFromBody ?? {}).length > 0 || Object.keys(replacement.addToBody ?? {}).length > 0;
-  const body = needsBody ? inlineBody(sites.length === 1 ? sites[0] : undefined) : undefined;
+  // A body in another module (a URL this module exports, sent by an importer) is not this fix's to edit.
+  const inline = needsBody ? inlineBody(sites.length === 1 ? sites[0] : undefined) : undefined;
+  const body = inline && programOf(inline) === sourceCode.ast ? inline : undefined;
   const move = body ? planBodyMove(sourceCode, body, replacement, anchor) : undefined;
   if (needsBody && !move) return undefined;
 

@@ -113,7 +113,10 @@ export class CompiledRegister {
   mightWriteField(text: string): boolean {
     if (this.fieldKeyPattern === undefined) {
       this.fieldNames = [...new Set(this.propertyItems.map((item) => item.field))];
-      this.fieldKeyPattern = this.fieldNames.length === 0 ? null : new RegExp(`\\b(?:${this.fieldNames.map(escapeRegExp).join('|')})\\b['"]?\\s*[:,}]`);
+      // The name as a key: plain, quoted or computed (`['isNegated']:`), then a colon, a comma or the
+      // object's end, with block comments between (`location /* office */:`).
+      this.fieldKeyPattern =
+        this.fieldNames.length === 0 ? null : new RegExp(`\\b(?:${this.fieldNames.map(escapeRegExp).join('|')})\\b['"\`]?${KEY_END}[:,}]`);
     }
     // Substring scans first: one regular expression with every name is slower on large files.
     return this.fieldKeyPattern !== null && this.fieldNames.some((name) => text.includes(name)) && this.fieldKeyPattern.test(text);
@@ -138,6 +141,13 @@ export class CompiledRegister {
  * `bulkindexemployees`), which no other API's path table shares, unlike `chat`, `runs` or `agents`.
  */
 const GLEAN_STYLE_SEGMENT = /^(?:get|list|create|update|delete|add|remove|edit|bulk|index|upload|process|check)[a-z]{3,}$/;
+
+/**
+ * What may come between a key's name and its colon, as a regular expression's source: whitespace,
+ * block comments and a computed key's `]`, in one loop whose steps each start with their own
+ * character (linear: two loops in a row would backtrack quadratically over a long run of spaces).
+ */
+const KEY_END = String.raw`(?:\s|\]|/\*[^*]*\*+(?:[^/*][^*]*\*+)*/)*`;
 
 /** A path's segments other than parameters: `/rest/api/v1/agents/{id}` → rest, api, v1, agents. */
 function literalSegments(path: string): string[] {

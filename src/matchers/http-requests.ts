@@ -121,6 +121,30 @@ function isOptionsObject(object: TSESTree.ObjectExpression, scope: Scope): boole
 
 /** The base URL of a client made by `axios.create({ baseURL })` and the like, if `object` is one. */
 function clientBase(object: TSESTree.Node, scope: Scope, sourceCode: TSESLint.SourceCode | undefined): TSESTree.Node | undefined {
+  const made = factoryCall(object, scope, sourceCode);
+  const options = made && resolveObject(made.call.arguments[0]!, scope);
+  if (!made || !options) return undefined;
+  for (const key of made.keys) {
+    const found = findProperty(options, key, scope);
+    if (found && found !== 'unknown') return found.value;
+  }
+  return undefined;
+}
+
+/**
+ * Whether a call sends through an instance a client factory made (`this.http.get(path)` with
+ * `http = axios.create({ … })`): a request even where the module's text names no verb that carries a
+ * body (what tells a function that sends, before its module is analysed).
+ */
+export function isClientInstanceCall(call: TSESTree.CallExpression, scope: Scope, sourceCode: TSESLint.SourceCode): boolean {
+  const callee = unwrap(call.callee);
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || call.arguments.length === 0) return false;
+  const name = staticKeyName(callee, scope);
+  return name !== undefined && VERB_METHODS[name] !== undefined && factoryCall(callee.object, scope, sourceCode) !== undefined;
+}
+
+/** The client factory's call that made an instance (`axios.create({ baseURL })`), and the keys of its base URL option. */
+function factoryCall(object: TSESTree.Node, scope: Scope, sourceCode: TSESLint.SourceCode | undefined): { call: TSESTree.CallExpression; keys: readonly string[] } | undefined {
   let client = unwrap(object);
   // got's `instance.stream.post(…)` streams through the instance's own options.
   if (client.type === AST_NODE_TYPES.MemberExpression && staticKeyName(client, scope) === 'stream') client = unwrap(client.object);
@@ -136,13 +160,7 @@ function clientBase(object: TSESTree.Node, scope: Scope, sourceCode: TSESLint.So
   if (client.type !== AST_NODE_TYPES.CallExpression || client.arguments.length === 0) return undefined;
   const factory = calleeName(client, scope);
   const keys = factory === undefined ? undefined : CLIENT_FACTORIES[factory];
-  const options = keys && resolveObject(client.arguments[0]!, scope);
-  if (!keys || !options) return undefined;
-  for (const key of keys) {
-    const found = findProperty(options, key, scope);
-    if (found && found !== 'unknown') return found.value;
-  }
-  return undefined;
+  return keys ? { call: client, keys } : undefined;
 }
 
 /** Bodies written later: `const req = https.request(…); req.write(JSON.stringify(body))`. */

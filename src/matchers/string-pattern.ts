@@ -186,9 +186,9 @@ function evaluate(
 
 /**
  * Strings made by a call: a path template's placeholders filled in (`template.replace(/\{(\w+)\}/g, …)`
- * keeps `{agent_id}`, which matches a path parameter), and a helper with one return, of this module
- * or an imported one (`url('/search')` returning `` `${base}${path}` ``), evaluated with its parameters
- * bound to the call's arguments and their defaults.
+ * or `template.replace('{agent_id}', id)` keeps `{agent_id}`, which matches a path parameter), and a
+ * helper with one return, of this module or an imported one (`url('/search')` returning
+ * `` `${base}${path}` ``), evaluated with its parameters bound to the call's arguments and their defaults.
  */
 function evaluateCall(
   call: TSESTree.CallExpression,
@@ -202,7 +202,7 @@ function evaluateCall(
   if (callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier) {
     const name = callee.property.name;
     const [search] = call.arguments;
-    if ((name === 'replace' || name === 'replaceAll') && search?.type === AST_NODE_TYPES.Literal && 'regex' in search && PLACEHOLDER_PATTERN.test(search.regex.pattern)) {
+    if ((name === 'replace' || name === 'replaceAll') && search?.type === AST_NODE_TYPES.Literal && isPlaceholderSearch(search)) {
       const template = evaluate(callee.object, scope, via, seen, depth + 1, context);
       if (!template.some(isText)) return undefined;
       context.inlined?.add(call);
@@ -251,6 +251,14 @@ function withHelpers(context: EvaluationContext): EvaluationContext {
 
 /** A regular expression that matches path placeholders: `\{(\w+)\}`, `{id}`, `:id`. */
 const PLACEHOLDER_PATTERN = /\\\{|\{\\w|:\\w|:\(/;
+/** A string that is one path placeholder: `'{agent_id}'`, `':id'`. */
+const PLACEHOLDER_STRING = /^(?:\{\w+\}|:\w+)$/;
+
+/** The search of a `replace()` that fills path placeholders: a regular expression of them, or one placeholder written out. */
+function isPlaceholderSearch(search: TSESTree.Literal): boolean {
+  if ('regex' in search && search.regex) return PLACEHOLDER_PATTERN.test(search.regex.pattern);
+  return typeof search.value === 'string' && PLACEHOLDER_STRING.test(search.value);
+}
 
 /** `Endpoints.answers` of a class's static field or static getter with one return. */
 function staticMemberValue(member: TSESTree.MemberExpression, scope: TSESLint.Scope.Scope, context: EvaluationContext): TSESTree.Node | undefined {

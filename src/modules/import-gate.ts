@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
-import { importSpecifiers, moduleText, textFacts } from './module-cache.js';
+import { importSpecifiers, moduleText, reexportSpecifiers, textFacts } from './module-cache.js';
 import { MAX_FILES, SKIPPED_FOLDERS, sourceFiles } from './project-index.js';
 import { resolveImport } from './resolver.js';
 import { isStale } from './freshness.js';
@@ -14,14 +14,23 @@ import { isStale } from './freshness.js';
  * against the disk for every file.
  */
 
-/** `agents.ts` → `lib/glean.ts` → `lib/config.ts` → `lib/env.ts`: deep enough for a client and its base URL. */
+/**
+ * `agents.ts` → `lib/glean.ts` → `lib/config.ts` → `lib/env.ts`: deep enough for a client and its base
+ * URL (barrels that re-export a module in between do not count).
+ */
 const MAX_DEPTH = 3;
 
 let verdictsSince = 0;
 /** Verdicts by marking test, carrying test, then depth (index) and path. */
 const verdicts = new Map<TextTest, Map<TextTest | undefined, Map<string, boolean>[]>>();
 /** The project modules each module imports, resolved: walked again for every test and depth. */
-const targetsByPath = new Map<string, readonly string[]>();
+const targetsByPath = new Map<string, readonly Target[]>();
+
+/** A module another imports, and whether it re-exports it (a barrel: no step of the depth). */
+interface Target {
+  target: string;
+  reexported: boolean;
+}
 
 /**
  * `carries`: the modules a mark passes through to their importers (by default all of them); a module
@@ -53,19 +62,27 @@ function isMarked(path: string, marked: TextTest, carries: TextTest | undefined,
   if (verdict !== undefined) return verdict;
   const facts = textFacts(path, marked);
   let found = facts?.marked ?? false;
-  if (!found && facts && depth > 1 && (!carries || textFacts(path, carries)?.marked)) {
-    found = targetsOf(path, facts.specifiers).some((target) => isMarked(target, marked, carries, depth - 1, known));
+  // A barrel's re-export (`export * from './config.js'`) hands the module's names on as they are: it
+  // costs no step. A cycle of barrels comes back here at the same depth before the verdict is known:
+  // it adds nothing.
+  if (!found && facts && (depth > 1 || reexportSpecifiers(path).length > 0) && (!carries || textFacts(path, carries)?.marked)) {
+    atDepth.set(path, false);
+    found = targetsOf(path, facts.specifiers).some(({ target, reexported }) => {
+      const next = reexported ? depth : depth - 1;
+      return next >= 1 && isMarked(target, marked, carries, next, known);
+    });
   }
   atDepth.set(path, found);
   return found;
 }
 
-function targetsOf(path: string, specifiers: readonly string[]): readonly string[] {
+function targetsOf(path: string, specifiers: readonly string[]): readonly Target[] {
   let targets = targetsByPath.get(path);
   if (!targets) {
+    const reexports = specifiers.length > 0 ? reexportSpecifiers(path) : [];
     targets = specifiers.flatMap((specifier) => {
       const target = resolveImport(path, specifier);
-      return target === undefined || target === path ? [] : [target];
+      return target === undefined || target === path ? [] : [{ target, reexported: reexports.includes(specifier) }];
     });
     targetsByPath.set(path, targets);
   }

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { basename, dirname, extname, join } from 'node:path';
+import { basename, dirname, extname, join, resolve } from 'node:path';
 import { importFacts } from './module-cache.js';
 import { resolveImport } from './resolver.js';
 import { isStale } from './freshness.js';
@@ -117,6 +117,15 @@ function readNearestPackageName(dir: string): string | undefined {
   }
 }
 
+/**
+ * The name a specifier ends with, as namesOf(target) would list it: its last segment, or for a folder
+ * written as such (`'./'`, `'.'`, `'..'`, `'./lib/'`) the folder's name, which its index file answers to.
+ */
+function segmentOf(file: string, specifier: string): string {
+  if (/^\.\.?$|\/$/.test(specifier) && specifier.startsWith('.')) return basename(resolve(dirname(file), specifier));
+  return lastSegment(specifier);
+}
+
 /** The last segment of a specifier, without its extension (`../lib/mapper.js` → `mapper`). */
 function lastSegment(specifier: string): string {
   const segment = specifier.slice(specifier.lastIndexOf('/') + 1);
@@ -161,7 +170,7 @@ function directImporters(index: ProjectIndex, target: string): readonly { file: 
   const candidates = new Set([...names].flatMap((name) => filesNaming(index, name)));
   for (const file of candidates) {
     const facts = index.files.get(file)!;
-    const through = facts.specifiers.filter((specifier) => names.has(lastSegment(specifier)) && resolveImport(file, specifier) === target);
+    const through = facts.specifiers.filter((specifier) => names.has(segmentOf(file, specifier)) && resolveImport(file, specifier) === target);
     if (through.length > 0) found.push({ file, reexports: through.some((specifier) => facts.reexports.includes(specifier)) });
   }
   index.importersByTarget.set(target, found);
@@ -172,7 +181,7 @@ function filesNaming(index: ProjectIndex, name: string): string[] {
   if (!index.byLastSegment) {
     const byLastSegment = new Map<string, string[]>();
     for (const [file, facts] of index.files) {
-      for (const segment of new Set(facts.specifiers.map(lastSegment))) {
+      for (const segment of new Set(facts.specifiers.map((specifier) => segmentOf(file, specifier)))) {
         const list = byLastSegment.get(segment);
         if (list) list.push(file);
         else byLastSegment.set(segment, [file]);

@@ -14,7 +14,8 @@ import type { Use } from '../model/use.js';
 import { FileMemo } from '../util/file-memo.js';
 import { placeKey, programOf } from '../util/linking.js';
 import { releaseScopeIndex, staticKeyName } from '../util/resolve.js';
-import { exportedObjectLiterals } from '../flow/exported-values.js';
+import { exportedObjectLiterals, exportedStrings } from '../flow/exported-values.js';
+import { evaluatePattern, flatten, hasText } from '../matchers/string-pattern.js';
 import { beginLintedFile, enableLinking, enterFile, importersOf, importsMarkedModule, isScanned, moduleIsMarked, noteLinted, projectIsUnmarked, setLinkGate } from '../modules/index.js';
 import { isAbsolute } from 'node:path';
 
@@ -162,7 +163,12 @@ function analyse(sourceCode: TSESLint.SourceCode, register: CompiledRegister, lo
   // Requests made through other modules' functions, and by the modules that import this one; they
   // evaluate some of this file's strings as URLs first.
   // Importers matter only if the file hands them an object that writes a deprecated field.
-  const sent = context.senders.length > 0 && exportsFieldObjects(sourceCode, register) ? context : { importers: [], senders: [] };
+  let sent: Pick<ModuleContext, 'importers' | 'senders'> = context.senders.length > 0 && exportsFieldObjects(sourceCode, register) ? context : { importers: [], senders: [] };
+  // A URL the file exports is sent with the method its importers give (`fetch(AGENT_URL, { method: 'POST' })`).
+  if (sent.senders.length === 0 && path !== undefined && location.cwd !== undefined && register.mightNameUrl(sourceCode.text) && EXPORTS.test(sourceCode.text) && exportsUrls(sourceCode, register)) {
+    const importers = importersOf(path, location.cwd);
+    sent = { importers, senders: importers.filter((importer) => moduleIsMarked(importer, register.marks)) };
+  }
   const linked = record ? analyseLinkedModules(record, register, sent) : undefined;
   // A file that only imports the SDK (no URL text, no project module with one) has no URL to evaluate.
   const linkedToGlean = context.importsGlean || sent.senders.length > 0;
@@ -190,6 +196,18 @@ function exportsFieldObjects(sourceCode: TSESLint.SourceCode, register: Compiled
       return key !== undefined && (names.has(key) || valueFields.has(key));
     }),
   );
+}
+
+/** Whether a value the module exports is a string (or holds one) that names a Glean operation: a URL its importers send. */
+function exportsUrls(sourceCode: TSESLint.SourceCode, register: CompiledRegister): boolean {
+  const scope = sourceCode.scopeManager?.globalScope;
+  if (!scope) return false;
+  return exportedStrings(sourceCode).some((node) => {
+    const pattern = evaluatePattern(node, scope);
+    if (!hasText(pattern)) return false;
+    const flat = flatten(pattern);
+    return register.operations.mightMatch(flat.text) && register.operations.match(flat) !== undefined;
+  });
 }
 
 /**

@@ -39,6 +39,12 @@ export interface UrlAnalysis {
   uses: Use[];
   /** The string expressions evaluated as part of a request's URL (not evaluated again on their own). */
   consumed?: ReadonlySet<TSESTree.Node>;
+  /**
+   * Those of them that are part of a URL naming a Glean operation: judged with the request's method.
+   * What another module's analysis hands the linted file (a string evaluated into a log line's text is
+   * no URL, and is judged where it is written, on its own).
+   */
+  judged?: ReadonlySet<TSESTree.Node>;
 }
 
 interface Reach {
@@ -59,7 +65,15 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
 
   const reaches = new Map<TSESTree.Node, Reach[]>();
   const consumed = new Set<TSESTree.Node>();
+  const judged = new Set<TSESTree.Node>();
   const requests: ResolvedRequest[] = [];
+  const judge = (pattern: StringPattern): void => {
+    for (const part of pattern) {
+      judged.add(part.node);
+      for (const node of part.via) judged.add(node);
+      if (part.argument) judged.add(part.argument);
+    }
+  };
 
   /** Records what a URL names; false when it names no operation. */
   const consider = (pattern: StringPattern, site: RequestSite | undefined, fallback: TSESTree.Node, returned = true, exit: Pick<ResolvedRequest, 'exit'> = {}): boolean => {
@@ -109,7 +123,9 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
     }
     // Text a parameter's default gives may be what some calls send: their own arguments are looked at too.
     const made = requests.length;
-    if (consider(pattern, site, argumentIn(pattern) ?? site.url) && !pattern.some((part) => part.kind === 'text' && part.fromDefault)) {
+    const names = consider(pattern, site, argumentIn(pattern) ?? site.url);
+    if (names) judge(pattern);
+    if (names && !pattern.some((part) => part.kind === 'text' && part.fromDefault)) {
       // A fixed URL whose body the wrapper's callers give (`streamRun(agentId, input)`): the request each call makes.
       const request = requests[made];
       if (request) requests.push(...bodyCalls(request, site, scope, sourceCode));
@@ -128,7 +144,7 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
       // A response the wrapper reads before it returns (`const res = await fetch(…); return res.json()`)
       // is followed from the request, and out of the wrapper to this call only.
       const exit = returned ? {} : { exit: { from: fn, to: call } };
-      consider(bound, { ...site, method, node: returned ? call : site.node, ...(body ? { body } : {}) }, boundArgumentNode(bound, own) ?? site.url, true, exit);
+      if (consider(bound, { ...site, method, node: returned ? call : site.node, ...(body ? { body } : {}) }, boundArgumentNode(bound, own) ?? site.url, true, exit)) judge(bound);
     }
   }
   for (const node of strings) {
@@ -137,7 +153,7 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
 
   const uses: Use[] = [];
   for (const [anchor, list] of reaches) uses.push(...usesAt(anchor, list, register));
-  return { requests, uses, consumed };
+  return { requests, uses, consumed, judged };
 }
 
 interface WrapperCall {

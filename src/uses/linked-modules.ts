@@ -7,6 +7,7 @@ import { isStale, joinProgram, moduleAt, moduleIsMarked, moduleSpecifierOf, reco
 import { resolveCallee, resolveFunction, RUNNER_OPTION_KEYS, type FunctionNode } from '../flow/functions.js';
 import { sdkContextForFile } from '../sdk/installed.js';
 import { REQUEST_TEXT } from '../matchers/http-clients.js';
+import { isClientInstanceCall } from '../matchers/http-requests.js';
 import { importsSdk, reexports, SDK_CALL_TEXT, sendsRequests } from './gates.js';
 import type { CompiledRegister } from '../matchers/compiled-register.js';
 import type { ResolvedRequest } from '../model/request.js';
@@ -26,7 +27,7 @@ import { inventoryOf } from './inventory.js';
 export interface LinkedAnalysis {
   requests: ResolvedRequest[];
   uses: Use[];
-  /** Strings of the linted file that those modules' requests evaluated as part of a URL. */
+  /** Strings of the linted file that those modules' requests evaluated as part of a URL that names a Glean operation. */
   consumed: ReadonlySet<TSESTree.Node>;
 }
 
@@ -75,7 +76,7 @@ export function analyseLinkedModules(
     const sdk = analyseSdk(record.sourceCode, register, sdkContextForFile(record.path));
     requests.push(...urls.requests, ...sdk.requests);
     uses.push(...urls.uses, ...sdk.uses);
-    for (const node of urls.consumed ?? []) if (programOf(node) === linted.ast) consumed.add(node);
+    for (const node of urls.judged ?? []) if (programOf(node) === linted.ast) consumed.add(node);
   }
   return { requests, uses, consumed };
 }
@@ -139,7 +140,8 @@ const SENDS_DEPTH = 2;
 
 /**
  * Whether a function may send a request: its own text names an HTTP client, the SDK's sub-clients or
- * a Glean URL, or a function it calls (in its module or another) does, up to `depth` calls away. A
+ * a Glean URL, it calls a verb of an instance a client factory made (`this.http.get(path)`), or a
+ * function it calls (in its module or another) does, up to `depth` calls away. A
  * module is analysed with the linted file only for a function of it that does.
  */
 function sendsFrom(fn: FunctionNode, record: ModuleRecord, register: CompiledRegister, depth: number, seen = new Set<FunctionNode>()): boolean {
@@ -173,6 +175,11 @@ function sendsFromUncached(fn: FunctionNode, record: ModuleRecord, register: Com
         return;
       }
       if (node.type !== AST_NODE_TYPES.CallExpression) return;
+      // `this.http.get(path)` through an instance `axios.create(…)` made: no verb with a body to tell it by text.
+      if (isClientInstanceCall(node, record.globalScope, record.sourceCode)) {
+        sends = true;
+        return;
+      }
       const called = resolveCallee(node, record.globalScope, record.sourceCode);
       const home = called && recordOfProgram(programOf(called));
       if (called && home && sendsFrom(called, home, register, depth - 1, seen)) sends = true;

@@ -40,11 +40,6 @@ export const PROJECT_RUNS = Number(process.env.FUZZ_PROJECT_RUNS ?? Math.min(100
  * it, and its reproduction in regressions.test.ts fails. Once it passes, remove the entry.
  */
 export const KNOWN_PROJECT_BUGS: Partial<Record<ProjectBug, string>> = {
-  'mapper-sender-barrel': 'a mapper’s object is not reported when the module that sends it uses an HTTP instance whose base another module imports through a barrel',
-  'axios-get-wrapper': 'a wrapper method that sends with `this.http.get(path)` (an axios instance kept in a class) is not seen as sending: GET requests through it from another module are not followed',
-  'config-url-method': 'a URL in a config module is judged without the method the importing modules send it with: `ky.get(API.count)` makes the POST-only `getdocumentcount` a reported use',
-  'mapper-gate': 'a mapper whose deprecated keys are only in objects built by array callbacks, or deeper than the gate’s walk (8 steps, constants and spreads counted), is not looked at',
-  'mapper-key-text': 'a mapper whose deprecated keys are all computed (`[\'isNegated\']`) or followed by a comment (`location /* c */:`) is not looked at (the text gate’s pattern misses them)',
 };
 
 const ROOT = fileURLToPath(new URL('../../.tmp/fuzz-projects/', import.meta.url));

@@ -94,7 +94,10 @@ export type ProjectBug =
   | 'mapper-key-text'
   | 'inline-new-base'
   | 'holder-instance-const'
-  | 'imported-mutation-fn';
+  | 'imported-mutation-fn'
+  | 'namespace-template'
+  | 'template-other-api'
+  | 'namespace-mutation-fn';
 
 /**
  * What an import names: a value read in place (a base URL, a table, a client), a function the importer
@@ -341,12 +344,19 @@ export class Project {
     return imported;
   }
 
-  /** An expression of `consumer` that reads `provider`'s export `name` (imported directly or through a barrel). */
-  ref(consumer: Module, provider: Module, name: string, kind: ImportKind = 'value'): string {
+  /**
+   * An expression of `consumer` that reads `provider`'s export `name` (imported directly or through a
+   * barrel). `template`: the value is a payload template the consumer sends.
+   */
+  ref(consumer: Module, provider: Module, name: string, kind: ImportKind = 'value', template = false): string {
     if (consumer === provider) return provider.exported.get(name) ?? name;
-    const source = this.sourceFor(consumer, provider, false, kind);
+    const source = this.sourceFor(consumer, provider, false, kind, template);
     const imported = this.importFrom(consumer, source);
-    const namespaced = imported.namespaced && (kind !== 'holder' || this.allows('namespace-holder')) && (kind !== 'function' || this.system === 'esm' || this.allows('cjs-namespace-function'));
+    const namespaced =
+      imported.namespaced &&
+      (kind !== 'holder' || this.allows('namespace-holder')) &&
+      (kind !== 'function' || this.system === 'esm' || this.allows('cjs-namespace-function')) &&
+      (!template || this.allows('namespace-template'));
     if (namespaced) {
       this.feature(`import:${this.system}-namespace`);
       if (!imported.namespace) {
@@ -376,9 +386,10 @@ export class Project {
   }
 
   /** The module to import `provider`'s exports from: itself, or sometimes the barrel of its folder. */
-  private sourceFor(consumer: Module, provider: Module, asDefault: boolean, kind: ImportKind): Module {
+  private sourceFor(consumer: Module, provider: Module, asDefault: boolean, kind: ImportKind, template = false): Module {
     const barrels =
-      (this.system === 'cjs' ? this.allows('cjs-barrel') : kind === 'value' || this.allows('esm-barrel-callee')) &&
+      // A payload template, like a mapper function, is looked up from its module's side through the barrel (esm-barrel-callee).
+      (this.system === 'cjs' ? this.allows('cjs-barrel') : (kind === 'value' && !template) || this.allows('esm-barrel-callee')) &&
       // While mapper-sender-barrel is open, only the consumers import through barrels, and a consumer that
       // sends a mapper's object only its mappers (a barrel on the way to its client is one more module
       // for the senders' gate: agents → lib/index → lib/http → config).
@@ -1094,7 +1105,8 @@ function sendWithResponseHelper(p: Project, job: Job): void {
   const ref = p.ref(consumer, api, helper, 'function');
   const bodyArg = bodyFromCaller ? (body ? payloadExpression(fn, body, false, false, true) : '{}') : undefined;
   const args = `${bodyArg !== undefined ? `${bodyArg}, ` : ''}host, agentId, verb`;
-  if (bodyFromCaller && p.allows('imported-mutation-fn') && r.chance(25)) {
+  // A namespace import's function (`mutationFn: searchModule.fetch_chat`) only once namespace-mutation-fn is fixed.
+  if (bodyFromCaller && p.allows('imported-mutation-fn') && (!ref.includes('.') || p.allows('namespace-mutation-fn')) && r.chance(25)) {
     // The helper as a React Query mutation function: `mutate(body)` sends, `.data` is the response.
     p.feature('response-helper:mutation');
     const mutation = fn.scope.fresh('mutation');
@@ -1296,7 +1308,8 @@ function mapperShape(p: Project, alsoOther: boolean): Shape {
     // What the mapper builds: one object (the entry's, an array's first element, or the body's top level).
     const built: PNode = entry ? (entry.value.kind === 'object' ? entry.value.node : (entry.value as { elements: PNode[] }).elements[0]!) : body;
     if (alsoOther) markOtherValueMayReach([built]);
-    const form = r.pick(['function', 'arrow', 'method', ...(p.allows('exported-template') ? (['template'] as const) : [])] as const);
+    const templates = p.allows('exported-template') && (!alsoOther || p.allows('template-other-api'));
+    const form = r.pick(['function', 'arrow', 'method', ...(templates ? (['template'] as const) : [])] as const);
     p.feature(`mapper:${form}${entry ? (entry.value.kind === 'array' ? '-element' : '-object') : '-body'}`);
     const mfn = new Fn(mb, false);
     const t = mb.ts;
@@ -1313,7 +1326,7 @@ function mapperShape(p: Project, alsoOther: boolean): Shape {
       const name = mb.moduleScope.fresh(`${base.slice(2, 3).toLowerCase()}${base.slice(3)}Template`);
       mb.moduleDecls.push(...mfn.pre, `const ${name} = ${object};`);
       mappers.export(name);
-      call = (m) => p.ref(m, mappers, name);
+      call = (m) => p.ref(m, mappers, name, 'value', true);
     } else {
       const object = renderObject(mfn, built, '  ');
       const name = mb.moduleScope.fresh(base);

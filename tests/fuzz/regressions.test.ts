@@ -75,6 +75,12 @@ const cases = [
     expected: ['glean/no-removed 1:18'],
     fixed: "const common = { broadSharingOptions: {} };\nfetch('/rest/api/v1/governance/data/policies/p1', { method: 'POST', body: JSON.stringify({ config: { ...common, name: 'p' } }) });\n",
   },
+  {
+    name: 'a path template filled by `replace()` of its placeholder and sent with GET is the deprecated GET /agents/{agent_id}',
+    code: "const PATHS = { agent: '/rest/api/v1/agents/{agent_id}' };\nexport const getAgent = (id) => fetch(PATHS.agent.replace('{agent_id}', id));\n",
+    expected: ['glean/no-deprecated 1:24'],
+    fixed: "const PATHS = { agent: '/api/agents/{agent_id}' };\nexport const getAgent = (id) => fetch(PATHS.agent.replace('{agent_id}', id));\n",
+  },
 ];
 
 /** SDK method swaps whose new types do not fit the code: `migrate` leaves them to a person (TypeScript). */
@@ -185,6 +191,13 @@ const AGENT_URL_CONFIG = "export const AGENT_URL = 'https://acme-be.glean.com/re
 const EDIT_AGENT = "import { AGENT_URL } from './config.js';\nexport const rename = (name) => fetch(AGENT_URL, { method: 'POST', body: JSON.stringify({ name }) });\n";
 const SAME_FILE_HOLDERS =
   "import { Glean } from '@gleanwork/api-client';\nconst services = { glean: new Glean({ apiToken: 'token', instance: 'acme' }) };\nclass GleanService {\n  glean = new Glean({ apiToken: 'token', instance: 'acme' });\n}\nconst service = new GleanService();\nexport const a = (id) => services.glean.client.agents.retrieve(id);\nexport const b = (id) => service.glean.client.agents.retrieve(id);\n";
+const POLICY_TEMPLATE = 'export const configTemplate = { externalSharingOptions: { enabled: true } };\n';
+const SEND_POLICY_TEMPLATE =
+  "import { GLEAN_BASE_URL } from './config.js';\nimport * as mappersModule from './mappers.js';\nexport async function save() {\n  await fetch(`${GLEAN_BASE_URL}/governance/data/policies/p1`, { method: 'POST', body: JSON.stringify({ config: mappersModule.configTemplate }) });\n}\n";
+const SNIPPET_TEMPLATE = "export const messagesTemplate = { citations: [{ referenceRanges: [{ snippets: [{ snippet: 'value' }] }] }] };\n";
+const SNIPPET_TEMPLATE_ONE_FILE =
+  "import axios from 'axios';\nconst messagesTemplate = { citations: [{ referenceRanges: [{ snippets: [{ snippet: 'value' }] }] }] };\nexport const ask = () => fetch('https://acme-be.glean.com/rest/api/v1/chat', { method: 'POST', body: JSON.stringify({ messages: [messagesTemplate] }) });\nexport const sendElsewhere = () => axios.post('https://payroll.example.com/v1/employees', { record: messagesTemplate });\n";
+const OPTIONS_MAPPER = 'export const toOptions = () => ({ facetFilters: [{ values: [{ isNegated: true }] }] });\n';
 const SAME_FILE_REPLACE = "const PATHS = { agent: '/rest/api/v1/agents/{agent_id}' };\nexport const rename = (id, name) => fetch(PATHS.agent.replace('{agent_id}', id), { method: 'POST', body: JSON.stringify({ name }) });\n";
 
 const GLEAN_FACTORY = "import { Glean } from '@gleanwork/api-client';\nconst createGlean = (token: string) => new Glean({ apiToken: token, instance: 'acme' });\nexport { createGlean };\n";
@@ -204,7 +217,7 @@ const CJS_STATIC_WRAPPER =
   "const BASE = 'https://acme-be.glean.com/rest/api/v1';\nclass GleanApi {\n  static post(path, body) {\n    return fetch(`${BASE}${path}`, { method: 'POST', body: JSON.stringify(body) });\n  }\n}\nmodule.exports = { GleanApi };\n";
 const CJS_STATIC_CALL = "const http = require('./http');\nasync function listAnswers() {\n  await http.GleanApi.post('/listanswers', {});\n}\nmodule.exports = { listAnswers };\n";
 
-const POLICY_TEMPLATE = 'export const configTemplate = { name: "p", externalSharingOptions: {} };\n';
+const NAMED_POLICY_TEMPLATE = 'export const configTemplate = { name: "p", externalSharingOptions: {} };\n';
 const CREATE_POLICY_WITH_TEMPLATE =
   "import { configTemplate } from './mappers.js';\nexport const create = () =>\n  fetch('https://acme-be.glean.com/rest/api/v1/governance/data/policies/p1', { method: 'POST', body: JSON.stringify({ config: { ...configTemplate } }) });\n";
 const PAYROLL_WITH_TEMPLATE =
@@ -229,11 +242,22 @@ const PAYROLL_BASE_CLASS_USE = "import { GleanHttp } from './http.js';\nexport c
 
 /** Bugs of one file found while reducing project cases (not generated forms, so not in KNOWN_PROJECT_BUGS). */
 const OPEN_SAME_FILE_BUGS: Partial<Record<SameFileBug, string>> = {
-  'same-file-replace': 'a path template filled by `replace()` is judged without the method it is sent with',
+  'same-file-template-other-api':
+    'an object constant sent to Glean and, in the same file, to another API is autofixed (across modules it is not; a helper called from both places is not): the rename changes what the other API receives',
 };
-type SameFileBug = 'same-file-holders' | 'same-file-replace';
+type SameFileBug = 'same-file-holders' | 'same-file-replace' | 'same-file-template-other-api';
 
 const OPEN_PROJECT_BUG_CASES: { bug: ProjectBug | SameFileBug; name: string; files: Record<string, string>; expected: Record<string, string[]>; fixes?: true }[] = [
+  {
+    bug: 'esm-barrel-callee',
+    name: 'a mapper imported from its folder’s index written as the folder (`from \'./\'`) is reported when the importer sends it (fuzz seed 23)',
+    files: {
+      'src/lib/to-glean.js': FILTER_MAPPER,
+      'src/lib/index.js': "export * from './to-glean.js';\n",
+      'src/lib/announce.js': "import { toFilter } from './';\nexport const announce = () =>\n  fetch('https://acme-be.glean.com/rest/api/v1/createannouncement', { method: 'POST', body: JSON.stringify({ title: 't', audienceFilters: [toFilter()] }) });\n",
+    },
+    expected: { 'src/lib/to-glean.js': [at(FILTER_MAPPER, 'isNegated')], 'src/lib/index.js': [], 'src/lib/announce.js': [] },
+  },
   {
     bug: 'esm-barrel-callee',
     name: 'a wrapper function re-exported by `export *` is followed into its module',
@@ -258,6 +282,12 @@ const OPEN_PROJECT_BUG_CASES: { bug: ProjectBug | SameFileBug; name: string; fil
     files: { 'src/lib/mappers.js': SNIPPET_MAPPER, 'src/lib/index.js': "export * from './mappers.js';\n", 'src/chat.js': CHAT_WITH_SNIPPET('./lib/mappers.js'), 'src/payroll.js': PAYROLL_WITH_SNIPPET('./lib/index.js') },
     expected: { 'src/lib/mappers.js': [at(SNIPPET_MAPPER, 'snippet:')], 'src/lib/index.js': [], 'src/chat.js': [], 'src/payroll.js': [] },
     fixes: true,
+  },
+  {
+    bug: 'esm-barrel-callee',
+    name: 'an exported template imported through a barrel by the module that sends it is reported where its key is written',
+    files: { 'src/lib/to-glean.js': "export const gleanTemplate = { messages: [{ citations: 'value' }] };\n", 'src/lib/index.js': "export * from './to-glean.js';\n", 'src/chat.js': "import { gleanTemplate } from './lib/index.js';\nexport const ask = () => fetch('https://acme-be.glean.com/rest/api/v1/chat', { method: 'POST', body: JSON.stringify({ ...gleanTemplate }) });\n" },
+    expected: { 'src/lib/to-glean.js': ['glean/no-removed 1:45'], 'src/lib/index.js': [], 'src/chat.js': [] },
   },
   {
     bug: 'cjs-barrel',
@@ -356,16 +386,26 @@ const OPEN_PROJECT_BUG_CASES: { bug: ProjectBug | SameFileBug; name: string; fil
   {
     bug: 'exported-template',
     name: 'a template that another module sends to another API is never autofixed (fuzz seed 3: `externalSharingOptions` → `broadSharingOptions` was)',
-    files: { 'src/mappers.js': POLICY_TEMPLATE, 'src/policy.js': CREATE_POLICY_WITH_TEMPLATE, 'src/payroll.js': PAYROLL_WITH_TEMPLATE },
-    expected: { 'src/mappers.js': [at(POLICY_TEMPLATE, 'externalSharingOptions')], 'src/policy.js': [], 'src/payroll.js': [] },
+    files: { 'src/mappers.js': NAMED_POLICY_TEMPLATE, 'src/policy.js': CREATE_POLICY_WITH_TEMPLATE, 'src/payroll.js': PAYROLL_WITH_TEMPLATE },
+    expected: { 'src/mappers.js': [at(NAMED_POLICY_TEMPLATE, 'externalSharingOptions')], 'src/policy.js': [], 'src/payroll.js': [] },
     fixes: true,
   },
   {
     bug: 'exported-template',
     name: 'the same template sent to Glean only keeps its autofix',
-    files: { 'src/mappers.js': POLICY_TEMPLATE, 'src/policy.js': CREATE_POLICY_WITH_TEMPLATE },
-    expected: { 'src/mappers.js': [`${at(POLICY_TEMPLATE, 'externalSharingOptions')} (fix)`], 'src/policy.js': [] },
+    files: { 'src/mappers.js': NAMED_POLICY_TEMPLATE, 'src/policy.js': CREATE_POLICY_WITH_TEMPLATE },
+    expected: { 'src/mappers.js': [`${at(NAMED_POLICY_TEMPLATE, 'externalSharingOptions')} (fix)`], 'src/policy.js': [] },
     fixes: true,
+  },
+  {
+    bug: 'namespace-template',
+    name: 'an exported template read through a namespace import (`mappersModule.configTemplate`) and sent to Glean is reported where its keys are written',
+    files: {
+      'src/config.js': "export const GLEAN_BASE_URL = 'https://acme-be.glean.com/rest/api/v1';\n",
+      'src/mappers.js': POLICY_TEMPLATE,
+      'src/agents.js': SEND_POLICY_TEMPLATE,
+    },
+    expected: { 'src/config.js': [], 'src/mappers.js': [at(POLICY_TEMPLATE, 'externalSharingOptions'), at(POLICY_TEMPLATE, 'enabled')], 'src/agents.js': [] },
   },
   {
     bug: 'mapper-gate',
@@ -380,10 +420,56 @@ const OPEN_PROJECT_BUG_CASES: { bug: ProjectBug | SameFileBug; name: string; fil
     expected: { 'src/mappers.js': [at(DEEP_MAPPER, 'isNegated')], 'src/announce.js': [] },
   },
   {
+    bug: 'mapper-gate',
+    name: 'look-alike: a mapper whose callback builds objects from rows that carry a deprecated key reports only the key the callback writes',
+    files: {
+      'src/mappers.js': "export function toFilters() {\n  const rows = [{ email: 'a@acme.com', isNegated: 'x' }];\n  return [{ values: rows.filter(Boolean).map((row) => ({ value: row.email, isNegated: true })) }];\n}\n",
+      'src/announce.js': SEND_MAPPED("{ title: 't', audienceFilters: toFilters() }", './mappers.js', 'toFilters'),
+    },
+    expected: { 'src/mappers.js': ['glean/no-removed 3:76'], 'src/announce.js': [] },
+  },
+  {
+    bug: 'template-other-api',
+    name: 'an exported template a module sends to Glean and another sends to another API is never autofixed (today `snippet` → `text` is)',
+    files: {
+      'src/mappers.js': SNIPPET_TEMPLATE,
+      'src/chat.js': "import { messagesTemplate } from './mappers.js';\nexport const ask = () => fetch('https://acme-be.glean.com/rest/api/v1/chat', { method: 'POST', body: JSON.stringify({ messages: [messagesTemplate] }) });\n",
+      'src/other.js': "import axios from 'axios';\nimport { messagesTemplate } from './mappers.js';\nexport const sendElsewhere = () => axios.post('https://payroll.example.com/v1/employees', { record: messagesTemplate });\n",
+    },
+    expected: { 'src/mappers.js': [at(SNIPPET_TEMPLATE, 'citations'), at(SNIPPET_TEMPLATE, 'snippet:')], 'src/chat.js': [], 'src/other.js': [] },
+    fixes: true,
+  },
+  {
+    bug: 'same-file-template-other-api',
+    name: 'a template sent to Glean and to another API in one file is never autofixed',
+    files: { 'src/one.js': SNIPPET_TEMPLATE_ONE_FILE },
+    expected: { 'src/one.js': [at(SNIPPET_TEMPLATE_ONE_FILE, 'citations'), at(SNIPPET_TEMPLATE_ONE_FILE, 'snippet:')] },
+    fixes: true,
+  },
+  {
+    bug: 'namespace-mutation-fn',
+    name: 'a mapper whose object `mutate()` sends through `useMutation({ mutationFn: searchModule.fetchChat })` (a namespace import’s function) is reported',
+    files: {
+      'src/mapper.js': OPTIONS_MAPPER,
+      'src/search.js': "export async function fetchChat(body) {\n  return fetch('https://acme-be.glean.com/rest/api/v1/chat', { method: 'POST', body: JSON.stringify(body) }).then((res) => res.json());\n}\n",
+      'src/agents.js': "import { toOptions } from './mapper.js';\nimport * as searchModule from './search.js';\nimport { useMutation } from '@tanstack/react-query';\nexport function useRun() {\n  const mutation = useMutation({ mutationFn: searchModule.fetchChat });\n  mutation.mutate({ messages: [{ fragments: [{ querySuggestion: { requestOptions: toOptions() } }] }] });\n}\n",
+    },
+    expected: { 'src/mapper.js': [at(OPTIONS_MAPPER, 'isNegated')], 'src/search.js': [], 'src/agents.js': [] },
+  },
+  {
     bug: 'mapper-key-text',
     name: 'a mapper key written computed (`[\'location\']`) or with a comment before its colon is looked at',
     files: { 'src/mappers.js': KEY_TEXT_MAPPER, 'src/sync.js': SEND_EMPLOYEES },
     expected: { 'src/mappers.js': [at(KEY_TEXT_MAPPER, "'location'"), 'glean/no-removed 5:30'], 'src/sync.js': [] },
+  },
+  {
+    bug: 'mapper-key-text',
+    name: 'look-alike: the same computed and commented keys in a mapper whose object only goes to another API are not reported',
+    files: {
+      'src/mappers.js': KEY_TEXT_MAPPER,
+      'src/sync.js': "import { toEmployee, toEmployee2 } from './mappers.js';\nexport const sync = (row) =>\n  fetch('https://payroll.example.com/v1/employees', { method: 'POST', body: JSON.stringify({ employee: row.v2 ? toEmployee2(row) : toEmployee(row) }) });\n",
+    },
+    expected: { 'src/mappers.js': [], 'src/sync.js': [] },
   },
   {
     bug: 'inline-new-base',
@@ -416,16 +502,84 @@ const OPEN_PROJECT_BUG_CASES: { bug: ProjectBug | SameFileBug; name: string; fil
     expected: { 'src/mappers.js': [at(FILTER_MAPPER, 'isNegated')], 'src/announce.js': [], 'src/lib/http.js': [], 'src/lib/index.js': [], 'src/lib/config.js': [] },
   },
   {
+    bug: 'mapper-sender-barrel',
+    name: 'look-alike: the same mapper is not reported when the base the barrel hands on is another API’s',
+    files: {
+      'src/mappers.js': FILTER_MAPPER,
+      'src/announce.js': SEND_FILTER_WITH_INSTANCE,
+      'src/lib/http.js': INSTANCE_WITH_BARREL_BASE,
+      'src/lib/index.js': "export * from './config.js';\n",
+      'src/lib/config.js': "export const API_BASE = 'https://payroll.example.com/v1';\n",
+    },
+    expected: { 'src/mappers.js': [], 'src/announce.js': [], 'src/lib/http.js': [], 'src/lib/index.js': [], 'src/lib/config.js': [] },
+  },
+  {
     bug: 'axios-get-wrapper',
     name: 'a GET through an imported wrapper whose method calls `this.http.get(path)` is followed',
     files: { 'src/http.js': AXIOS_GET_WRAPPER, 'src/agents.js': "import { gleanApi } from './http.js';\nexport const schemas = (id) => gleanApi.get(`/agents/${id}/schemas`);\n" },
     expected: { 'src/http.js': [], 'src/agents.js': ['glean/no-deprecated 2:45'] },
   },
   {
+    bug: 'axios-get-wrapper',
+    name: 'look-alike: a GET of a path that is not deprecated through the same wrapper is not reported',
+    files: { 'src/http.js': AXIOS_GET_WRAPPER, 'src/agents.js': "import { gleanApi } from './http.js';\nexport const agent = (id) => gleanApi.get(`/governance/data/policies/${id}`);\n" },
+    expected: { 'src/http.js': [], 'src/agents.js': [] },
+  },
+  {
+    bug: 'axios-get-wrapper',
+    name: 'look-alike: the same wrapper over another API’s base does not send to Glean',
+    files: { 'src/http.js': AXIOS_GET_WRAPPER.replace('https://acme-be.glean.com/rest/api/v1', 'https://payroll.example.com/v1'), 'src/agents.js': "import { gleanApi } from './http.js';\nexport const schemas = (id) => gleanApi.get(`/agents/${id}/schemas`);\n" },
+    expected: { 'src/http.js': [], 'src/agents.js': [] },
+  },
+  {
     bug: 'config-url-method',
     name: 'a config module’s agent URL that the project only POSTs to (an edit of the agent) is not a use of GET /agents/{agent_id}',
     files: { 'src/config.js': AGENT_URL_CONFIG, 'src/agents.js': EDIT_AGENT },
     expected: { 'src/config.js': [], 'src/agents.js': [] },
+  },
+  {
+    bug: 'config-url-method',
+    name: 'a config table’s POST-only URL read with `ky.get(API.count)` is no use of POST getdocumentcount (nor anything else)',
+    files: {
+      'src/config.js': "export const API = { count: 'https://acme-be.glean.com/api/index/v1/getdocumentcount', other: 'x' };\n",
+      'src/count.js': "import ky from 'ky';\nimport { API } from './config.js';\nexport const count = () => ky.get(API.count).json();\n",
+    },
+    expected: { 'src/config.js': [], 'src/count.js': [] },
+  },
+  {
+    bug: 'config-url-method',
+    name: 'the same URL POSTed by an importer is the removed getdocumentcount, reported in the config module',
+    files: {
+      'src/config.js': "export const API = { count: 'https://acme-be.glean.com/api/index/v1/getdocumentcount', other: 'x' };\n",
+      'src/count.js': "import ky from 'ky';\nimport { API } from './config.js';\nexport const count = () => ky.post(API.count, { json: {} }).json();\n",
+    },
+    expected: { 'src/config.js': ['glean/no-removed 1:29'], 'src/count.js': [] },
+  },
+  {
+    bug: 'config-url-method',
+    name: 'a config agent URL one importer POSTs and another GETs is the deprecated GET /agents/{agent_id}',
+    files: {
+      'src/config.js': AGENT_URL_CONFIG,
+      'src/agents.js': EDIT_AGENT,
+      'src/read.js': "import { AGENT_URL } from './config.js';\nexport const read = () => fetch(AGENT_URL);\n",
+    },
+    expected: { 'src/config.js': [at(AGENT_URL_CONFIG, "'https", 'glean/no-deprecated')], 'src/agents.js': [], 'src/read.js': [] },
+  },
+  {
+    bug: 'config-url-method',
+    name: 'a config agent URL that no module sends is judged without a method (GET /agents/{agent_id} is its only operation)',
+    files: { 'src/config.js': AGENT_URL_CONFIG, 'src/other.js': "import { AGENT_URL } from './config.js';\nexport const link = () => `<a href=\"${AGENT_URL}\">agent</a>`;\n" },
+    expected: { 'src/config.js': [at(AGENT_URL_CONFIG, "'https", 'glean/no-deprecated')], 'src/other.js': [] },
+  },
+  {
+    bug: 'config-url-method',
+    name: 'a config’s runs/stream URL POSTed by an importer is reported in the config without a fix (the agent_id to move is in the importer’s body)',
+    files: {
+      'src/config.js': "const STREAM_URL = '/rest/api/v1/agents/runs/stream';\nexport { STREAM_URL };\n",
+      'src/agents.js': "import { STREAM_URL } from './config.js';\nexport async function ask() {\n  await fetch(STREAM_URL, { method: 'POST', body: JSON.stringify({ agent_id: 'agt_42', input: { question: 'hi' } }) });\n}\n",
+    },
+    expected: { 'src/config.js': ['glean/no-deprecated 1:20'], 'src/agents.js': [] },
+    fixes: true,
   },
   {
     bug: 'same-file-holders',

@@ -74,8 +74,18 @@ describe('evaluatePattern', () => {
     ]);
   });
 
+  it.each([
+    ['a regular expression of placeholders', "const T = '/rest/api/v1/agents/{agent_id}';\nfunction f(id) { const url = T.replace(/\\{(\\w+)\\}/g, id); }"],
+    ['one placeholder written out', "const T = '/rest/api/v1/agents/{agent_id}';\nfunction f(id) { const url = T.replace('{agent_id}', id); }"],
+    ['one placeholder written out, replaceAll', "const T = '/rest/api/v1/agents/{agent_id}';\nfunction f(id) { const url = T.replaceAll('{agent_id}', id); }"],
+  ])('a path template filled by replace() keeps its placeholder (%s)', (_, code) => {
+    const { pattern } = urlPattern(code);
+    expect(pattern).toEqual([expect.objectContaining({ kind: 'text', value: '/rest/api/v1/agents/{agent_id}', start: code.indexOf('/rest') })]);
+  });
+
   describe('unknown values stay holes', () => {
     it.each([
+      ['a replace() of text that is no placeholder', "const T = '/rest/api/v1/agents/{agent_id}';\nconst url = T.replace('v1', 'v2');", "<T.replace('v1', 'v2')>"],
       ['a parameter', "function f(path) { const url = path; }", '<path>'],
       ['a call', "const url = buildUrl('/rest/api/v1/chat');", "<buildUrl('/rest/api/v1/chat')>"],
       ['a `let` written later', "let base = '/rest/api/v1/chat';\nbase = other;\nconst url = base;", '<base>'],

@@ -62,16 +62,16 @@ function failure(program: GeneratedProgram, problem: string, code = program.code
 }
 
 /** What a report says it is about: an endpoint's method and path, or a field's name. */
-function mentions(message: string, use: ExpectedUse): boolean {
+export function mentions(message: string, use: ExpectedUse): boolean {
   const item = itemById(use.item);
   if (item.kind === 'field') return message.startsWith(`Field \`${item.field}\` of `);
   return message.startsWith(`${item.operation.method} ${item.operation.path}`);
 }
 
-const describeUse = (use: ExpectedUse) =>
+export const describeUse = (use: ExpectedUse) =>
   `${use.rule} ${use.line}:${use.column}-${use.endLine}:${use.endColumn} ${use.item} at ${JSON.stringify(use.text)}${use.unfixable ? ' (no autofix)' : ''}`;
 
-function describeMessage(message: Linter.LintMessage, code: string): string {
+export function describeMessage(message: Linter.LintMessage, code: string): string {
   const lines = code.split('\n');
   const text =
     message.endLine === undefined

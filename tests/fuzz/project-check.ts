@@ -7,8 +7,8 @@ import tseslint from 'typescript-eslint';
 import { expect, it } from 'vitest';
 import plugin from '../../src/index.js';
 import { forgetProject } from '../../src/modules/index.js';
-import { SEED, RUNS } from './check.js';
-import { NOW, itemById } from './model.js';
+import { describeMessage, describeUse, mentions, SEED, RUNS } from './check.js';
+import { NOW } from './model.js';
 import type { ExpectedUse } from './generators.js';
 import { projectArbitrary, type GeneratedFile, type GeneratedProject, type ProjectBug } from './project-generators.js';
 import { introducedDiagnostics } from '../typecheck.js';
@@ -79,26 +79,6 @@ function listing(project: GeneratedProject, dir: string, texts?: ReadonlyMap<str
 
 function failure(project: GeneratedProject, dir: string, problem: string, texts?: ReadonlyMap<string, string>): Error {
   return new Error(`${problem}\n${listing(project, dir, texts)}`);
-}
-
-function mentions(message: string, use: ExpectedUse): boolean {
-  const item = itemById(use.item);
-  if (item.kind === 'field') return message.startsWith(`Field \`${item.field}\` of `);
-  return message.startsWith(`${item.operation.method} ${item.operation.path}`);
-}
-
-const describeUse = (use: ExpectedUse) =>
-  `${use.rule} ${use.line}:${use.column}-${use.endLine}:${use.endColumn} ${use.item} at ${JSON.stringify(use.text)}${use.unfixable ? ' (no autofix)' : ''}`;
-
-function describeMessage(message: Linter.LintMessage, code: string): string {
-  const lines = code.split('\n');
-  const text =
-    message.endLine === undefined
-      ? ''
-      : message.line === message.endLine
-        ? lines[message.line - 1]!.slice(message.column - 1, message.endColumn! - 1)
-        : `${lines[message.line - 1]!.slice(message.column - 1)}…`;
-  return `${message.ruleId} ${message.line}:${message.column}-${message.endLine}:${message.endColumn} ${JSON.stringify(text)}${message.fix ? ' (fix)' : ''}: ${message.message}`;
 }
 
 /** Reports of a module against its expected uses: what is missing, unexpected, or autofixed though another value may reach it. */

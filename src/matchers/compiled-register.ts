@@ -132,6 +132,16 @@ export class CompiledRegister {
     return this.pathSegment?.test(text) ?? false;
   }
 
+  /**
+   * What decides the text tests above (`mightUse`, `mightNameUrl`, `mightNamePathSegment`): equal keys,
+   * equal verdicts on every text. A verdict kept between runs is kept under it.
+   */
+  get textTestKey(): string {
+    return (this.textKey ??= JSON.stringify([SDK_PACKAGE, this.urlTokens, this.commonText, this.splitPaths, this.splitPathSegment?.source, this.pathSegment?.source]));
+  }
+
+  private textKey: string | undefined;
+
   /** `mightUse` as one function per register: the modules layer remembers each module's verdict by it. */
   readonly marks = (text: string): boolean => this.mightUse(text);
 }

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { importSpecifiers, moduleText, reexportSpecifiers, textFacts } from './module-cache.js';
-import { MAX_FILES, SKIPPED_FOLDERS, sourceFiles } from './project-index.js';
+import { MAX_FILES, SKIPPED_FOLDERS, sourceListing } from './project-index.js';
+import { keepUnmarked, keptUnmarked, stampsBefore } from './project-snapshot.js';
 import { resolveImport } from './resolver.js';
 import { isStale } from './freshness.js';
 
@@ -114,14 +115,16 @@ export function moduleIsMarked(path: string, marked: TextTest, carries?: TextTes
  * file there passes `marked`, and none imports a project module outside those files (a workspace
  * package elsewhere, a path out of `root`, a build folder). Then no file of it imports anything
  * marked, and the per-file walk is not needed: a project that never names Glean pays one read of its
- * files, without resolving its imports one by one. Remembered as long as freshness.ts trusts it.
+ * files, without resolving its imports one by one. Remembered as long as freshness.ts trusts it, and,
+ * given `markedKey` (what identifies `marked`'s verdicts), between runs while the files it rests on
+ * are unchanged (project-snapshot.ts).
  */
-export function projectIsUnmarked(root: string, marked: TextTest): boolean {
+export function projectIsUnmarked(root: string, marked: TextTest, markedKey?: string): boolean {
   let byRoot = closedVerdicts.get(marked);
   if (!byRoot) closedVerdicts.set(marked, (byRoot = new Map()));
   const known = byRoot.get(root);
   if (known && !isStale(known.at)) return known.unmarked;
-  const unmarked = scanIsUnmarked(root, marked);
+  const unmarked = (markedKey !== undefined && keptUnmarked(root, markedKey)) || scanIsUnmarked(root, marked, markedKey);
   byRoot.set(root, { unmarked, at: Date.now() });
   return unmarked;
 }
@@ -138,9 +141,17 @@ export function isScanned(root: string, path: string): boolean {
   return folders.every((folder) => !SKIPPED_FOLDERS.has(folder) && !folder.startsWith('.'));
 }
 
-function scanIsUnmarked(root: string, marked: TextTest): boolean {
-  const files = sourceFiles(root);
+function scanIsUnmarked(root: string, marked: TextTest, markedKey: string | undefined): boolean {
+  const listing = sourceListing(root);
+  const files = listing.files;
   if (files.length >= MAX_FILES) return false;
+  const stamps = markedKey !== undefined ? stampsBefore(root, listing) : undefined;
+  const unmarked = filesAreUnmarked(root, files, marked);
+  if (unmarked && stamps) keepUnmarked(root, markedKey!, stamps);
+  return unmarked;
+}
+
+function filesAreUnmarked(root: string, files: readonly string[], marked: TextTest): boolean {
   // A package name or a tsconfig path resolves the same way for the files of one package: once each.
   const resolvedInPackage = new Set<string>();
   for (const path of files) {

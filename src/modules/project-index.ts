@@ -59,9 +59,23 @@ function projectIndex(root: string): ProjectIndex {
 
 /** The project's source files under `root` (ESLint's working directory), as the index and the closed-project check read them. */
 export function sourceFiles(root: string): string[] {
-  const files: string[] = [];
+  return sourceListing(root).files;
+}
+
+/** What a walk of the project's folders saw: its source files, the folders it read, and the configs among them. */
+export interface SourceListing {
+  files: string[];
+  dirs: string[];
+  /** package.json, tsconfig and jsconfig files: where imports resolve can change with them. */
+  configs: string[];
+}
+
+const RESOLUTION_CONFIG = /^(?:package\.json|[tj]sconfig(?:\..*)?\.json)$/;
+
+export function sourceListing(root: string): SourceListing {
+  const listing: SourceListing = { files: [], dirs: [], configs: [] };
   const stack = [root];
-  while (stack.length > 0 && files.length < MAX_FILES) {
+  while (stack.length > 0 && listing.files.length < MAX_FILES) {
     const dir = stack.pop()!;
     let entries;
     try {
@@ -69,17 +83,20 @@ export function sourceFiles(root: string): string[] {
     } catch {
       continue;
     }
+    listing.dirs.push(dir);
     for (const entry of entries) {
       if (entry.name.startsWith('.')) continue;
       const path = join(dir, entry.name);
       if (entry.isDirectory()) {
         if (!SKIPPED_FOLDERS.has(entry.name)) stack.push(path);
       } else if (entry.isFile() && SOURCE.test(entry.name) && !DECLARATION.test(entry.name)) {
-        files.push(path);
+        listing.files.push(path);
+      } else if (RESOLUTION_CONFIG.test(entry.name)) {
+        listing.configs.push(path);
       }
     }
   }
-  return files;
+  return listing;
 }
 
 

@@ -55,8 +55,9 @@ export function readSettings(allSettings: Readonly<Record<string, unknown>> | un
   }
   let result = byCwd.get(cwd);
   if (!result) {
-    // Without the configs' `toJSON`, which reads the settings itself.
-    const content = contentKey([cwd, settingsData(raw as Record<string, unknown>)]);
+    // Without the configs' `toJSON`, which reads the settings itself. oxlint's settings, parsed from
+    // JSON and frozen for every file, hold nothing JSON would drop: plain JSON keys them.
+    const content = Object.isFrozen(raw) && !('toJSON' in raw) ? JSON.stringify([cwd, raw]) : contentKey([cwd, settingsData(raw as Record<string, unknown>)]);
     result = cacheByContent.get(content);
     if (!result) {
       result = parse(raw as Record<string, unknown>, cwd);

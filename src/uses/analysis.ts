@@ -108,7 +108,7 @@ function moduleContext(sourceCode: TSESLint.SourceCode, register: CompiledRegist
       noteLinted(path);
     }
     // A project that never names Glean: one read of its files instead of a walk of each file's imports.
-    if (path === undefined || (root !== undefined && isScanned(root, path) && projectIsUnmarked(root, gatesFor(register).namesGlean))) {
+    if (path === undefined || (root !== undefined && isScanned(root, path) && projectIsUnmarked(root, gatesFor(register).namesGlean, gatesFor(register).namesGleanKey))) {
       context = NO_CONTEXT;
     } else {
       const { providesGlean } = gatesFor(register);

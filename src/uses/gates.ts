@@ -57,6 +57,8 @@ interface RegisterGates {
   linkGate: (path: string) => boolean;
   /** A module that names Glean in any way the gates look for: a project with none needs no per-file gate. */
   namesGlean: (text: string) => boolean;
+  /** What decides namesGlean's verdicts (its patterns and the register's), for a verdict kept between runs. */
+  namesGleanKey: string;
 }
 
 const byRegister = new WeakMap<CompiledRegister, RegisterGates>();
@@ -82,11 +84,13 @@ export function gatesFor(register: CompiledRegister): RegisterGates {
   // providesGlean without its second look (comments) and its URL and SDK-import tests, which marks has.
   const namesGlean = (text: string): boolean =>
     register.marks(text) || ((text.includes('.client') || text.includes('.indexing')) && SDK_CALL_TEXT.test(text)) || (register.mightNamePathSegment(text) && VALUE_EXPORT.test(text));
-  gates = { providesGlean, linkGate, namesGlean };
+  const namesGleanKey = JSON.stringify([register.textTestKey, SDK_CALL_TEXT.source, VALUE_EXPORT.source]);
+  gates = { providesGlean, linkGate, namesGlean, namesGleanKey };
   byRegister.set(register, gates);
   // The import gate asks these of nearly every module it meets: taken at the one read of each text.
   registerTextTest(providesGlean);
   registerTextTest(register.marks);
+  registerTextTest(ownText);
   return gates;
 }
 
@@ -95,3 +99,5 @@ const PATH_LIKE = /['"`]\/[\w{$]|:\/\//;
 
 registerTextTest(carriesValues);
 registerTextTest(reexports);
+registerTextTest(importsSdk);
+registerTextTest(sendsRequests);

@@ -45,6 +45,9 @@ export const KNOWN_PROJECT_BUGS: Partial<Record<ProjectBug, string>> = {
 };
 
 const ROOT = fileURLToPath(new URL('../../.tmp/fuzz-projects/', import.meta.url));
+// The verdicts the plugin keeps for projects that name no Glean go into the nearest node_modules: this
+// one, removed with .tmp, rather than the repository's.
+mkdirSync(join(ROOT, 'node_modules'), { recursive: true });
 const LIFECYCLE_RULES = new Set(['glean/no-removed', 'glean/no-deprecated']);
 
 /** The lint config of a project's modules: typescript-eslint's parser for TypeScript, CommonJS for `.cjs`, `configs.migrate`. */

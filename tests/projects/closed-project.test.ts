@@ -1,4 +1,5 @@
-import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, mkdtempSync, readdirSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -70,6 +71,99 @@ describe('a project that never names Glean', () => {
       'node_modules/glean-mock/index.js': "export const URL = 'https://acme-be.glean.com/rest/api/v1/listanswers';\n",
     });
     expect(projectIsUnmarked(root, namesGlean)).toBe(true);
+  });
+});
+
+describe('the verdict kept between runs (node_modules/.cache/eslint-plugin-glean)', () => {
+  const { namesGleanKey } = gatesFor(builtinCompiled);
+  const PLAIN_API = "import { http } from './http';\nexport const chat = (q: string) => http.post('https://api.example.com/v1/chat/completions', { q });\n";
+  const GLEAN_API = "import { http } from './http';\nexport const chat = (q: string) => http.post('https://acme1-be.glean.com/rest/api/v1/chat', { q });\n";
+  /** A whole second: a stamp set this way is read back exactly. */
+  const FIXED_TIME = 1_700_000_000;
+
+  /** A project with its own node_modules, its files' times fixed, scanned once with the key: its verdict is kept. */
+  function keptProject(name: string, root = join(TMP, name)): string {
+    rmSync(root, { recursive: true, force: true });
+    const files = { ...APP, 'src/api.ts': PLAIN_API };
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), text);
+      utimesSync(join(root, path), FIXED_TIME, FIXED_TIME);
+    }
+    mkdirSync(join(root, 'node_modules'));
+    expect(projectIsUnmarked(root, namesGlean, namesGleanKey)).toBe(true);
+    forgetProject();
+    return root;
+  }
+
+  /** Makes src/api.ts name Glean without changing its size or time: only a read of the file can tell. */
+  function nameGleanUnseen(root: string): void {
+    const path = join(root, 'src/api.ts');
+    expect(GLEAN_API.length).toBe(readFileSync(path, 'utf8').length);
+    writeFileSync(path, GLEAN_API);
+    utimesSync(path, FIXED_TIME, FIXED_TIME);
+  }
+
+  it('is written where the project’s node_modules is', () => {
+    const root = keptProject('kept-written');
+    expect(readdirSync(join(root, 'node_modules/.cache/eslint-plugin-glean'))).toEqual([expect.stringMatching(/^closed-project-[0-9a-f]{16}\.json$/)]);
+  });
+
+  it('is trusted while every file and folder it rests on is unchanged: the files are not read again', () => {
+    const root = keptProject('kept-trusted');
+    nameGleanUnseen(root);
+    expect(projectIsUnmarked(root, namesGlean, namesGleanKey)).toBe(true);
+    // Without the key nothing kept is used: the scan reads the file.
+    forgetProject();
+    expect(projectIsUnmarked(root, namesGlean)).toBe(false);
+  });
+
+  it('is read again when a file changes', () => {
+    const root = keptProject('kept-edited');
+    writeFileSync(join(root, 'src/api.ts'), "export const URL = 'https://acme-be.glean.com/rest/api/v1/listanswers';\n");
+    expect(projectIsUnmarked(root, namesGlean, namesGleanKey)).toBe(false);
+  });
+
+  it('is read again when a file is added to a folder', () => {
+    const root = keptProject('kept-added');
+    mkdirSync(join(root, 'src/glean'));
+    writeFileSync(join(root, 'src/glean/answers.ts'), "export const URL = 'https://acme-be.glean.com/rest/api/v1/listanswers';\n");
+    expect(projectIsUnmarked(root, namesGlean, namesGleanKey)).toBe(false);
+  });
+
+  it('is read again when a config that decides where imports lead changes (package.json, tsconfig, an install)', () => {
+    for (const [name, change] of [
+      ['kept-package', (root: string) => writeFileSync(join(root, 'package.json'), '{ "name": "app", "private": true, "type": "module", "imports": {} }\n')],
+      ['kept-install', (root: string) => writeFileSync(join(root, 'node_modules/.package-lock.json'), '{}\n')],
+    ] as const) {
+      const root = keptProject(name);
+      nameGleanUnseen(root);
+      change(root);
+      expect(projectIsUnmarked(root, namesGlean, namesGleanKey), name).toBe(false);
+      forgetProject();
+    }
+  });
+
+  it('is not used under another key (another register, other patterns)', () => {
+    const root = keptProject('kept-key');
+    nameGleanUnseen(root);
+    expect(projectIsUnmarked(root, namesGlean, `${namesGleanKey} with an item of the user’s`)).toBe(false);
+  });
+
+  it('is not written for a project that names Glean, nor where no node_modules folder is at or above the root', () => {
+    const root = project('kept-marked', { ...APP, 'src/answers.ts': "export const URL = 'https://acme-be.glean.com/rest/api/v1/listanswers';\n", 'node_modules/.keep': '' });
+    expect(projectIsUnmarked(root, namesGlean, namesGleanKey)).toBe(false);
+    expect(existsSync(join(root, 'node_modules/.cache'))).toBe(false);
+    const outside = mkdtempSync(join(tmpdir(), 'glean-closed-'));
+    try {
+      keptProject('', outside);
+      expect(existsSync(join(outside, 'node_modules/.cache'))).toBe(true);
+      rmSync(join(outside, 'node_modules'), { recursive: true });
+      nameGleanUnseen(outside);
+      expect(projectIsUnmarked(outside, namesGlean, namesGleanKey)).toBe(false);
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
   });
 });
 

@@ -2,12 +2,12 @@ import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { SdkSchema } from '../sdk/types.js';
 import type { FieldIndex } from './field-index.js';
-import { findVariable, followImports, isModuleBinding, linkedModuleOf, memberValue, staticKeyName, unwrap } from '../util/resolve.js';
+import { findVariable, followImports, isModuleBinding, isTypeWrapper, linkedModuleOf, memberValue, staticKeyName, unwrap } from '../util/resolve.js';
 import type { Linked } from '../util/linking.js';
 import { usesElsewhere } from '../modules/index.js';
 import { assignedStrings } from './enum-values.js';
 import type { FieldHit } from './field-hit.js';
-import { unwrapSerialised } from './http-requests.js';
+import { describeRequestCall, unwrapSerialised } from './http-requests.js';
 import { step, type Position } from './schema.js';
 import { callsOfFunction, forEachReturned, parameterValues, resolveCallee, resolveFunction } from '../flow/functions.js';
 import { CALLBACK_RESULTS, ELEMENT_RESULTS, ELEMENT_WRITERS, SAME_ARRAY_RESULTS, thisMemberValues } from '../flow/values.js';
@@ -37,6 +37,8 @@ export class PayloadWalker {
     private readonly scope: TSESLint.Scope.Scope,
     private readonly sourceCode: TSESLint.SourceCode,
     private readonly hits: FieldHit[],
+    /** The calls of this file that send to Glean: a template read in one of them is sent to Glean there. */
+    private readonly gleanRequests: ReadonlySet<TSESTree.Node> = new Set(),
   ) {}
 
   /** `json`: the client sends the payload as JSON. */
@@ -136,10 +138,32 @@ export class PayloadWalker {
     this.seen.add(definition.node);
     // A template other modules read too (`export const defaults = {…}`): a fix in it changes what they send.
     const elsewhere = usesElsewhere(variable).length;
-    const shared = elsewhere > 0 && elsewhere + variable.references.filter((reference) => reference.isRead()).length > 1;
+    const shared =
+      (elsewhere > 0 && elsewhere + variable.references.filter((reference) => reference.isRead()).length > 1) ||
+      // In this file, sent to another API as well (`axios.post(payrollUrl, { record: template })`).
+      variable.references.some((reference) => reference.isRead() && this.sentToAnotherApi(reference.identifier));
     if (definition.node.init) this.walkValue(definition.node.init, shared ? { ...shape, mixed: true } : shape, depth + 1);
     for (const value of reassignments(variable)) this.walkValue(value, shape, depth + 1);
     if (!shape.record) this.walkAssignments(variable, shape, depth);
+  }
+
+  /**
+   * Whether a read is part of what an HTTP request of a known client sends (an argument, or inside an
+   * object, array or `JSON.stringify` in one) and that request is not one of the file's Glean requests.
+   */
+  private sentToAnotherApi(read: TSESTree.Node): boolean {
+    let node = read;
+    for (let parent = node.parent; parent; node = parent, parent = parent.parent) {
+      if (isTypeWrapper(parent) || parent.type === AST_NODE_TYPES.ObjectExpression || parent.type === AST_NODE_TYPES.ArrayExpression || parent.type === AST_NODE_TYPES.SpreadElement) continue;
+      if (parent.type === AST_NODE_TYPES.Property && parent.value === node) continue;
+      if ((parent.type === AST_NODE_TYPES.CallExpression || parent.type === AST_NODE_TYPES.NewExpression) && parent.arguments.includes(node as TSESTree.CallExpressionArgument)) {
+        if (this.gleanRequests.has(parent)) return false;
+        if (unwrapSerialised(parent, this.scope) !== parent) continue;
+        return describeRequestCall(parent, this.scope, this.sourceCode)?.knownClient === true;
+      }
+      return false;
+    }
+    return false;
   }
 
   /** A value a call makes: a serialised payload, an array method's result, `Object.assign`, a helper's return. */

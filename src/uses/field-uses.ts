@@ -1,4 +1,4 @@
-import type { TSESLint } from '@typescript-eslint/utils';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { placeKey } from '../util/linking.js';
 import type { FieldHit } from '../matchers/field-hit.js';
 import { PayloadWalker } from '../matchers/payload-walk.js';
@@ -38,6 +38,7 @@ export function findFieldHits(sourceCode: TSESLint.SourceCode, register: Compile
   const hits: FieldHit[] = [];
   if (!scope || requests.length === 0) return hits;
   const followers = new Map<SdkVersionTables, ResponseFollower>();
+  const requestNodes = new Set<TSESTree.Node>(requests.map((request) => request.node));
   for (const request of requests) {
     const tables = request.sdk?.tables ?? newestTables;
     let follower = followers.get(tables);
@@ -47,7 +48,7 @@ export function findFieldHits(sourceCode: TSESLint.SourceCode, register: Compile
       const sdk = operationsByKey(tables).get(operation.key) ?? [];
       if (request.body) {
         const bodyTypes = sdk.flatMap((op) => op.params.flatMap((param) => (param.role === 'body' && param.type ? [param.type] : [])));
-        new PayloadWalker(tables.schema, register.fields, scope, sourceCode, hits).walk(request.body, { types: bodyTypes, operation: operation.key }, request.bodyIsJson ?? false);
+        new PayloadWalker(tables.schema, register.fields, scope, sourceCode, hits, requestNodes).walk(request.body, { types: bodyTypes, operation: operation.key }, request.bodyIsJson ?? false);
       }
       const payload: Position = { types: sdk.flatMap((op) => op.responseTypes), operation: operation.key };
       const flow = responseFlow(request, payload);

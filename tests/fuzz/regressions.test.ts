@@ -197,6 +197,8 @@ const SEND_POLICY_TEMPLATE =
 const SNIPPET_TEMPLATE = "export const messagesTemplate = { citations: [{ referenceRanges: [{ snippets: [{ snippet: 'value' }] }] }] };\n";
 const SNIPPET_TEMPLATE_ONE_FILE =
   "import axios from 'axios';\nconst messagesTemplate = { citations: [{ referenceRanges: [{ snippets: [{ snippet: 'value' }] }] }] };\nexport const ask = () => fetch('https://acme-be.glean.com/rest/api/v1/chat', { method: 'POST', body: JSON.stringify({ messages: [messagesTemplate] }) });\nexport const sendElsewhere = () => axios.post('https://payroll.example.com/v1/employees', { record: messagesTemplate });\n";
+const SNIPPET_TEMPLATE_TWICE_TO_GLEAN =
+  "const messagesTemplate = { citations: [{ referenceRanges: [{ snippets: [{ snippet: 'value' }] }] }] };\nexport const ask = () => fetch('https://acme-be.glean.com/rest/api/v1/chat', { method: 'POST', body: JSON.stringify({ messages: [messagesTemplate] }) });\nexport const askAgain = () => { console.log(messagesTemplate); return fetch('https://acme-be.glean.com/rest/api/v1/chat', { method: 'POST', body: JSON.stringify({ messages: [messagesTemplate], stream: false }) }); };\n";
 const OPTIONS_MAPPER = 'export const toOptions = () => ({ facetFilters: [{ values: [{ isNegated: true }] }] });\n';
 const SAME_FILE_REPLACE = "const PATHS = { agent: '/rest/api/v1/agents/{agent_id}' };\nexport const rename = (id, name) => fetch(PATHS.agent.replace('{agent_id}', id), { method: 'POST', body: JSON.stringify({ name }) });\n";
 
@@ -241,10 +243,7 @@ const OTHER_SERVICE_CLASS = "import OpenAI from 'openai';\nexport class GleanSer
 const PAYROLL_BASE_CLASS_USE = "import { GleanHttp } from './http.js';\nexport const count = () => new GleanHttp('https://payroll.example.com/v1').post('/getusercount', {});\n";
 
 /** Bugs of one file found while reducing project cases (not generated forms, so not in KNOWN_PROJECT_BUGS). */
-const OPEN_SAME_FILE_BUGS: Partial<Record<SameFileBug, string>> = {
-  'same-file-template-other-api':
-    'an object constant sent to Glean and, in the same file, to another API is autofixed (across modules it is not; a helper called from both places is not): the rename changes what the other API receives',
-};
+const OPEN_SAME_FILE_BUGS: Partial<Record<SameFileBug, string>> = {};
 type SameFileBug = 'same-file-holders' | 'same-file-replace' | 'same-file-template-other-api';
 
 const OPEN_PROJECT_BUG_CASES: { bug: ProjectBug | SameFileBug; name: string; files: Record<string, string>; expected: Record<string, string[]>; fixes?: true }[] = [
@@ -444,6 +443,13 @@ const OPEN_PROJECT_BUG_CASES: { bug: ProjectBug | SameFileBug; name: string; fil
     name: 'a template sent to Glean and to another API in one file is never autofixed',
     files: { 'src/one.js': SNIPPET_TEMPLATE_ONE_FILE },
     expected: { 'src/one.js': [at(SNIPPET_TEMPLATE_ONE_FILE, 'citations'), at(SNIPPET_TEMPLATE_ONE_FILE, 'snippet:')] },
+    fixes: true,
+  },
+  {
+    bug: 'same-file-template-other-api',
+    name: 'look-alike: a template sent to Glean twice in one file, and logged, is still autofixed (nothing else receives it)',
+    files: { 'src/one.js': SNIPPET_TEMPLATE_TWICE_TO_GLEAN },
+    expected: { 'src/one.js': [at(SNIPPET_TEMPLATE_TWICE_TO_GLEAN, 'citations'), at(SNIPPET_TEMPLATE_TWICE_TO_GLEAN, 'snippet:', 'glean/no-removed', ' (fix)')] },
     fixes: true,
   },
   {

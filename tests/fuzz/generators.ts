@@ -360,8 +360,10 @@ export class Fn {
     readonly async: boolean,
     /** Whoever renders this function writes `post` after its body. */
     readonly rendersPost = false,
+    /** Its statements go to the module's top level (a template's helpers): its names are the module's. */
+    moduleLevel = false,
   ) {
-    this.scope = new Scope(b.moduleScope);
+    this.scope = moduleLevel ? b.moduleScope : new Scope(b.moduleScope);
   }
 }
 

@@ -1311,7 +1311,7 @@ function mapperShape(p: Project, alsoOther: boolean): Shape {
     const templates = p.allows('exported-template') && (!alsoOther || p.allows('template-other-api'));
     const form = r.pick(['function', 'arrow', 'method', ...(templates ? (['template'] as const) : [])] as const);
     p.feature(`mapper:${form}${entry ? (entry.value.kind === 'array' ? '-element' : '-object') : '-body'}`);
-    const mfn = new Fn(mb, false);
+    const mfn = new Fn(mb, false, false, form === 'template');
     const t = mb.ts;
     const params = t ? 'agentId?: string, verb?: string' : 'agentId, verb';
     let call: (m: Module) => string;

@@ -107,13 +107,10 @@ function verifyAndFix(program: GeneratedProgram, code: string, what: string): Li
 }
 
 /** All four properties for one program; throws a readable error on the first violation. Returns the fixed output, if any. */
-export function checkProgram(program: GeneratedProgram): string | undefined {
-  const messages = verify(program, program.code, 'linting the program');
-
-  // Properties 2 and 3: exactly the expected reports.
-  const missing = [...program.expected];
+/** Reports of a program (or a project's module) against its expected uses: what is missing, unexpected, or autofixed though another value may reach it. */
+export function compareReports(messages: readonly Linter.LintMessage[], expected: readonly ExpectedUse[]): { missing: ExpectedUse[]; unexpected: Linter.LintMessage[]; autofixed: Linter.LintMessage[] } {
+  const missing = [...expected];
   const unexpected: Linter.LintMessage[] = [];
-  // Uses that another value may reach: reported, never autofixed.
   const autofixed: Linter.LintMessage[] = [];
   for (const message of messages) {
     const index = missing.findIndex(
@@ -126,9 +123,19 @@ export function checkProgram(program: GeneratedProgram): string | undefined {
         mentions(message.message, use),
     );
     if (index === -1) unexpected.push(message);
-    else if (missing[index]!.unfixable && message.fix) autofixed.push(message);
-    if (index !== -1) missing.splice(index, 1);
+    else {
+      if (missing[index]!.unfixable && message.fix) autofixed.push(message);
+      missing.splice(index, 1);
+    }
   }
+  return { missing, unexpected, autofixed };
+}
+
+export function checkProgram(program: GeneratedProgram): string | undefined {
+  const messages = verify(program, program.code, 'linting the program');
+
+  // Properties 2 and 3: exactly the expected reports; uses that another value may reach are reported, never autofixed.
+  const { missing, unexpected, autofixed } = compareReports(messages, program.expected);
   if (missing.length > 0 || unexpected.length > 0 || autofixed.length > 0) {
     throw failure(
       program,

@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 import { expect, it } from 'vitest';
 import plugin from '../../src/index.js';
 import { forgetProject } from '../../src/modules/index.js';
-import { describeMessage, describeUse, mentions, SEED, RUNS } from './check.js';
+import { compareReports, describeMessage, describeUse, SEED, RUNS } from './check.js';
 import { NOW } from './model.js';
 import type { ExpectedUse } from './generators.js';
 import { projectArbitrary, type GeneratedFile, type GeneratedProject, type ProjectBug } from './project-generators.js';
@@ -82,30 +82,6 @@ function listing(project: GeneratedProject, dir: string, texts?: ReadonlyMap<str
 
 function failure(project: GeneratedProject, dir: string, problem: string, texts?: ReadonlyMap<string, string>): Error {
   return new Error(`${problem}\n${listing(project, dir, texts)}`);
-}
-
-/** Reports of a module against its expected uses: what is missing, unexpected, or autofixed though another value may reach it. */
-export function compareReports(messages: readonly Linter.LintMessage[], expected: readonly ExpectedUse[]): { missing: ExpectedUse[]; unexpected: Linter.LintMessage[]; autofixed: Linter.LintMessage[] } {
-  const missing = [...expected];
-  const unexpected: Linter.LintMessage[] = [];
-  const autofixed: Linter.LintMessage[] = [];
-  for (const message of messages) {
-    const index = missing.findIndex(
-      (use) =>
-        use.rule === message.ruleId &&
-        use.line === message.line &&
-        use.column === message.column &&
-        use.endLine === message.endLine &&
-        use.endColumn === message.endColumn &&
-        mentions(message.message, use),
-    );
-    if (index === -1) unexpected.push(message);
-    else {
-      if (missing[index]!.unfixable && message.fix) autofixed.push(message);
-      missing.splice(index, 1);
-    }
-  }
-  return { missing, unexpected, autofixed };
 }
 
 interface Linted {

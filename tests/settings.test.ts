@@ -129,6 +129,24 @@ describe('readSettings', () => {
     expect(readSettings({ glean: { now: '2026-11-23', ignore: ['listanswers'] } }, '/')).not.toBe(result);
   });
 
+  it('reads equal frozen copies once, and tells different ones apart (oxlint parses the settings JSON for every file)', () => {
+    const frozenCopy = (value: unknown): Readonly<Record<string, unknown>> => deepFreeze(JSON.parse(JSON.stringify(value)) as Record<string, unknown>);
+    const first = readSettings(frozenCopy({ glean: { now: '2026-11-23', ignore: ['listanswers'] } }), ROOT);
+    expect(readSettings(frozenCopy({ glean: { now: '2026-11-23', ignore: ['listanswers'] } }), ROOT)).toBe(first);
+    const other = readSettings(frozenCopy({ glean: { now: '2026-11-23', ignore: ['listanswers', 'isNegated'] } }), ROOT);
+    expect(other).not.toBe(first);
+    expect(other.ok && [...other.settings.ignore]).toEqual(['listanswers', 'isNegated']);
+    expect(readSettings(frozenCopy({ glean: { now: '2026-11-24', ignore: ['listanswers'] } }), ROOT)).toMatchObject({ ok: true, settings: { now: '2026-11-24' } });
+    expect(readSettings(frozenCopy({ glean: { now: '2026-11-23', ignore: ['listanswers'] } }), '/')).not.toBe(first);
+    // Not JSON: two dates are different values, though neither has keys of its own.
+    const byDate = readSettings(deepFreeze({ glean: { now: new Date(0) } }), ROOT);
+    expect(byDate).toMatchObject({ ok: false, problems: ['settings.glean.now: expected a date "YYYY-MM-DD", got "1970-01-01T00:00:00.000Z"'] });
+    expect(readSettings(deepFreeze({ glean: { now: new Date(86_400_000) } }), ROOT)).toMatchObject({
+      ok: false,
+      problems: ['settings.glean.now: expected a date "YYYY-MM-DD", got "1970-01-02T00:00:00.000Z"'],
+    });
+  });
+
   it('never takes settings JSON cannot tell apart for equal ones', () => {
     expect(readSettings({ glean: {} }).ok).toBe(true);
     expect(readSettings({ glean: { now: undefined } }).ok).toBe(true);
@@ -283,3 +301,8 @@ describe('a malformed settings.glean stops the run', () => {
     expect(thrownBy({ now: '2026-11-23' })).toBeUndefined();
   });
 });
+
+function deepFreeze<T extends object>(value: T): T {
+  for (const part of Object.values(value)) if (typeof part === 'object' && part !== null) deepFreeze(part as object);
+  return Object.freeze(value);
+}

@@ -100,6 +100,9 @@ export class CompiledRegister {
    * calls name no path: the package name is what a file that uses the SDK must contain.
    */
   mightUse(text: string): boolean {
+    // The package name holds the common text too (`@gleanwork/api-client`): most files are rejected by
+    // that one scan, not two.
+    if (this.commonText !== undefined && SDK_PACKAGE.includes(this.commonText) && !text.includes(this.commonText)) return false;
     return text.includes(SDK_PACKAGE) || this.mightNameUrl(text);
   }
 

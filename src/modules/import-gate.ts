@@ -134,11 +134,13 @@ const closedVerdicts = new Map<TextTest, Map<string, { unmarked: boolean; at: nu
 /** Whether `path` is one of the files the scan of `root` reads (not outside it, not in a skipped folder). */
 export function isScanned(root: string, path: string): boolean {
   // Both are absolute and normalised (resolve()); a string test is enough, and cheaper than relative().
-  const prefix = root.endsWith(sep) ? root : root + sep;
-  if (!path.startsWith(prefix)) return false;
-  const folders = path.slice(prefix.length).split(sep);
-  folders.pop();
-  return folders.every((folder) => !SKIPPED_FOLDERS.has(folder) && !folder.startsWith('.'));
+  const start = root.endsWith(sep) ? root.length : root.length + 1;
+  if (!path.startsWith(root) || (start > root.length && path[root.length] !== sep)) return false;
+  // Asked for every linted file: the folders are walked in place rather than split into an array.
+  for (let from = start, end = path.indexOf(sep, from); end !== -1; from = end + 1, end = path.indexOf(sep, from)) {
+    if (path[from] === '.' || SKIPPED_FOLDERS.has(path.slice(from, end))) return false;
+  }
+  return true;
 }
 
 function scanIsUnmarked(root: string, marked: TextTest, markedKey: string | undefined): boolean {

@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, readFileSync, mkdtempSync, readdirSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { builtinCompiled } from '../../src/matchers/compiled-register.js';
-import { forgetProject, projectIsUnmarked } from '../../src/modules/index.js';
+import { forgetProject, isScanned, projectIsUnmarked } from '../../src/modules/index.js';
 import { gatesFor } from '../../src/uses/gates.js';
 import { lintProjectFile, PROJECTS } from './lint-project.js';
 import { M } from './messages.js';
@@ -71,6 +71,25 @@ describe('a project that never names Glean', () => {
       'node_modules/glean-mock/index.js': "export const URL = 'https://acme-be.glean.com/rest/api/v1/listanswers';\n",
     });
     expect(projectIsUnmarked(root, namesGlean)).toBe(true);
+  });
+});
+
+describe('which linted files the verdict covers (the files the scan reads)', () => {
+  const root = join(sep, 'work', 'app');
+  it.each([
+    [join(root, 'index.ts'), true],
+    [join(root, 'src', 'lib', 'glean.ts'), true],
+    [join(root, 'src', 'dist-utils', 'x.ts'), true],
+    [join(root, 'node_modules', 'pkg', 'index.js'), false],
+    [join(root, 'src', 'dist', 'x.js'), false],
+    [join(root, '.storybook', 'main.ts'), false],
+    [join(root, 'src', '.hidden', 'x.ts'), false],
+    [join(sep, 'work', 'app2', 'index.ts'), false],
+    [join(sep, 'work', 'index.ts'), false],
+    [root, false],
+  ])('%s: %s', (path, scanned) => {
+    expect(isScanned(root, path)).toBe(scanned);
+    expect(isScanned(root + sep, path)).toBe(scanned);
   });
 });
 

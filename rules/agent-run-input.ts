@@ -29,7 +29,7 @@ export default createRule({
   defaultOptions: [],
   create(context) {
     const { register, agentForms } = settingsOf(context);
-    if (!mayUseGlean(context.sourceCode, register, { filename: context.physicalFilename, cwd: context.cwd })) return {};
+    if (!mayUseGlean(context.sourceCode, register, { filename: context.physicalFilename, cwd: context.cwd, rule: 'agent-run-input' })) return {};
     return {
       Program() {
         const { requests } = analyseFile(context.sourceCode, register, { filename: context.physicalFilename, cwd: context.cwd });

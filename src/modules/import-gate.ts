@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
-import { importSpecifiers, moduleText, reexportSpecifiers, textFacts } from './module-cache.js';
+import { enteredTextIsDisk, importSpecifiers, moduleText, reexportSpecifiers, textFacts } from './module-cache.js';
 import { MAX_FILES, SKIPPED_FOLDERS, sourceListing } from './project-index.js';
 import { keepUnmarked, keptUnmarked, stampsBefore } from './project-snapshot.js';
 import { resolveImport } from './resolver.js';
@@ -120,16 +120,46 @@ export function moduleIsMarked(path: string, marked: TextTest, carries?: TextTes
  * are unchanged (project-snapshot.ts).
  */
 export function projectIsUnmarked(root: string, marked: TextTest, markedKey?: string): boolean {
+  return closedVerdict(root, marked, markedKey).unmarked;
+}
+
+/**
+ * The files an unmarked verdict for `root` rests on, as they are on disk now: each text failed `marked`
+ * and has not changed since (the verdict was taken in this run, or kept by an earlier one whose stamps
+ * this run checked). None when the project is marked.
+ */
+export function unmarkedFilesOnDisk(root: string, marked: TextTest, markedKey?: string): ReadonlySet<string> {
+  return closedVerdict(root, marked, markedKey).files;
+}
+
+let forgotten = 0;
+
+/** Changes when every verdict is forgotten: what was derived from one must be derived again. */
+export function verdictsForgotten(): number {
+  return forgotten;
+}
+
+interface ClosedVerdict {
+  unmarked: boolean;
+  /** The files whose texts the unmarked verdict tested (none for a marked project). */
+  files: ReadonlySet<string>;
+  at: number;
+}
+
+const NO_FILES: ReadonlySet<string> = new Set();
+
+function closedVerdict(root: string, marked: TextTest, markedKey: string | undefined): ClosedVerdict {
   let byRoot = closedVerdicts.get(marked);
   if (!byRoot) closedVerdicts.set(marked, (byRoot = new Map()));
   const known = byRoot.get(root);
-  if (known && !isStale(known.at)) return known.unmarked;
-  const unmarked = (markedKey !== undefined && keptUnmarked(root, markedKey)) || scanIsUnmarked(root, marked, markedKey);
-  byRoot.set(root, { unmarked, at: Date.now() });
-  return unmarked;
+  if (known && !isStale(known.at)) return known;
+  const files = (markedKey !== undefined ? keptUnmarked(root, markedKey) : undefined) ?? scanIsUnmarked(root, marked, markedKey);
+  const verdict = { unmarked: files !== undefined, files: files ?? NO_FILES, at: Date.now() };
+  byRoot.set(root, verdict);
+  return verdict;
 }
 
-const closedVerdicts = new Map<TextTest, Map<string, { unmarked: boolean; at: number }>>();
+const closedVerdicts = new Map<TextTest, Map<string, ClosedVerdict>>();
 
 /** Whether `path` is one of the files the scan of `root` reads (not outside it, not in a skipped folder). */
 export function isScanned(root: string, path: string): boolean {
@@ -143,23 +173,26 @@ export function isScanned(root: string, path: string): boolean {
   return true;
 }
 
-function scanIsUnmarked(root: string, marked: TextTest, markedKey: string | undefined): boolean {
+/** The files whose texts were tested, when the project is closed and unmarked; undefined otherwise. */
+function scanIsUnmarked(root: string, marked: TextTest, markedKey: string | undefined): ReadonlySet<string> | undefined {
   const listing = sourceListing(root);
   const files = listing.files;
-  if (files.length >= MAX_FILES) return false;
+  if (files.length >= MAX_FILES) return undefined;
   const stamps = markedKey !== undefined ? stampsBefore(root, listing) : undefined;
-  const unmarked = filesAreUnmarked(root, files, marked);
-  if (unmarked && stamps) keepUnmarked(root, markedKey!, stamps);
-  return unmarked;
+  const tested = filesAreUnmarked(root, files, marked);
+  if (tested && stamps && enteredTextIsDisk()) keepUnmarked(root, markedKey!, stamps, tested);
+  return tested;
 }
 
-function filesAreUnmarked(root: string, files: readonly string[], marked: TextTest): boolean {
+function filesAreUnmarked(root: string, files: readonly string[], marked: TextTest): ReadonlySet<string> | undefined {
+  const tested = new Set<string>();
   // A package name or a tsconfig path resolves the same way for the files of one package: once each.
   const resolvedInPackage = new Set<string>();
   for (const path of files) {
     const text = moduleText(path);
     if (text === undefined) continue;
-    if (marked(text)) return false;
+    if (marked(text)) return undefined;
+    tested.add(path);
     const dir = dirname(path);
     for (const specifier of importSpecifiers(text)) {
       if (specifier.startsWith('node:')) continue;
@@ -172,10 +205,10 @@ function filesAreUnmarked(root: string, files: readonly string[], marked: TextTe
       // Packages under node_modules resolve to nothing (they are not followed); a workspace package or
       // a path alias resolves to a source file, which must be one of those read.
       const target = resolveImport(path, specifier);
-      if (target !== undefined && !isScanned(root, target)) return false;
+      if (target !== undefined && !isScanned(root, target)) return undefined;
     }
   }
-  return true;
+  return tested;
 }
 
 const packageDirs = new Map<string, string>();
@@ -192,6 +225,7 @@ function packageDirOf(dir: string): string {
 
 /** Forgets every verdict (for tests). */
 export function forgetVerdicts(): void {
+  forgotten += 1;
   verdicts.clear();
   targetsByPath.clear();
   lastLinked = undefined;

@@ -86,6 +86,19 @@ export function enterFile(path: string, text: string, lint: object): void {
   linted = undefined;
 }
 
+/**
+ * Whether the linted file's text is what its file on disk holds (an editor lints unsaved text): what is
+ * kept on disk for later runs must rest on the disk's texts.
+ */
+export function enteredTextIsDisk(): boolean {
+  if (enteredPath === undefined || enteredText === undefined) return true;
+  try {
+    return readFileSync(enteredPath, 'utf8') === enteredText;
+  } catch {
+    return false;
+  }
+}
+
 export function currentTick(): number {
   return tick;
 }

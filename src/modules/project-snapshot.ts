@@ -22,7 +22,7 @@ import type { SourceListing } from './project-index.js';
  */
 
 /** Bumped whenever what the scan decides changes in a way its key (the text test's own) does not show. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** A path's kind (0 missing or unreadable, 1 folder, 2 file), size and modification time. */
 type Stamp = [kind: number, size: number, mtimeMs: number];
@@ -33,6 +33,8 @@ interface Snapshot {
   /** Paths relative to the root (each as `relative()` gives it), and their stamps. */
   paths: string[];
   stamps: Stamp[];
+  /** The indexes of the paths that are source files whose texts the scan tested. */
+  tested: number[];
 }
 
 /** Files in a folder or one of its parents that change where a project's imports resolve. */
@@ -80,21 +82,36 @@ function parentPaths(root: string): string[] {
   }
 }
 
-/** Whether a verdict kept by an earlier run for `root` and `key` still holds. */
-export function keptUnmarked(root: string, key: string): boolean {
+/**
+ * Whether a verdict kept by an earlier run for `root` and `key` still holds: then the source files whose
+ * texts it tested (absolute paths, unchanged since), else undefined.
+ */
+export function keptUnmarked(root: string, key: string): ReadonlySet<string> | undefined {
   const path = snapshotPath(root, key);
-  if (path === undefined) return false;
+  if (path === undefined) return undefined;
   let snapshot: Snapshot;
   try {
     snapshot = JSON.parse(readFileSync(path, 'utf8')) as Snapshot;
   } catch {
-    return false;
+    return undefined;
   }
-  const { paths, stamps } = snapshot;
-  if (snapshot.format !== FORMAT || snapshot.key !== key || !Array.isArray(paths) || !Array.isArray(stamps) || paths.length === 0 || paths.length !== stamps.length) return false;
+  const { paths, stamps, tested } = snapshot;
+  if (
+    snapshot.format !== FORMAT ||
+    snapshot.key !== key ||
+    !Array.isArray(paths) ||
+    !Array.isArray(stamps) ||
+    !Array.isArray(tested) ||
+    paths.length === 0 ||
+    paths.length !== stamps.length
+  ) {
+    return undefined;
+  }
   // `relative()` gave each path from the root: joined back by concatenation, without normalising again.
   const prefix = root.endsWith(sep) ? root : root + sep;
-  return paths.every((path, index) => stampHolds(path === '' ? root : prefix + path, stamps[index]!));
+  const absolute = (index: number): string => (paths[index] === '' ? root : prefix + paths[index]!);
+  if (!paths.every((_, index) => stampHolds(absolute(index), stamps[index]!))) return undefined;
+  return new Set(tested.filter((index) => stamps[index]?.[0] === 2).map(absolute));
 }
 
 /** The stamps of what a scan of `listing` rests on, taken before it reads anything. */
@@ -103,11 +120,16 @@ export function stampsBefore(root: string, listing: SourceListing): Pick<Snapsho
   return { paths: paths.map((path) => relative(root, path)), stamps: paths.map(stampOf) };
 }
 
-/** Keeps an "unmarked" verdict for the next run; a project without node_modules, or a folder that cannot be written, keeps nothing. */
-export function keepUnmarked(root: string, key: string, { paths, stamps }: Pick<Snapshot, 'paths' | 'stamps'>): void {
+/**
+ * Keeps an "unmarked" verdict for the next run, with the files whose texts the scan tested; a project
+ * without node_modules, or a folder that cannot be written, keeps nothing.
+ */
+export function keepUnmarked(root: string, key: string, { paths, stamps }: Pick<Snapshot, 'paths' | 'stamps'>, testedFiles: ReadonlySet<string>): void {
   const path = snapshotPath(root, key);
   if (path === undefined) return;
-  const snapshot: Snapshot = { format: FORMAT, key, paths, stamps };
+  const prefix = root.endsWith(sep) ? root : root + sep;
+  const tested = paths.flatMap((relativePath, index) => (testedFiles.has(relativePath === '' ? root : prefix + relativePath) ? [index] : []));
+  const snapshot: Snapshot = { format: FORMAT, key, paths, stamps, tested };
   try {
     mkdirSync(dirname(path), { recursive: true });
     // Written whole, then renamed: parallel lint processes never read half a file.

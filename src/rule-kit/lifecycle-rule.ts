@@ -92,7 +92,7 @@ export function createLifecycleRule(rule: {
     defaultOptions: DEFAULT_OPTIONS,
     create(context, [options]) {
       const settings = settingsOf(context);
-      if (!mayUseGlean(context.sourceCode, settings.register, { filename: context.physicalFilename, cwd: context.cwd })) return {};
+      if (!mayUseGlean(context.sourceCode, settings.register, { filename: context.physicalFilename, cwd: context.cwd, rule: rule.name })) return {};
       const ignored = new Set(options.ignore ?? []);
 
       /** Same-file type properties already reported as uses of a renamed field. */

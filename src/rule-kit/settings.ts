@@ -48,11 +48,14 @@ export function readSettings(allSettings: Readonly<Record<string, unknown>> | un
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return { ok: false, problems: [`settings.glean: expected an object, got ${JSON.stringify(raw)}`] };
   }
-  if (lastFrozen !== undefined && lastFrozen.cwd === cwd && (lastFrozen.raw === raw || (Object.isFrozen(raw) && sameJson(raw, lastFrozen.raw)))) {
-    // oxlint hands each file a new frozen object parsed from the same JSON: compared in place, not
-    // serialised; the file's other rules then find the same object.
-    lastFrozen.raw = raw;
-    return lastFrozen.result;
+  if (lastFrozen !== undefined && lastFrozen.cwd === cwd) {
+    if (lastFrozen.raw === raw) return lastFrozen.result;
+    // oxlint hands each file a new frozen object parsed from the same JSON: its JSON tells it apart
+    // (natively, at no JIT cost per file); the file's other rules then find the same object.
+    if (Object.isFrozen(raw) && !('toJSON' in raw) && JSON.stringify(raw) === lastFrozen.json) {
+      lastFrozen.raw = raw;
+      return lastFrozen.result;
+    }
   }
   let byCwd = cache.get(raw);
   if (!byCwd) {
@@ -70,32 +73,13 @@ export function readSettings(allSettings: Readonly<Record<string, unknown>> | un
       cacheByContent.set(content, result);
     }
     byCwd.set(cwd, result);
-    if (Object.isFrozen(raw) && !('toJSON' in raw)) lastFrozen = { raw, cwd, result };
+    if (Object.isFrozen(raw) && !('toJSON' in raw)) lastFrozen = { raw, cwd, json: JSON.stringify(raw), result };
   }
   return result;
 }
 
 /** The last settings object oxlint handed a file (parsed from JSON and frozen, a new one per file). */
-let lastFrozen: { raw: object; cwd: string; result: SettingsResult } | undefined;
-
-function isPlainJson(value: unknown): value is object {
-  if (typeof value !== 'object' || value === null) return false;
-  const prototype: unknown = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === Array.prototype;
-}
-
-/** Whether two values parsed from JSON (plain objects, arrays and primitives) are equal. */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (!isPlainJson(a) || !isPlainJson(b) || Array.isArray(a) !== Array.isArray(b)) return false;
-  // In the same order, as JSON would write them: the problems a malformed setting gets follow its keys.
-  const aKeys = Object.keys(a);
-  const bKeys = Object.keys(b);
-  return (
-    aKeys.length === bKeys.length &&
-    aKeys.every((key, index) => key === bKeys[index] && sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
-  );
-}
+let lastFrozen: { raw: object; cwd: string; json: string; result: SettingsResult } | undefined;
 
 /** The settings without the `toJSON` the plugin's configs add to them (see lifecycle-epoch.ts). */
 export function settingsData(raw: Record<string, unknown>): Record<string, unknown> {

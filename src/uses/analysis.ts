@@ -16,7 +16,8 @@ import { placeKey, programOf } from '../util/linking.js';
 import { releaseScopeIndex, staticKeyName } from '../util/resolve.js';
 import { exportedObjectLiterals, exportedStrings } from '../flow/exported-values.js';
 import { evaluatePattern, flatten, hasText } from '../matchers/string-pattern.js';
-import { beginLintedFile, enableLinking, enterFile, importersOf, importsMarkedModule, isScanned, moduleIsMarked, noteLinted, projectIsUnmarked, setLinkGate } from '../modules/index.js';
+import { beginLintedFile, enableLinking, enterFile, importersOf, importsMarkedModule, isScanned, isStale, moduleIsMarked, unmarkedFilesOnDisk, verdictsForgotten, noteLinted, projectIsUnmarked, setLinkGate } from '../modules/index.js';
+import { typeServices } from '../matchers/type-services.js';
 import { isAbsolute } from 'node:path';
 
 // Names imported from the project's other modules are followed into them (src/modules/).
@@ -65,6 +66,8 @@ function prefilterOf(sourceCode: TSESLint.SourceCode): NonNullable<typeof prefil
 export interface FileLocation {
   filename?: string;
   cwd?: string;
+  /** The rule that asks: a rule asking again about the same file is a new lint of it (see unreadAndUnmarked). */
+  rule?: string;
 }
 
 /**
@@ -130,6 +133,10 @@ function moduleContext(sourceCode: TSESLint.SourceCode, register: CompiledRegist
  * looked at (its objects may be SDK types).
  */
 export function mayUseGlean(sourceCode: TSESLint.SourceCode, register: CompiledRegister, location: FileLocation = {}): boolean {
+  return !unreadAndUnmarked(sourceCode, register, location) && textMayUseGlean(sourceCode, register, location);
+}
+
+function textMayUseGlean(sourceCode: TSESLint.SourceCode, register: CompiledRegister, location: FileLocation): boolean {
   // Every rule asks before it registers a listener; the text is scanned once per file.
   const byRegister = prefilterOf(sourceCode).byRegister;
   let may = byRegister.get(register);
@@ -140,12 +147,69 @@ export function mayUseGlean(sourceCode: TSESLint.SourceCode, register: CompiledR
   return may;
 }
 
+/**
+ * Under oxlint a file's text is decoded from the linter's buffer when a rule first reads it, and that
+ * decoding was most of what the plugin cost on code without Glean. A file need not be read when the
+ * project's unmarked verdict tested it and it is unchanged on disk since (project-snapshot.ts): on its
+ * first lint in this process, the linter read it from disk. A later lint of the same file (an editor's,
+ * with unsaved edits) reads the text as usual; so does every lint where the text is already there
+ * (ESLint's) or types are known (a typed file may name a field).
+ */
+function unreadAndUnmarked(sourceCode: TSESLint.SourceCode, register: CompiledRegister, { filename, cwd, rule }: FileLocation): boolean {
+  if (rule === undefined || filename === undefined || cwd === undefined) return false;
+  // The rules of one lint ask in turn; a rule that asks again is linting the file again.
+  const last = unreadLint;
+  if (last !== undefined && last.path === filename && last.sourceCode === sourceCode && last.register === register && !last.askedBy.has(rule)) {
+    last.askedBy.add(rule);
+    return last.skip;
+  }
+  // Kept small: this runs for every file of a run, and the JIT compiles what runs hot into it.
+  const skip = readsCost(sourceCode) && !noteLinted(filename) && unmarkedOnDisk(register, cwd, filename);
+  unreadLint = { path: filename, sourceCode, register, askedBy: new Set([rule]), skip };
+  return skip;
+}
+
+let unreadLint: { path: string; sourceCode: TSESLint.SourceCode; register: CompiledRegister; askedBy: Set<string>; skip: boolean } | undefined;
+
+/** The files the project's unmarked verdict tested, for the last register and working directory asked. */
+let unmarkedLane: { register: CompiledRegister; root: string; verdictAt: number; forgotten: number; tested: ReadonlySet<string> } | undefined;
+
+function unmarkedOnDisk(register: CompiledRegister, root: string, path: string): boolean {
+  const lane = unmarkedLane;
+  if (lane !== undefined && lane.register === register && lane.root === root && lane.forgotten === verdictsForgotten() && !isStale(lane.verdictAt)) return lane.tested.has(path);
+  const { namesGlean, namesGleanKey } = gatesFor(register);
+  const forgotten = verdictsForgotten();
+  unmarkedLane = { register, root, verdictAt: Date.now(), forgotten, tested: unmarkedFilesOnDisk(root, namesGlean, namesGleanKey) };
+  return unmarkedLane.tested.has(path);
+}
+
+let lastSource: { sourceCode: TSESLint.SourceCode; readsCost: boolean } | undefined;
+
+/**
+ * Whether reading `sourceCode.text` runs a getter (oxlint's) rather than reading a value already there
+ * (ESLint's), in a file without type information (a typed file may name a field).
+ */
+function readsCost(sourceCode: TSESLint.SourceCode): boolean {
+  if (lastSource?.sourceCode !== sourceCode) {
+    let lazy = false;
+    for (let owner: object | null = sourceCode; owner !== null && owner !== Object.prototype; owner = Object.getPrototypeOf(owner) as object | null) {
+      const descriptor = Object.getOwnPropertyDescriptor(owner, 'text');
+      if (descriptor) {
+        lazy = descriptor.get !== undefined;
+        break;
+      }
+    }
+    lastSource = { sourceCode, readsCost: lazy && typeServices(sourceCode) === undefined };
+  }
+  return lastSource.readsCost;
+}
+
 function isLinkedToGlean(context: ModuleContext): boolean {
   return context.importsGlean || context.senders.length > 0;
 }
 
 export function analyseFile(sourceCode: TSESLint.SourceCode, register: CompiledRegister, location: FileLocation = {}): FileAnalysis {
-  if (!mayUseGlean(sourceCode, register, location)) return EMPTY;
+  if (!textMayUseGlean(sourceCode, register, location)) return EMPTY;
   const byRegister = analyses.get(sourceCode.ast, () => new Map());
   let analysis = byRegister.get(register);
   if (!analysis) {

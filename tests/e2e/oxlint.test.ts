@@ -232,6 +232,44 @@ describe('oxlint runs the plugin as ESLint does', () => {
   });
 });
 
+describe('oxlint on a project that names no Glean', () => {
+  const PROJECT = {
+    'package.json': '{ "name": "plain-app", "private": true, "type": "module" }\n',
+    'src/http.ts': "export const http = { post: (path: string, body: unknown) => fetch(`https://api.example.com/v1${path}`, { method: 'POST', body: JSON.stringify(body) }) };\n",
+    'src/api.ts': "import { http } from './http.js';\nexport const chat = (q: string) => http.post('/chat/completions', { q });\n",
+  };
+  const write = (dir: string, files: Record<string, string>) => {
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    }
+  };
+  const findings = (dir: string): string[] => {
+    // Named one by one: the copy lives under the git-ignored .tmp/.
+    const sources = readdirSync(join(dir, 'src')).map((name) => join('src', name));
+    const run = spawnSync(process.execPath, [OXLINT, '-c', '.oxlintrc.json', '--disable-nested-config', '--format=json', ...sources], { cwd: dir, encoding: 'utf8' });
+    const { diagnostics } = JSON.parse(run.stdout) as { diagnostics: OxlintDiagnostic[] };
+    return diagnostics.filter((diagnostic) => diagnostic.code.startsWith('glean(')).map((diagnostic) => `${diagnostic.filename} ${diagnostic.code}`).sort();
+  };
+
+  it('reports nothing and keeps that verdict; after a Glean base URL module and an importer are added, the importer’s removed endpoint is reported', () => {
+    const dir = join(work, 'closed');
+    write(dir, { ...PROJECT, 'node_modules/.package-lock.json': '{}\n' });
+    const entry = join(ROOT, 'dist', 'src', 'index.js');
+    writeFileSync(join(dir, '.oxlintrc.json'), JSON.stringify({ jsPlugins: [entry], rules: recommended(), settings: { glean: { now: NOW } } }));
+    expect(findings(dir)).toEqual([]);
+    expect(readdirSync(join(dir, 'node_modules/.cache/eslint-plugin-glean'))).toEqual([expect.stringMatching(/^closed-project-[0-9a-f]{16}\.json$/)]);
+    // The next run trusts the kept verdict: still nothing.
+    expect(findings(dir)).toEqual([]);
+
+    write(dir, {
+      'src/glean.ts': "export const GLEAN = 'https://acme-be.glean.com/rest/api/v1';\n",
+      'src/answers.ts': "import { GLEAN } from './glean.js';\nexport const answers = () => fetch(`${GLEAN}/listanswers`, { method: 'POST' });\n",
+    });
+    expect(findings(dir)).toEqual(['src/answers.ts glean(no-removed)']);
+  });
+});
+
 /** Fixes applied as ESLint and oxlint apply them in one pass: in order, each skipped where it touches an earlier one. */
 function applyOnePass(text: string, edits: readonly { range: [number, number]; text: string }[]): string {
   let output = '';

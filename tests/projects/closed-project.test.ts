@@ -4,7 +4,9 @@ import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { builtinCompiled } from '../../src/matchers/compiled-register.js';
-import { forgetProject, isScanned, projectIsUnmarked } from '../../src/modules/index.js';
+import type { TSESLint } from '@typescript-eslint/utils';
+import { enterFile, forgetProject, isScanned, projectIsUnmarked } from '../../src/modules/index.js';
+import { mayUseGlean } from '../../src/uses/analysis.js';
 import { gatesFor } from '../../src/uses/gates.js';
 import { lintProjectFile, PROJECTS } from './lint-project.js';
 import { M } from './messages.js';
@@ -36,6 +38,27 @@ const APP = {
 };
 
 beforeEach(() => forgetProject());
+
+const RULES = ['no-removed', 'no-deprecated', 'agent-run-input'];
+/** oxlint's SourceCode: one object for every file, whose text is decoded from the linter's buffer when first read. */
+const oxlintFile: { path: string; text: string | undefined; reads: number } = { path: '', text: undefined, reads: 0 };
+const oxlintSource = Object.freeze({
+  get text(): string {
+    if (oxlintFile.text === undefined) {
+      oxlintFile.reads += 1;
+      oxlintFile.text = readFileSync(oxlintFile.path, 'utf8');
+    }
+    return oxlintFile.text;
+  },
+  parserServices: Object.freeze({}),
+}) as unknown as TSESLint.SourceCode;
+
+/** One lint of `path` as oxlint runs the recommended rules: each asks the prefilter before anything else. */
+function oxlintLint(root: string, path: string): { verdicts: boolean[]; reads: number } {
+  Object.assign(oxlintFile, { path, text: undefined, reads: 0 });
+  const verdicts = RULES.map((rule) => mayUseGlean(oxlintSource, builtinCompiled, { filename: path, cwd: root, rule }));
+  return { verdicts, reads: oxlintFile.reads };
+}
 
 describe('a project that never names Glean', () => {
   it('is unmarked: its files name nothing of Glean’s and import nothing outside them', () => {
@@ -167,6 +190,49 @@ describe('the verdict kept between runs (node_modules/.cache/eslint-plugin-glean
     const root = keptProject('kept-key');
     nameGleanUnseen(root);
     expect(projectIsUnmarked(root, namesGlean, `${namesGleanKey} with an item of the user’s`)).toBe(false);
+  });
+
+  it('under oxlint, lets a file it tested go unread on its first lint, and reads it on the next (an editor’s)', () => {
+    const root = keptProject('kept-unread');
+    nameGleanUnseen(root);
+    const api = join(root, 'src/api.ts');
+    // The kept verdict holds (same sizes and times): the first lint takes the disk's text for tested.
+    expect(oxlintLint(root, api)).toEqual({ verdicts: [false, false, false], reads: 0 });
+    // The same rules again: a new lint of the file, whose text may be an unsaved buffer's.
+    expect(oxlintLint(root, api)).toEqual({ verdicts: [true, true, true], reads: 1 });
+  });
+
+  it('reads a file it did not test (a folder the scan skips), a project that names Glean, and ESLint’s text, which is already there', () => {
+    const root = keptProject('kept-untested');
+    const built = join(root, 'dist/api.ts');
+    mkdirSync(dirname(built), { recursive: true });
+    writeFileSync(built, PLAIN_API);
+    expect(oxlintLint(root, built)).toEqual({ verdicts: [false, false, false], reads: 1 });
+
+    const marked = project('marked-unread', { ...APP, 'src/answers.ts': "export const URL = 'https://acme-be.glean.com/rest/api/v1/listanswers';\n" });
+    expect(oxlintLint(marked, join(marked, 'src/http.ts'))).toEqual({ verdicts: [false, false, false], reads: 1 });
+
+    forgetProject();
+    nameGleanUnseen(root);
+    const eslintSource = { text: readFileSync(join(root, 'src/api.ts'), 'utf8'), parserServices: {} } as unknown as TSESLint.SourceCode;
+    expect(mayUseGlean(eslintSource, builtinCompiled, { filename: join(root, 'src/api.ts'), cwd: root, rule: 'no-removed' })).toBe(true);
+  });
+
+  it('lets a file go unread when this run’s own scan tested it', () => {
+    const root = project('scanned-unread', APP);
+    expect(oxlintLint(root, join(root, 'src/api.ts'))).toEqual({ verdicts: [false, false, false], reads: 0 });
+    expect(oxlintLint(root, join(root, 'src/http.ts'))).toEqual({ verdicts: [false, false, false], reads: 0 });
+  });
+
+  it('is not written while the linted file’s text is not the disk’s (an editor’s unsaved buffer)', () => {
+    const root = project('kept-unsaved', { ...APP, 'node_modules/.keep': '' });
+    const api = join(root, 'src/api.ts');
+    enterFile(api, `${readFileSync(api, 'utf8')}// unsaved\n`, {});
+    expect(projectIsUnmarked(root, namesGlean, namesGleanKey)).toBe(true);
+    expect(existsSync(join(root, 'node_modules/.cache'))).toBe(false);
+    forgetProject();
+    expect(projectIsUnmarked(root, namesGlean, namesGleanKey)).toBe(true);
+    expect(existsSync(join(root, 'node_modules/.cache/eslint-plugin-glean'))).toBe(true);
   });
 
   it('is not written for a project that names Glean, nor where no node_modules folder is at or above the root', () => {

@@ -21,6 +21,8 @@
 //              returns no listener) without, this plugin's recommended rules with;
 //   oxlint-loaded  the same with this plugin loaded in both runs (without: its rules off), so that the
 //              pair shows its work per file, its import aside.
+//   oxlint-rules  the same, where the run without has a third plugin with three rules (this one's
+//              names) that return no listener: what oxlint's handing of each file to three rules costs;
 //   oxlint-reads  the same, where the run without has a third plugin whose three rules read their
 //              settings and the file's text and return no listener: the least a text check driven by
 //              settings costs under oxlint, which parses the settings and decodes the text for each
@@ -129,6 +131,12 @@ const CONFIGS = {
   'oxlint-floor': { label: 'oxlint, its default rules, no JS plugin', typed: false, rules: false, runtime: 'oxlint' },
   oxlint: { label: 'oxlint, its default rules + a JS plugin (without: an empty one)', typed: false, rules: true, runtime: 'oxlint' },
   'oxlint-loaded': { label: 'oxlint + the empty JS plugin + this one loaded (without: its rules off)', typed: false, rules: true, runtime: 'oxlint' },
+  'oxlint-rules': {
+    label: 'oxlint + the empty JS plugin + this one loaded (without: its rules off, and three rules that return no listener)',
+    typed: false,
+    rules: true,
+    runtime: 'oxlint',
+  },
   'oxlint-reads': {
     label: 'oxlint + the empty JS plugin + this one loaded (without: its rules off, and three rules that read their settings and text)',
     typed: false,
@@ -156,14 +164,14 @@ interface BenchArgs {
 }
 
 const tsconfigOf = (base: CodeBase): string => join(BENCH_DIR, `tsconfig.${base}.json`);
-type OxlintVariant = 'none' | 'empty' | 'glean' | 'loaded' | 'loaded-glean' | 'loaded-reads';
+type OxlintVariant = 'none' | 'empty' | 'glean' | 'loaded' | 'loaded-glean' | 'loaded-rules' | 'loaded-reads';
 /** The oxlint config of a variant (see writeOxlintConfigs). */
 const oxlintConfigOf = (variant: OxlintVariant): string => join(BENCH_DIR, `oxlintrc.${variant}.json`);
 const oxlintVariantOf = (config: ConfigName, withGlean: boolean): OxlintVariant =>
   !CONFIGS[config].rules
     ? 'none'
-    : config === 'oxlint-loaded' || config === 'oxlint-reads'
-      ? withGlean ? 'loaded-glean' : config === 'oxlint-reads' ? 'loaded-reads' : 'loaded'
+    : config === 'oxlint-loaded' || config === 'oxlint-rules' || config === 'oxlint-reads'
+      ? withGlean ? 'loaded-glean' : config === 'oxlint-reads' ? 'loaded-reads' : config === 'oxlint-rules' ? 'loaded-rules' : 'loaded'
       : withGlean ? 'glean' : 'empty';
 
 /** The configs run on `base`: all of `configs`, less the typed one where the code base is not run typed. */
@@ -188,6 +196,12 @@ async function writeOxlintConfigs(): Promise<void> {
       "export default { meta: { name: 'reads' }, rules: { 'no-removed': rule, 'no-deprecated': rule, 'agent-run-input': rule } };\n",
   );
   const reads = { 'reads/no-removed': 'error', 'reads/no-deprecated': 'warn', 'reads/agent-run-input': 'error' };
+  const rulesPlugin = join(BENCH_DIR, 'rules-plugin.mjs');
+  writeFileSync(
+    rulesPlugin,
+    "const rule = { create: () => ({}) };\nexport default { meta: { name: 'three' }, rules: { 'no-removed': rule, 'no-deprecated': rule, 'agent-run-input': rule } };\n",
+  );
+  const three = { 'three/no-removed': 'error', 'three/no-deprecated': 'warn', 'three/agent-run-input': 'error' };
   const settings = { glean: { now: NOW } };
   const configs: Record<OxlintVariant, object> = {
     none: {},
@@ -195,6 +209,7 @@ async function writeOxlintConfigs(): Promise<void> {
     glean: { jsPlugins: [PLUGIN_ENTRY], rules: glean.configs.recommended.rules, settings },
     loaded: { jsPlugins: [emptyPlugin, PLUGIN_ENTRY], rules: empty, settings },
     'loaded-glean': { jsPlugins: [emptyPlugin, PLUGIN_ENTRY], rules: { ...empty, ...glean.configs.recommended.rules }, settings },
+    'loaded-rules': { jsPlugins: [emptyPlugin, PLUGIN_ENTRY, rulesPlugin], rules: { ...empty, ...three }, settings },
     'loaded-reads': { jsPlugins: [emptyPlugin, PLUGIN_ENTRY, readsPlugin], rules: { ...empty, ...reads }, settings },
   };
   for (const [variant, config] of Object.entries(configs)) writeFileSync(oxlintConfigOf(variant as OxlintVariant), JSON.stringify(config, null, 2) + '\n');
@@ -406,7 +421,7 @@ const withRules = (configs: readonly ConfigName[]): ConfigName[] => configs.filt
 /** ESLint's configs with rules: the figures read from ESLint's stats and from inside its run have no oxlint counterpart. */
 const eslintWithRules = (configs: readonly ConfigName[]): ConfigName[] => withRules(configs).filter((name) => CONFIGS[name].runtime === 'eslint');
 const variantName = (config: ConfigName, withGlean: boolean): string =>
-  withGlean ? 'with' : !CONFIGS[config].rules ? '—' : config === 'oxlint' ? 'without (empty JS plugin)' : config === 'oxlint-loaded' ? 'without (its rules off)' : config === 'oxlint-reads' ? 'without (its rules off; three that read settings and text)' : 'without';
+  withGlean ? 'with' : !CONFIGS[config].rules ? '—' : config === 'oxlint' ? 'without (empty JS plugin)' : config === 'oxlint-loaded' ? 'without (its rules off)' : config === 'oxlint-rules' ? 'without (its rules off; three that return no listener)' : config === 'oxlint-reads' ? 'without (its rules off; three that read settings and text)' : 'without';
 
 function printLintTables(args: BenchArgs, runs: LintRuns): void {
   printTableStart('Absolute figures (median; minimum in brackets)', undefined, ['Code base', 'Config', 'Plugin', 'CPU', 'Lint wall', 'Peak RSS', 'glean reports']);

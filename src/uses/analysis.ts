@@ -148,15 +148,15 @@ function textMayUseGlean(sourceCode: TSESLint.SourceCode, register: CompiledRegi
 }
 
 /**
- * Under oxlint a file's text is decoded from the linter's buffer when a rule first reads it, and that
- * decoding was most of what the plugin cost on code without Glean. A file need not be read when the
- * project's unmarked verdict tested it and it is unchanged on disk since (project-snapshot.ts): on its
- * first lint in this process, the linter read it from disk. A later lint of the same file (an editor's,
- * with unsaved edits) reads the text as usual; so does every lint where the text is already there
- * (ESLint's) or types are known (a typed file may name a field).
+ * Under oxlint a file's text is decoded from the linter's buffer when a rule first reads it, a share of
+ * what any text check costs there. A file need not be read when the project's unmarked verdict tested
+ * it and it is unchanged on disk since (project-snapshot.ts): on its first lint in this process, the
+ * linter read it from disk. A later lint of the same file (an editor's, with unsaved edits) reads the
+ * text as usual; so does every lint where the text is already there (ESLint's) or types are known (a
+ * typed file may name a field).
  */
 function unreadAndUnmarked(sourceCode: TSESLint.SourceCode, register: CompiledRegister, { filename, cwd, rule }: FileLocation): boolean {
-  if (rule === undefined || filename === undefined || cwd === undefined) return false;
+  if (rule === undefined || filename === undefined || cwd === undefined || !readsCost(sourceCode)) return false;
   // The rules of one lint ask in turn; a rule that asks again is linting the file again.
   const last = unreadLint;
   if (last !== undefined && last.path === filename && last.sourceCode === sourceCode && last.register === register && !last.askedBy.has(rule)) {
@@ -164,7 +164,7 @@ function unreadAndUnmarked(sourceCode: TSESLint.SourceCode, register: CompiledRe
     return last.skip;
   }
   // Kept small: this runs for every file of a run, and the JIT compiles what runs hot into it.
-  const skip = readsCost(sourceCode) && !noteLinted(filename) && unmarkedOnDisk(register, cwd, filename);
+  const skip = !noteLinted(filename) && unmarkedOnDisk(register, cwd, filename);
   unreadLint = { path: filename, sourceCode, register, askedBy: new Set([rule]), skip };
   return skip;
 }

@@ -132,13 +132,6 @@ export function unmarkedFilesOnDisk(root: string, marked: TextTest, markedKey?: 
   return closedVerdict(root, marked, markedKey).files;
 }
 
-let forgotten = 0;
-
-/** Changes when every verdict is forgotten: what was derived from one must be derived again. */
-export function verdictsForgotten(): number {
-  return forgotten;
-}
-
 interface ClosedVerdict {
   unmarked: boolean;
   /** The files whose texts the unmarked verdict tested (none for a marked project). */
@@ -225,7 +218,6 @@ function packageDirOf(dir: string): string {
 
 /** Forgets every verdict (for tests). */
 export function forgetVerdicts(): void {
-  forgotten += 1;
   verdicts.clear();
   targetsByPath.clear();
   lastLinked = undefined;

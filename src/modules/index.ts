@@ -7,7 +7,7 @@
  */
 export { enableLinking, moduleSpecifierOf } from './linker.js';
 export { beginLintedFile, enterFile, forgetModules, lintedRecord, moduleAt, recordOfProgram, registerTextTest, textFacts, type ModuleRecord } from './module-cache.js';
-export { importsMarkedModule, isScanned, moduleIsMarked, projectIsUnmarked, specifierLeadsToMarked, unmarkedFilesOnDisk, verdictsForgotten } from './import-gate.js';
+export { importsMarkedModule, isScanned, moduleIsMarked, projectIsUnmarked, specifierLeadsToMarked, unmarkedFilesOnDisk } from './import-gate.js';
 export { joinProgram, programMembers, usesElsewhere } from './program.js';
 export { clearResolutions, resolveImport } from './resolver.js';
 export { exportOf, moduleValue, setLinkGate } from './exports.js';

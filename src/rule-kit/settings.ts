@@ -48,11 +48,13 @@ export function readSettings(allSettings: Readonly<Record<string, unknown>> | un
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return { ok: false, problems: [`settings.glean: expected an object, got ${JSON.stringify(raw)}`] };
   }
+  // oxlint's settings, parsed from JSON and frozen for every file, hold nothing JSON would drop.
+  const plainJson = Object.isFrozen(raw) && !('toJSON' in raw);
   if (lastFrozen !== undefined && lastFrozen.cwd === cwd) {
     if (lastFrozen.raw === raw) return lastFrozen.result;
     // oxlint hands each file a new frozen object parsed from the same JSON: its JSON tells it apart
     // (natively, at no JIT cost per file); the file's other rules then find the same object.
-    if (Object.isFrozen(raw) && !('toJSON' in raw) && JSON.stringify(raw) === lastFrozen.json) {
+    if (plainJson && JSON.stringify(raw) === lastFrozen.json) {
       lastFrozen.raw = raw;
       return lastFrozen.result;
     }
@@ -64,16 +66,15 @@ export function readSettings(allSettings: Readonly<Record<string, unknown>> | un
   }
   let result = byCwd.get(cwd);
   if (!result) {
-    // Without the configs' `toJSON`, which reads the settings itself. oxlint's settings, parsed from
-    // JSON and frozen for every file, hold nothing JSON would drop: plain JSON keys them.
-    const content = Object.isFrozen(raw) && !('toJSON' in raw) ? JSON.stringify([cwd, raw]) : contentKey([cwd, settingsData(raw as Record<string, unknown>)]);
+    // Without the configs' `toJSON`, which reads the settings itself.
+    const content = plainJson ? JSON.stringify([cwd, raw]) : contentKey([cwd, settingsData(raw as Record<string, unknown>)]);
     result = cacheByContent.get(content);
     if (!result) {
       result = parse(raw as Record<string, unknown>, cwd);
       cacheByContent.set(content, result);
     }
     byCwd.set(cwd, result);
-    if (Object.isFrozen(raw) && !('toJSON' in raw)) lastFrozen = { raw, cwd, json: JSON.stringify(raw), result };
+    if (plainJson) lastFrozen = { raw, cwd, json: JSON.stringify(raw), result };
   }
   return result;
 }

@@ -16,7 +16,7 @@ import { placeKey, programOf } from '../util/linking.js';
 import { releaseScopeIndex, staticKeyName } from '../util/resolve.js';
 import { exportedObjectLiterals, exportedStrings } from '../flow/exported-values.js';
 import { evaluatePattern, flatten, hasText } from '../matchers/string-pattern.js';
-import { beginLintedFile, enableLinking, enterFile, importersOf, importsMarkedModule, isScanned, isStale, moduleIsMarked, unmarkedFilesOnDisk, verdictsForgotten, noteLinted, projectIsUnmarked, setLinkGate } from '../modules/index.js';
+import { beginLintedFile, enableLinking, enterFile, importersOf, importsMarkedModule, isScanned, moduleIsMarked, unmarkedFilesOnDisk, noteLinted, projectIsUnmarked, setLinkGate } from '../modules/index.js';
 import { typeServices } from '../matchers/type-services.js';
 import { isAbsolute } from 'node:path';
 
@@ -171,16 +171,10 @@ function unreadAndUnmarked(sourceCode: TSESLint.SourceCode, register: CompiledRe
 
 let unreadLint: { path: string; sourceCode: TSESLint.SourceCode; register: CompiledRegister; askedBy: Set<string>; skip: boolean } | undefined;
 
-/** The files the project's unmarked verdict tested, for the last register and working directory asked. */
-let unmarkedLane: { register: CompiledRegister; root: string; verdictAt: number; forgotten: number; tested: ReadonlySet<string> } | undefined;
-
+/** Whether the project's unmarked verdict (taken in this run or kept and checked) tested `path`. */
 function unmarkedOnDisk(register: CompiledRegister, root: string, path: string): boolean {
-  const lane = unmarkedLane;
-  if (lane !== undefined && lane.register === register && lane.root === root && lane.forgotten === verdictsForgotten() && !isStale(lane.verdictAt)) return lane.tested.has(path);
   const { namesGlean, namesGleanKey } = gatesFor(register);
-  const forgotten = verdictsForgotten();
-  unmarkedLane = { register, root, verdictAt: Date.now(), forgotten, tested: unmarkedFilesOnDisk(root, namesGlean, namesGleanKey) };
-  return unmarkedLane.tested.has(path);
+  return unmarkedFilesOnDisk(root, namesGlean, namesGleanKey).has(path);
 }
 
 let lastSource: { sourceCode: TSESLint.SourceCode; readsCost: boolean } | undefined;

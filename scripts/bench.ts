@@ -60,7 +60,7 @@ import { installLocked } from './locked-install.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const BENCH_DIR = join(ROOT, '.tmp', 'bench');
-const PLUGIN_ENTRY = join(ROOT, 'dist', 'src', 'index.js');
+const PLUGIN_ENTRY = join(ROOT, 'dist', 'bundle', 'index.js');
 const CHILD_SOURCE = fileURLToPath(new URL('bench-child.ts', import.meta.url));
 const CHILD_SCRIPT = join(BENCH_DIR, 'bench-child.mjs');
 const NOW = '2026-11-23';

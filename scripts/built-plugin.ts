@@ -13,9 +13,9 @@ async function importBuilt<T>(path: string): Promise<T> {
 }
 
 export function loadBuiltPlugin(): Promise<GleanPlugin> {
-  return importBuilt<GleanPlugin>('src/index.js');
+  return importBuilt<GleanPlugin>('bundle/index.js');
 }
 
 export function loadBuiltMigrationReport(): Promise<typeof migrationReport> {
-  return importBuilt<typeof migrationReport>('src/formatters/migration-report.js');
+  return importBuilt<typeof migrationReport>('bundle/formatter.js');
 }

@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * The published package, as users get it: the working tree is copied to .tmp/, built with the
  * package's `prepare` script (what npm runs for a git install and before `npm pack`) and packed; the
  * tarball must hold only what users need, pass publint and are-the-types-wrong (ESM-only profile),
- * and work when installed into a fresh project next to ESLint: linting with
- * `glean.configs.recommended` from `eslint.config.js` and from
- * `eslint.config.ts` (through jiti, type-checked against the package's types) and from
+ * and work when installed into a fresh project next to ESLint: linting (a use across modules too, so
+ * the bundle loads its resolver and parser) with `glean.configs.recommended` from `eslint.config.js`
+ * and from `eslint.config.ts` (through jiti, type-checked against the package's types) and from
  * `eslint.config.cjs` (`require()` gives the plugin, for TypeScript too), and printing the migration
  * report with `eslint -f` and the formatters' stable paths.
  *
@@ -23,6 +23,13 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TMP = join(ROOT, '.tmp');
 const exec = promisify(execFile);
 const NOW = '2026-11-23';
+/** What `glean.configs.recommended` reports in the consumer project, file by file: [rule, severity, line]. */
+const RECOMMENDED_FINDINGS = [
+  ['agents.ts', [['glean/no-deprecated', 1, 1]]],
+  ['answers.js', [['glean/no-removed', 2, 1]]],
+  ['chat.ts', [['glean/no-removed', 2, 2]]],
+  ['glean.ts', []],
+];
 
 /** Top-level entries of the working tree that are never part of a build (see .gitignore). */
 const NOT_SOURCES = new Set(['node_modules', 'dist', 'coverage', '.tmp', '.git', '.eslintcache']);
@@ -34,7 +41,9 @@ const ALLOWED = [
   /^CHANGELOG\.md$/,
   /^LICENSE$/,
   /^docs\/rules\/[\w-]+\.md$/,
-  /^dist\/(src|rules)\/[\w/-]+\.(js|d\.ts)$/,
+  // The bundled code (one module per export, and the chunks they share) and the compiler's types.
+  /^dist\/bundle\/[\w-]+\.js$/,
+  /^dist\/(src|rules)\/[\w/-]+\.d\.ts$/,
   // The formatters' stable paths for `eslint -f`.
   /^formatter\.js$/,
   /^formatter\/markdown\.js$/,
@@ -116,6 +125,10 @@ describePackage('the packed package', () => {
     );
     writeFileSync(join(project, 'src/answers.js'), `export const list = () => fetch('/rest/api/v1/listanswers', { method: 'POST' });\n`);
     writeFileSync(join(project, 'src/agents.ts'), `export const get = (id: string) => fetch(\`/rest/api/v1/agents/\${id}\`);\n`);
+    // A use across modules: the bundle must still load its resolver and parser for other modules.
+    mkdirSync(join(project, 'src/lib'));
+    writeFileSync(join(project, 'src/lib/glean.ts'), `export const BASE = 'https://acme-be.glean.com/rest/api/v1';\n`);
+    writeFileSync(join(project, 'src/chat.ts'), `import { BASE } from './lib/glean.js';\nexport const answers = () => fetch(\`\${BASE}/listanswers\`, { method: 'POST' });\n`);
   }, 180_000);
 
   afterAll(() => {
@@ -132,11 +145,13 @@ describePackage('the packed package', () => {
         'LICENSE',
         'formatter.js',
         'formatter/markdown.js',
-        'dist/src/index.js',
+        'dist/bundle/index.js',
+        'dist/bundle/register.js',
+        'dist/bundle/formatter.js',
+        'dist/bundle/formatter-markdown.js',
+        'dist/bundle/cli.js',
         'dist/src/index.d.ts',
-        'dist/src/formatters/migration-report.js',
-        'dist/src/formatters/migration-report-markdown.js',
-        'dist/src/cli/main.js',
+        'dist/src/register/index.d.ts',
         ...readdirSync(join(ROOT, 'docs/rules')).map((doc) => `docs/rules/${doc}`),
       ]),
     );
@@ -210,10 +225,7 @@ export const ids: string[] = registerModule.register.items.map((item) => item.id
     );
     try {
       await ok(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.cjs.json'], project);
-      expect(await lintFindings()).toEqual([
-        ['agents.ts', [['glean/no-deprecated', 1, 1]]],
-        ['answers.js', [['glean/no-removed', 2, 1]]],
-      ]);
+      expect(await lintFindings()).toEqual(RECOMMENDED_FINDINGS);
     } finally {
       for (const file of ['eslint.config.cjs', 'types.cts', 'tsconfig.cjs.json']) unlinkSync(join(project, file));
     }
@@ -240,10 +252,7 @@ export default [
 `,
     );
     try {
-      expect(await lintFindings()).toEqual([
-        ['agents.ts', [['glean/no-deprecated', 1, 1]]],
-        ['answers.js', [['glean/no-removed', 2, 1]]],
-      ]);
+      expect(await lintFindings()).toEqual(RECOMMENDED_FINDINGS);
     } finally {
       unlinkSync(join(project, 'eslint.config.js'));
     }
@@ -272,12 +281,9 @@ export default defineConfig([
     );
     try {
       await ok(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json'], project);
-      expect(await lintFindings()).toEqual([
-        ['agents.ts', [['glean/no-deprecated', 1, 1]]],
-        ['answers.js', [['glean/no-removed', 2, 1]]],
-      ]);
+      expect(await lintFindings()).toEqual(RECOMMENDED_FINDINGS);
       const report = await run(process.execPath, ['node_modules/eslint/bin/eslint.js', '-f', './node_modules/eslint-plugin-glean/formatter.js', 'src'], project);
-      expect(report.stdout).toContain('2 uses of 2 register items in 2 files: 1 reported as removed, 1 as deprecated.');
+      expect(report.stdout).toContain('3 uses of 2 register items in 3 files: 2 reported as removed, 1 as deprecated.');
       expect(report.stdout).toContain('POST /rest/api/v1/listanswers  [listanswers]');
       const markdown = await run(
         process.execPath,

@@ -21,10 +21,20 @@ const newest = (dir: string): number =>
   }, 0);
 
 function isBuilt(): boolean {
-  const built = join(ROOT, 'dist', 'src', 'index.js');
-  const command = join(ROOT, 'dist', 'src', 'cli', 'main.js');
-  const sources = Math.max(newest(join(ROOT, 'src')), newest(join(ROOT, 'rules')), statSync(join(ROOT, 'tsconfig.build.json')).mtimeMs);
+  const built = join(ROOT, 'dist', 'bundle', 'index.js');
+  const command = join(ROOT, 'dist', 'bundle', 'cli.js');
+  const sources = Math.max(
+    newest(join(ROOT, 'src')),
+    newest(join(ROOT, 'rules')),
+    ...['tsconfig.build.json', 'rolldown.config.ts'].map((file) => statSync(join(ROOT, file)).mtimeMs),
+  );
   return existsSync(built) && existsSync(command) && statSync(built).mtimeMs >= sources;
+}
+
+/** Runs one step of `npm run build`. */
+function buildStep(script: string, args: string[]): void {
+  const step = spawnSync(process.execPath, [join(ROOT, 'node_modules', ...script.split('/')), ...args], { cwd: ROOT, encoding: 'utf8' });
+  if (step.status !== 0) throw new Error(`npm run build failed:\n${step.stdout}\n${step.stderr}`);
 }
 
 function lock(): void {
@@ -42,16 +52,13 @@ function lock(): void {
   }
 }
 
-/** Builds dist/ (`npm run build`'s compiler run) when it is missing or older than the sources. */
+/** Builds dist/ (`npm run build`: the compiler, then the bundler) when it is missing or older than the sources. */
 export function ensureBuilt(): void {
   lock();
   try {
     if (isBuilt()) return;
-    const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    });
-    if (tsc.status !== 0) throw new Error(`npm run build failed:\n${tsc.stdout}\n${tsc.stderr}`);
+    buildStep('typescript/bin/tsc', ['-p', 'tsconfig.build.json']);
+    buildStep('rolldown/bin/cli.mjs', ['-c', 'rolldown.config.ts']);
   } finally {
     rmSync(LOCK, { recursive: true, force: true });
   }

@@ -315,7 +315,7 @@ describe('the eslint-plugin-glean command, built', () => {
   const SOURCES = join(ROOT, 'fixtures', 'register-sources');
   // Run where the sources are, as a user names them; today is 2026-11-24.
   const command = (args: string[]) =>
-    spawnSync(process.execPath, [join(ROOT, 'dist', 'src', 'cli', 'main.js'), ...args], {
+    spawnSync(process.execPath, [join(ROOT, 'dist', 'bundle', 'cli.js'), ...args], {
       cwd: SOURCES,
       encoding: 'utf8',
       env: { ...process.env, ...fakeClock('2026-11-24') },

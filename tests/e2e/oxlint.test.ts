@@ -145,7 +145,7 @@ const migrate = () => plugin.configs.migrate.rules!;
 
 beforeAll(async () => {
   ensureBuilt();
-  plugin = ((await import(pathToFileURL(join(ROOT, 'dist', 'src', 'index.js')).href)) as { default: GleanPlugin }).default;
+  plugin = ((await import(pathToFileURL(join(ROOT, 'dist', 'bundle', 'index.js')).href)) as { default: GleanPlugin }).default;
   mkdirSync(join(ROOT, '.tmp'), { recursive: true });
   work = mkdtempSync(join(ROOT, '.tmp', 'oxlint-'));
   const sources = (dir: string): string[] =>
@@ -255,7 +255,7 @@ describe('oxlint on a project that names no Glean', () => {
   it('reports nothing and keeps that verdict; after a Glean base URL module and an importer are added, the importer’s removed endpoint is reported', () => {
     const dir = join(work, 'closed');
     write(dir, { ...PROJECT, 'node_modules/.package-lock.json': '{}\n' });
-    const entry = join(ROOT, 'dist', 'src', 'index.js');
+    const entry = join(ROOT, 'dist', 'bundle', 'index.js');
     writeFileSync(join(dir, '.oxlintrc.json'), JSON.stringify({ jsPlugins: [entry], rules: recommended(), settings: { glean: { now: NOW } } }));
     expect(findings(dir)).toEqual([]);
     expect(readdirSync(join(dir, 'node_modules/.cache/eslint-plugin-glean'))).toEqual([expect.stringMatching(/^closed-project-[0-9a-f]{16}\.json$/)]);

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt } from './e2e/build.js';
 
 /**
  * What importing the plugin loads is paid by every editor start and every lint run, before any file
@@ -51,11 +52,47 @@ describe('importing the plugin', () => {
     }
   });
 
-  it('loads only the light entry points of @typescript-eslint/utils, never its main entry (which loads ESLint)', () => {
-    const utils = loaded.filter((path) => path.startsWith('node_modules/@typescript-eslint/utils/'));
-    expect(utils).toContain('node_modules/@typescript-eslint/utils/dist/ast-utils/index.js');
-    expect(utils).toContain('node_modules/@typescript-eslint/utils/dist/eslint-utils/index.js');
-    expect(utils).not.toContain('node_modules/@typescript-eslint/utils/dist/index.js');
-    expect(utils.filter((path) => path.includes('/dist/ts-eslint/'))).toEqual([]);
+  it('loads no entry of @typescript-eslint/utils nor @eslint-community/eslint-utils: the analysis loads them when a file names Glean', () => {
+    expect(loaded.filter((path) => path.startsWith('node_modules/@typescript-eslint/utils/'))).toEqual([]);
+    expect(loaded.filter((path) => path.startsWith('node_modules/@eslint-community/'))).toEqual([]);
   });
+});
+
+/**
+ * What linting loads, with the built plugin (what the package ships): a file that never names Glean
+ * loads nothing more (under oxlint nothing else has loaded them); a file that calls Glean loads the
+ * light entry points of `@typescript-eslint/utils` (never its main entry, which loads ESLint's API)
+ * and is reported.
+ */
+const LINT_AND_LIST = `
+import { createRequire } from 'node:module';
+import { Linter } from 'eslint';
+const plugin = (await import('./dist/bundle/index.js')).default;
+const cache = createRequire(import.meta.url).cache;
+const utils = () => Object.keys(cache).filter((path) => path.includes('/node_modules/@typescript-eslint/utils/')).map((path) => path.replace(/.*\\/node_modules\\//, ''));
+const config = [{ plugins: { glean: plugin }, rules: plugin.configs.recommended.rules, settings: { glean: { now: '2026-11-23' } } }];
+const linter = new Linter({ cwd: process.cwd() });
+const lint = (code, name) => linter.verify(code, config, { filename: process.cwd() + '/' + name }).map((message) => message.ruleId);
+const quiet = lint('export const answers = () => fetch("/api/answers");', 'quiet.js');
+const quietUtils = utils();
+const glean = lint('export const answers = () => fetch("/rest/api/v1/listanswers", { method: "POST" });', 'glean.js');
+process.stdout.write(JSON.stringify({ quiet, quietUtils, glean, gleanUtils: utils() }));
+`;
+
+describe('linting with the plugin', () => {
+  it('loads the analysis packages only once a file names Glean', async () => {
+    ensureBuilt();
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--input-type=module', '--eval', LINT_AND_LIST],
+      { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 },
+    );
+    const listed = JSON.parse(stdout) as { quiet: string[]; quietUtils: string[]; glean: string[]; gleanUtils: string[] };
+    expect(listed.quiet).toEqual([]);
+    expect(listed.quietUtils.filter((path) => path.includes('/ast-utils/'))).toEqual([]);
+    expect(listed.glean).toEqual(['glean/no-removed']);
+    expect(listed.gleanUtils).toContain('@typescript-eslint/utils/dist/ast-utils/index.js');
+    expect(listed.gleanUtils).not.toContain('@typescript-eslint/utils/dist/index.js');
+    expect(listed.gleanUtils.filter((path) => path.includes('/dist/ts-eslint/'))).toEqual([]);
+  }, 60_000);
 });

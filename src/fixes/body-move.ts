@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES, ASTUtils } from '../util/packages.js';
+import { AST_NODE_TYPES, astUtils } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { JsonValue, Replacement } from '../register/types.js';
 import { findProperty, unwrap } from '../util/resolve.js';
@@ -39,7 +39,7 @@ export function planBodyMove(
     if (!found || found === 'unknown' || found.property.computed) return undefined;
     const value = unwrap(found.value);
     // Moving a value with side effects would change when it is evaluated; comments would be lost.
-    if (ASTUtils.hasSideEffect(value, sourceCode)) return undefined;
+    if (astUtils().hasSideEffect(value, sourceCode)) return undefined;
     if (sourceCode.getCommentsInside(found.property).length > 0) return undefined;
     // Written elsewhere, every name in the value must still mean the same variable, declared before.
     if (target && !namesMeanTheSameAt(value, target, sourceCode)) return undefined;
@@ -76,7 +76,7 @@ export function planBodyMove(
     const edit = move.edits[touched]!;
     const closing = sourceCode.getLastToken(body);
     const beforeClosing = closing && sourceCode.getTokenBefore(closing);
-    const trailingComma = beforeClosing !== null && beforeClosing !== undefined && ASTUtils.isCommaToken(beforeClosing) ? ',' : '';
+    const trailingComma = beforeClosing !== null && beforeClosing !== undefined && astUtils().isCommaToken(beforeClosing) ? ',' : '';
     const separator = last.loc.start.line !== body.loc.start.line ? `\n${' '.repeat(last.loc.start.column)}` : ' ';
     move.edits[touched] = {
       range: [last.range[1], edit.range[1]],
@@ -101,8 +101,8 @@ function namesMeanTheSameAt(value: TSESTree.Node, target: TSESTree.Node, sourceC
   let same = true;
   walk(value, sourceCode.visitorKeys, (node) => {
     if (!same || node.type !== AST_NODE_TYPES.Identifier || !isRead(node)) return;
-    const variable = ASTUtils.findVariable(here, node);
-    if (variable !== ASTUtils.findVariable(there, node.name)) same = false;
+    const variable = astUtils().findVariable(here, node);
+    if (variable !== astUtils().findVariable(there, node.name)) same = false;
     else if (variable && variable.defs.some((def) => def.type !== 'Parameter' && def.name.range[0] > target.range[0])) same = false;
   });
   return same;

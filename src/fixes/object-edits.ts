@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES, ASTUtils } from '../util/packages.js';
+import { AST_NODE_TYPES, astUtils } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 
 /**
@@ -43,7 +43,7 @@ export function renamedKey(key: TSESTree.Node, to: string, sourceCode: SourceCod
 /** Removes a property together with the comma that separates it from its neighbour. */
 export function removePropertyEdit(sourceCode: SourceCode, property: TSESTree.Node): TextEdit {
   const after = sourceCode.getTokenAfter(property);
-  if (after && ASTUtils.isCommaToken(after)) {
+  if (after && astUtils().isCommaToken(after)) {
     const next = sourceCode.getTokenAfter(after, { includeComments: true });
     // One line (`{ a, b }`): remove up to the next property. Own line: remove the line break before it.
     if (next && next.loc.start.line === after.loc.end.line) return { range: [property.range[0], next.range[0]], text: '' };
@@ -51,7 +51,7 @@ export function removePropertyEdit(sourceCode: SourceCode, property: TSESTree.No
     return { range: [previous ? previous.range[1] : property.range[0], after.range[1]], text: '' };
   }
   const before = sourceCode.getTokenBefore(property);
-  if (before && ASTUtils.isCommaToken(before)) return { range: [before.range[0], property.range[1]], text: '' };
+  if (before && astUtils().isCommaToken(before)) return { range: [before.range[0], property.range[1]], text: '' };
   // The only property: leave `{}` rather than `{  }`.
   const open = before && before.value === '{' ? before : undefined;
   const close = after && after.value === '}' ? after : undefined;
@@ -70,7 +70,7 @@ export function insertPropertyEdit(
   const text = `${keyText(key)}: ${valueText}`;
   if (!last) return { range: [object.range[0], object.range[1]], text: `{ ${text} }` };
   const comma = sourceCode.getTokenAfter(last);
-  const hasTrailingComma = comma !== null && ASTUtils.isCommaToken(comma);
+  const hasTrailingComma = comma !== null && astUtils().isCommaToken(comma);
   const anchor = hasTrailingComma ? comma.range[1] : last.range[1];
   if (last.loc.start.line !== object.loc.start.line) {
     const indent = ' '.repeat(last.loc.start.column);

@@ -3,7 +3,7 @@ import { passesValueThrough } from '../flow/values.js';
 import type { SdkCall } from '../matchers/sdk-calls.js';
 import type { EndpointItem } from '../register/types.js';
 import type { SdkOperation, SdkProperty, SdkSchema, SdkTables } from '../sdk/types.js';
-import { AST_NODE_TYPES, ASTUtils } from '../util/packages.js';
+import { AST_NODE_TYPES, astUtils } from '../util/packages.js';
 import { staticKeyName, unwrap } from '../util/resolve.js';
 import { replacementOperation } from './policy.js';
 
@@ -151,7 +151,7 @@ function bindingMisfit(
   schema: SdkSchema,
 ): string | undefined {
   if (binding.type === AST_NODE_TYPES.Identifier) {
-    const variable = ASTUtils.findVariable(sourceCode.getScope(binding), binding);
+    const variable = astUtils().findVariable(sourceCode.getScope(binding), binding);
     if (!variable) return 'the result leaves what this file shows';
     for (const reference of variable.references) {
       if (reference.init) continue;

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES, ASTUtils } from '../util/packages.js';
+import { AST_NODE_TYPES, astUtils } from '../util/packages.js';
 import { withinModules } from '../util/linking.js';
 import { constantInitializer, staticKeyName, unwrap } from '../util/resolve.js';
 import { forEachReturned, isFunction, resolveCallee } from './functions.js';
@@ -40,7 +40,7 @@ export function exportedObjectLiterals(sourceCode: TSESLint.SourceCode): TSESTre
           for (const branch of valueBranches(node) ?? []) visit(branch, depth + 1);
           return;
         case AST_NODE_TYPES.Identifier: {
-          const variable = ASTUtils.findVariable(moduleScope, node);
+          const variable = astUtils().findVariable(moduleScope, node);
           const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
           if (definition?.type === 'FunctionName' || definition?.type === 'ClassName') visit(definition.node, depth + 1);
           else visit(constantInitializer(node, scope), depth + 1);

@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES, CALL, CONSTRUCT, ESM, READ, ReferenceTracker } from '../util/packages.js';
+import { AST_NODE_TYPES, communityUtils } from '../util/packages.js';
 import { identityOf } from '../util/linking.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { SdkHook, SdkOperation, SdkTables } from '../sdk/types.js';
@@ -49,6 +49,7 @@ const tracesByTables = new WeakMap<SdkTables, Traces>();
 function tracesFor(tables: SdkTables): Traces {
   let traces = tracesByTables.get(tables);
   if (traces) return traces;
+  const { CALL, CONSTRUCT, ESM, READ } = communityUtils();
   const instance: TraceNode = {};
   // `ESM` marks the modules as ES modules, so named imports are their exports (not `default.name`).
   const imports: TraceNode = { [tables.packageName]: { [ESM]: true, Glean: { [CONSTRUCT]: true } } };
@@ -114,6 +115,7 @@ export function findSdkCalls(sourceCode: TSESLint.SourceCode, tables: SdkTables)
   const globalScope = sourceCode.scopeManager?.globalScope;
   if (!globalScope) return [];
   const traces = tracesFor(tables);
+  const { CALL, CONSTRUCT, READ, ReferenceTracker } = communityUtils();
   // eslint-utils is typed for ESTree; the typescript-eslint tree is a superset of it.
   const tracker = new ReferenceTracker(globalScope as never);
   const calls: SdkCall[] = [];

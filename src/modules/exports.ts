@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES, ASTUtils } from '../util/packages.js';
+import { AST_NODE_TYPES, astUtils } from '../util/packages.js';
 import { moduleLoadOf, resolveObject, staticKeyName, unwrap } from '../util/resolve.js';
 import type { Linked, LinkedModule } from '../util/linking.js';
 import { exportsNow, mayExport, moduleAt, type ModuleRecord } from './module-cache.js';
@@ -80,7 +80,7 @@ function moduleScope(record: ModuleRecord): TSESLint.Scope.Scope {
 }
 
 function variableNamed(record: ModuleRecord, name: string): Linked | undefined {
-  const variable = ASTUtils.findVariable(moduleScope(record), name);
+  const variable = astUtils().findVariable(moduleScope(record), name);
   return variable ? { kind: 'variable', variable } : undefined;
 }
 

@@ -30,12 +30,12 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
   create,
 }: Readonly<ESLintUtils.RuleWithMetaAndName<Options, MessageIds, GleanRuleDocs>>): GleanRule<Options, MessageIds> {
   const defaults = (defaultOptions ?? []) as unknown as Options;
-  let withoutOptions: Options | undefined;
   const byFirstOption = new WeakMap<object, Options>();
 
   const merge = (given: Options): Options => applyDefault<Options, Options>(defaults, given);
   const optionsFor = (given: Options): Options => {
-    if (given.length === 0) return (withoutOptions ??= merge(given));
+    // No options: the defaults as they are (the merge would copy them), without loading the merge's package.
+    if (given.length === 0) return defaults;
     const first: unknown = given[0];
     if (given.length !== 1 || typeof first !== 'object' || first === null) return merge(given);
     let merged = byFirstOption.get(first);

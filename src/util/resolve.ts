@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES, ASTUtils } from './packages.js';
+import { AST_NODE_TYPES, astUtils } from './packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { FileMemo } from './file-memo.js';
 import { followingLinker, linker, programOf, type Linked, type LinkedModule } from './linking.js';
@@ -63,14 +63,14 @@ export function indexBlocks(global: Scope): Map<TSESTree.Node, Scope> {
   return blocks;
 }
 
-/** `ASTUtils.findVariable` from the node's own scope (fast on large files). */
+/** `astUtils().findVariable` from the node's own scope (fast on large files). */
 export function findVariable(scope: Scope, identifier: TSESTree.Identifier): TSESLint.Scope.Variable | null {
-  return ASTUtils.findVariable(innermostScope(scope, identifier), identifier);
+  return astUtils().findVariable(innermostScope(scope, identifier), identifier);
 }
 
-/** `ASTUtils.getStaticValue` from the node's own scope (fast on large files). */
+/** `astUtils().getStaticValue` from the node's own scope (fast on large files). */
 export function staticValue(node: TSESTree.Node, scope: Scope): { value: unknown } | null {
-  return ASTUtils.getStaticValue(node, innermostScope(scope, node));
+  return astUtils().getStaticValue(node, innermostScope(scope, node));
 }
 
 /** A wrapper that does not change a value, only its type: `x as T`, `x!`, `x satisfies T`, `<T>x`. */
@@ -199,7 +199,7 @@ export function staticKeyName(
   scope?: Scope,
 ): string | undefined {
   // Only a computed key is evaluated; looking up the scope of every plain key cost more than the rest.
-  return ASTUtils.getPropertyName(node, scope && node.computed ? innermostScope(scope, node) : undefined) ?? undefined;
+  return astUtils().getPropertyName(node, scope && node.computed ? innermostScope(scope, node) : undefined) ?? undefined;
 }
 
 /** Follows identifiers and wrappers to the expression that produced a value, within the file. */

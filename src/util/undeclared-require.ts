@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES, getStringIfConstant, READ, type ReferenceTracker } from './packages.js';
+import { AST_NODE_TYPES, communityUtils, type ReferenceTracker } from './packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 
 type TraceMap = Record<string | symbol, unknown>;
@@ -17,6 +17,7 @@ export function* iterateUndeclaredRequireReferences(
 ): Generator<Tracked> {
   // A declared `require` (a global) is eslint-utils' own case.
   if (globalScope.set.has('require')) return;
+  const { getStringIfConstant, READ } = communityUtils();
   for (const reference of globalScope.through) {
     const callee = reference.identifier;
     const call = callee.parent;

@@ -1,4 +1,6 @@
 import type { TSESLint } from '@typescript-eslint/utils';
+import { Linter } from 'eslint';
+import { Linter as Linter9 } from 'eslint-v9';
 import { describe, expect, it } from 'vitest';
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { builtinCompiled, compileRegister } from '../src/matchers/compiled-register.js';
@@ -164,35 +166,56 @@ describe('FileMemo', () => {
 });
 
 describe('createRule', () => {
+  type ProbeOptions = [{ migrate?: boolean; ignore?: string[] }];
   const seen: unknown[] = [];
-  const rule = createRule<[{ migrate?: boolean; ignore?: string[] }], 'x'>({
+  const defaults: ProbeOptions = [{ migrate: false, ignore: [] }];
+  const rule = createRule<ProbeOptions, 'x'>({
     name: 'probe',
-    meta: { type: 'problem', docs: { description: 'probe', recommended: true, recommendedSeverity: 'error' }, messages: { x: 'x' }, schema: [] },
-    defaultOptions: [{ migrate: false, ignore: [] }],
+    meta: {
+      type: 'problem',
+      docs: { description: 'probe', recommended: true, recommendedSeverity: 'error' },
+      messages: { x: 'x' },
+      defaultOptions: defaults,
+      schema: [
+        {
+          type: 'object',
+          additionalProperties: false,
+          properties: { migrate: { type: 'boolean' }, ignore: { type: 'array', items: { type: 'string' } } },
+        },
+      ],
+    },
+    defaultOptions: defaults,
     create(_context, options) {
       seen.push(options);
       return {};
     },
   });
-  const contextWith = (options: unknown[]) => ({ options }) as unknown as Readonly<TSESLint.RuleContext<'x', [{ migrate?: boolean }]>>;
 
   it('derives the docs URL from the rule name', () => {
     expect(rule.meta.docs?.url).toBe('https://github.com/eslint-plugin-glean/eslint-plugin-glean/blob/main/docs/rules/probe.md');
   });
 
-  it('merges defaults into the configured options, once per configured object', () => {
+  // The rules rely on the runtime merging `meta.defaultOptions` (oxlint does too: its migrate config
+  // passes partial options in tests/e2e/oxlint.test.ts).
+  it.each([
+    ['ESLint 10', Linter],
+    ['ESLint 9', Linter9],
+  ] as const)('%s merges meta.defaultOptions into the configured options', (_, LinterClass) => {
     seen.length = 0;
+    // Two versions' Linter types have no common call signature; both take a flat config here.
+    const linter = new LinterClass() as Linter;
     const configured = { migrate: true };
-    rule.create(contextWith([]));
-    rule.create(contextWith([]));
-    rule.create(contextWith([configured]));
-    rule.create(contextWith([configured]));
-    rule.create(contextWith([{ ignore: ['snippet'] }]));
-    expect(seen[0]).toEqual([{ migrate: false, ignore: [] }]);
-    expect(seen[1]).toBe(seen[0]);
-    expect(seen[2]).toEqual([{ migrate: true, ignore: [] }]);
-    expect(seen[3]).toBe(seen[2]);
-    expect(seen[4]).toEqual([{ migrate: false, ignore: ['snippet'] }]);
+    for (const options of [[], [configured], [{ ignore: ['snippet'] }]]) {
+      const config = { plugins: { probe: { rules: { probe: rule } } }, rules: { 'probe/probe': ['error', ...options] } };
+      expect(linter.verify('x;', config as never)).toEqual([]);
+    }
+    expect(seen).toEqual([[{ migrate: false, ignore: [] }], [{ migrate: true, ignore: [] }], [{ migrate: false, ignore: ['snippet'] }]]);
     expect(configured).toEqual({ migrate: true });
+  });
+
+  it('gives the defaults to a context without options (a runtime that merges nothing)', () => {
+    seen.length = 0;
+    rule.create({ options: [] } as unknown as Readonly<TSESLint.RuleContext<'x', ProbeOptions>>);
+    expect(seen).toEqual([[{ migrate: false, ignore: [] }]]);
   });
 });

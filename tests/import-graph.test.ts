@@ -89,7 +89,7 @@ describe('linting with the plugin', () => {
     );
     const listed = JSON.parse(stdout) as { quiet: string[]; quietUtils: string[]; glean: string[]; gleanUtils: string[] };
     expect(listed.quiet).toEqual([]);
-    expect(listed.quietUtils.filter((path) => path.includes('/ast-utils/'))).toEqual([]);
+    expect(listed.quietUtils).toEqual([]);
     expect(listed.glean).toEqual(['glean/no-removed']);
     expect(listed.gleanUtils).toContain('@typescript-eslint/utils/dist/ast-utils/index.js');
     expect(listed.gleanUtils).not.toContain('@typescript-eslint/utils/dist/index.js');

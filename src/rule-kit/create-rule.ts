@@ -1,5 +1,4 @@
 import type * as ESLintUtils from '@typescript-eslint/utils/eslint-utils';
-import { applyDefault } from '../util/packages.js';
 import { DOCS_BASE_URL } from './package-info.js';
 
 export { DOCS_BASE_URL };
@@ -18,10 +17,9 @@ type GleanRule<Options extends readonly unknown[], MessageIds extends string> = 
 > & { name: string };
 
 /**
- * typescript-eslint's `RuleCreator`, with the defaults merged once per distinct options value rather than
- * once per file: its `applyDefault` deep-clones the options for every file and every rule, which was a
- * quarter of our rules' own time on a corpus where few files name Glean. ESLint hands each file a new
- * options array holding the same configured objects, so those objects key the cache.
+ * typescript-eslint's `RuleCreator` without its options merge: ESLint (9.15 and later, all this
+ * plugin supports) and oxlint merge `meta.defaultOptions` into the configured options themselves, once
+ * per config. A context without options (a runtime that does not) gets the defaults.
  */
 export function createRule<Options extends readonly unknown[], MessageIds extends string>({
   name,
@@ -30,21 +28,7 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
   create,
 }: Readonly<ESLintUtils.RuleWithMetaAndName<Options, MessageIds, GleanRuleDocs>>): GleanRule<Options, MessageIds> {
   const defaults = (defaultOptions ?? []) as unknown as Options;
-  const byFirstOption = new WeakMap<object, Options>();
-
-  const merge = (given: Options): Options => applyDefault<Options, Options>(defaults, given);
-  const optionsFor = (given: Options): Options => {
-    // No options: the defaults as they are (the merge would copy them), without loading the merge's package.
-    if (given.length === 0) return defaults;
-    const first: unknown = given[0];
-    if (given.length !== 1 || typeof first !== 'object' || first === null) return merge(given);
-    let merged = byFirstOption.get(first);
-    if (!merged) {
-      merged = merge(given);
-      byFirstOption.set(first, merged);
-    }
-    return merged;
-  };
+  const optionsFor = (given: Options): Options => (given.length === 0 ? defaults : given);
 
   return {
     name,

@@ -1,7 +1,6 @@
 import type * as CommunityUtils from '@eslint-community/eslint-utils';
 import type * as AstNodeTypes from '@typescript-eslint/types';
 import type * as AstUtils from '@typescript-eslint/utils/ast-utils';
-import type * as EslintUtils from '@typescript-eslint/utils/eslint-utils';
 import { createRequire } from 'node:module';
 
 /**
@@ -23,7 +22,6 @@ export type AST_NODE_TYPES = AstNodeTypes.AST_NODE_TYPES;
 // typescript-eslint have not loaded them, and on code without Glean they were about a third of the
 // plugin's import (some 15 ms of CPU).
 let astUtilsModule: typeof AstUtils | undefined;
-let eslintUtilsModule: typeof EslintUtils | undefined;
 let communityUtilsModule: typeof CommunityUtils | undefined;
 
 /** `@typescript-eslint/utils/ast-utils`. */
@@ -33,7 +31,3 @@ export const astUtils = (): typeof AstUtils => (astUtilsModule ??= require('@typ
 export const communityUtils = (): typeof CommunityUtils =>
   (communityUtilsModule ??= require('@eslint-community/eslint-utils') as typeof CommunityUtils);
 export type ReferenceTracker = CommunityUtils.ReferenceTracker;
-
-/** typescript-eslint's `applyDefault`: rule options merged into their defaults. */
-export const applyDefault: typeof EslintUtils.applyDefault = (defaults, options) =>
-  (eslintUtilsModule ??= require('@typescript-eslint/utils/eslint-utils') as typeof EslintUtils).applyDefault(defaults, options);

@@ -36,6 +36,10 @@ export default defineConfig({
     // Stable names (no content hash): a rebuild of the same sources writes the same files. The
     // chunks sit beside the entries, so every module finds package.json two folders up.
     chunkFileNames: 'shared-[name].js',
+    // Comments are for the sources; without them, and with non-ASCII characters escaped, V8 keeps the
+    // code as one-byte strings: about 1 MB less memory in every process that loads the plugin.
+    comments: false,
+    charset: 'ascii',
     cleanDir: true,
   },
 });

@@ -35,7 +35,7 @@ export default tseslint.config(
               name: '@typescript-eslint/utils',
               allowTypeImports: true,
               message:
-                'Take values (AST_NODE_TYPES, ASTUtils, applyDefault) from src/util/packages.ts: the main entry loads ESLint at import.',
+                'Take values (AST_NODE_TYPES, astUtils(), communityUtils()) from src/util/packages.ts: the main entry loads ESLint at import.',
             },
             { name: 'typescript', allowTypeImports: true, message: 'Type information comes from the parser services; import only types.' },
             ...['@typescript-eslint/types', '@typescript-eslint/utils/ast-utils', '@typescript-eslint/utils/eslint-utils', '@eslint-community/eslint-utils'].map(

@@ -57,11 +57,22 @@ const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
 const installedVersion = (name: string) =>
   (JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
 
+/**
+ * The environment of a user's shell: without vitest's test markers (`NODE_ENV=test`, `TEST`,
+ * `VITEST*`), which quieten tools' console output (rolldown's command line prints nothing under them).
+ */
+function shellEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
+  for (const name of Object.keys(env)) if (name === 'TEST' || name.startsWith('VITEST')) delete env[name];
+  if (env.NODE_ENV === 'test') delete env.NODE_ENV;
+  return env;
+}
+
 async function run(command: string, args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const { stdout, stderr } = await exec(command, args, {
       cwd,
-      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+      env: shellEnv(),
       maxBuffer: 64 * 1024 * 1024,
     });
     return { code: 0, stdout, stderr };
@@ -97,9 +108,9 @@ describePackage('the packed package', () => {
       cpSync(join(ROOT, entry), join(source, entry), { recursive: true, filter: (from) => basename(from) !== 'node_modules' });
     }
     symlinkSync(join(ROOT, 'node_modules'), join(source, 'node_modules'), 'dir');
-    // `prepare` is what npm runs to build a git install and before `npm pack`: the package is what it builds.
-    await ok('npm', ['run', 'prepare', '--silent'], source);
-    const packed = JSON.parse(await ok('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], source)) as {
+    // `npm pack` runs `prepare` (as a git install does), which builds: the package is what it builds, and
+    // the build prints nothing that would corrupt the JSON `npm pack --json` prints.
+    const packed = JSON.parse(await ok('npm', ['pack', '--json', '--pack-destination', work], source)) as {
       filename: string;
       files: { path: string }[];
     }[];

@@ -26,14 +26,14 @@ function isBuilt(): boolean {
   const sources = Math.max(
     newest(join(ROOT, 'src')),
     newest(join(ROOT, 'rules')),
-    ...['tsconfig.build.json', 'rolldown.config.ts'].map((file) => statSync(join(ROOT, file)).mtimeMs),
+    ...['tsconfig.build.json', 'rolldown.config.ts', 'tools/bundle.js'].map((file) => statSync(join(ROOT, file)).mtimeMs),
   );
   return existsSync(built) && existsSync(command) && statSync(built).mtimeMs >= sources;
 }
 
-/** Runs one step of `npm run build`. */
-function buildStep(script: string, args: string[]): void {
-  const step = spawnSync(process.execPath, [join(ROOT, 'node_modules', ...script.split('/')), ...args], { cwd: ROOT, encoding: 'utf8' });
+/** Runs one step of `npm run build`: a script, relative to the repository. */
+function buildStep(script: string, args: string[] = []): void {
+  const step = spawnSync(process.execPath, [join(ROOT, ...script.split('/')), ...args], { cwd: ROOT, encoding: 'utf8' });
   if (step.status !== 0) throw new Error(`npm run build failed:\n${step.stdout}\n${step.stderr}`);
 }
 
@@ -57,8 +57,8 @@ export function ensureBuilt(): void {
   lock();
   try {
     if (isBuilt()) return;
-    buildStep('typescript/bin/tsc', ['-p', 'tsconfig.build.json']);
-    buildStep('rolldown/bin/cli.mjs', ['-c', 'rolldown.config.ts']);
+    buildStep('node_modules/typescript/bin/tsc', ['-p', 'tsconfig.build.json']);
+    buildStep('tools/bundle.js');
   } finally {
     rmSync(LOCK, { recursive: true, force: true });
   }

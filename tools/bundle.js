@@ -5,5 +5,15 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'rolldown';
 import { loadConfig } from 'rolldown/config';
 
+const compiled = fileURLToPath(new URL('../dist/', import.meta.url));
 const config = await loadConfig(fileURLToPath(new URL('../rolldown.config.ts', import.meta.url)));
-await build(config);
+const { output } = await build(config);
+
+// Only the compiler's output goes into the bundle. A package it imports that is not a dependency would
+// be copied in silently (and, in a test, work), where users' installs should decide its version.
+// (`\0` ids are rolldown's own helpers.)
+const inlined = output.flatMap((chunk) => (chunk.type === 'chunk' ? chunk.moduleIds : [])).filter((id) => !id.startsWith(compiled) && !id.startsWith('\0'));
+if (inlined.length > 0) {
+  process.stderr.write(`The bundle would copy in modules that are not the plugin's own; make them dependencies:\n${inlined.join('\n')}\n`);
+  process.exit(1);
+}

@@ -1,10 +1,5 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
-import { analyseFile, mayUseGlean } from '../src/uses/analysis.js';
-import { findRunInputProblems } from '../src/uses/agent-runs.js';
-import { addMissingFieldsFix, renameToFormFieldFix } from '../src/fixes/run-input-fixes.js';
-import { settingsOf } from '../src/rule-kit/settings-error.js';
-
-const list = (names: readonly string[]) => names.map((name) => `\`${name}\``).join(', ');
+import { loadImplementation } from '../src/rule-kit/load-implementation.js';
 
 export default createRule({
   name: 'agent-run-input',
@@ -15,6 +10,8 @@ export default createRule({
       recommended: true,
       recommendedSeverity: 'error',
     },
+    // The reports and their suggestions are made in src/rule-kit/run-input-listeners.ts, loaded on first use.
+    // eslint-disable-next-line eslint-plugin/require-meta-has-suggestions
     hasSuggestions: true,
     schema: [],
     messages: {
@@ -28,42 +25,6 @@ export default createRule({
   },
   defaultOptions: [],
   create(context) {
-    const { register, agentForms } = settingsOf(context);
-    if (!mayUseGlean(context.sourceCode, register, { filename: context.physicalFilename, cwd: context.cwd, rule: 'agent-run-input' })) return {};
-    return {
-      Program() {
-        const { requests } = analyseFile(context.sourceCode, register, { filename: context.physicalFilename, cwd: context.cwd });
-        for (const problem of findRunInputProblems(context.sourceCode, requests, agentForms)) {
-          switch (problem.kind) {
-            case 'inputNotObject':
-              context.report({ node: problem.node, messageId: 'inputNotObject', data: { actual: problem.actual } });
-              break;
-            case 'missingInput':
-              context.report({ node: problem.node, messageId: 'missingInput', data: { agent: problem.agent, fields: list(problem.fields) } });
-              break;
-            case 'missingFields': {
-              const missing = list(problem.missing);
-              context.report({
-                node: problem.node,
-                messageId: 'missingFields',
-                data: { agent: problem.agent, missing },
-                suggest: [{ messageId: 'addMissingFields', data: { missing }, fix: addMissingFieldsFix(problem, context.sourceCode) }],
-              });
-              break;
-            }
-            case 'unknownField': {
-              const rename = renameToFormFieldFix(problem, context.sourceCode);
-              context.report({
-                node: problem.node,
-                messageId: 'unknownField',
-                data: { field: problem.field, agent: problem.agent, fields: list(problem.fields) },
-                suggest: rename ? [{ messageId: 'renameToFormField', data: { name: problem.closest! }, fix: rename }] : [],
-              });
-              break;
-            }
-          }
-        }
-      },
-    };
+    return loadImplementation().runInputListeners(context);
   },
 });

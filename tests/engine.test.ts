@@ -215,7 +215,17 @@ describe('createRule', () => {
 
   it('gives the defaults to a context without options (a runtime that merges nothing)', () => {
     seen.length = 0;
-    rule.create({ options: [] } as unknown as Readonly<TSESLint.RuleContext<'x', ProbeOptions>>);
+    rule.create({ options: [], sourceCode: { text: 'x;' } } as unknown as Readonly<TSESLint.RuleContext<'x', ProbeOptions>>);
     expect(seen).toEqual([[{ migrate: false, ignore: [] }]]);
+  });
+
+  it('in oxlint’s createOnce form, asks create for each file in `before`, and skips the file when it has no Program listener', () => {
+    seen.length = 0;
+    const context = { options: [{ migrate: true }], sourceCode: { text: 'x;' } } as unknown as Readonly<TSESLint.RuleContext<'x', ProbeOptions>>;
+    const visitor = rule.createOnce(context);
+    expect(Object.keys(visitor).sort()).toEqual(['Program', 'before']);
+    expect(visitor.before()).toBe(false);
+    expect(visitor.before()).toBe(false);
+    expect(seen).toEqual([[{ migrate: true }], [{ migrate: true }]]);
   });
 });

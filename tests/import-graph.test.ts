@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt } from './e2e/build.js';
@@ -69,6 +71,8 @@ import { createRequire } from 'node:module';
 import { Linter } from 'eslint';
 const plugin = (await import('./dist/bundle/index.js')).default;
 const cache = createRequire(import.meta.url).cache;
+const implementationLoaded = () => Object.keys(cache).some((path) => path.endsWith('/dist/bundle/implementation.js'));
+const atImport = implementationLoaded();
 const utils = () => Object.keys(cache).filter((path) => path.includes('/node_modules/@typescript-eslint/utils/')).map((path) => path.replace(/.*\\/node_modules\\//, ''));
 const config = [{ plugins: { glean: plugin }, rules: plugin.configs.recommended.rules, settings: { glean: { now: '2026-11-23' } } }];
 const linter = new Linter({ cwd: process.cwd() });
@@ -76,7 +80,7 @@ const lint = (code, name) => linter.verify(code, config, { filename: process.cwd
 const quiet = lint('export const answers = () => fetch("/api/answers");', 'quiet.js');
 const quietUtils = utils();
 const glean = lint('export const answers = () => fetch("/rest/api/v1/listanswers", { method: "POST" });', 'glean.js');
-process.stdout.write(JSON.stringify({ quiet, quietUtils, glean, gleanUtils: utils() }));
+process.stdout.write(JSON.stringify({ atImport, quiet, quietUtils, glean, gleanUtils: utils(), afterLint: implementationLoaded() }));
 `;
 
 describe('linting with the plugin', () => {
@@ -87,12 +91,60 @@ describe('linting with the plugin', () => {
       ['--input-type=module', '--eval', LINT_AND_LIST],
       { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 },
     );
-    const listed = JSON.parse(stdout) as { quiet: string[]; quietUtils: string[]; glean: string[]; gleanUtils: string[] };
+    const listed = JSON.parse(stdout) as { atImport: boolean; quiet: string[]; quietUtils: string[]; glean: string[]; gleanUtils: string[]; afterLint: boolean };
+    // The import compiles the rules' metadata and first look; ESLint's first lint loads the analysis.
+    expect([listed.atImport, listed.afterLint]).toEqual([false, true]);
     expect(listed.quiet).toEqual([]);
     expect(listed.quietUtils).toEqual([]);
     expect(listed.glean).toEqual(['glean/no-removed']);
     expect(listed.gleanUtils).toContain('@typescript-eslint/utils/dist/ast-utils/index.js');
     expect(listed.gleanUtils).not.toContain('@typescript-eslint/utils/dist/index.js');
     expect(listed.gleanUtils.filter((path) => path.includes('/dist/ts-eslint/'))).toEqual([]);
+  }, 60_000);
+});
+
+/**
+ * Under oxlint, in a project that names no Glean and whose verdict an earlier run kept, no file needs
+ * the analysis: a run loads the plugin's entry and nothing more. oxlint's rule context is imitated
+ * (one per rule, a text decoded when first read, settings parsed anew), with the rules' createOnce form.
+ */
+const OXLINT_RUN = `
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+const plugin = (await import(process.env.PLUGIN)).default;
+const root = process.env.PROJECT;
+const file = { path: '', text: undefined, reads: 0 };
+const sourceCode = Object.freeze({ get text() { if (file.text === undefined) { file.reads += 1; file.text = readFileSync(file.path, 'utf8'); } return file.text; } });
+const context = Object.freeze({
+  get sourceCode() { return sourceCode; }, get physicalFilename() { return file.path; }, get filename() { return file.path; },
+  get cwd() { return root; }, get settings() { return Object.freeze({ glean: Object.freeze({}) }); }, options: [], report() {},
+});
+const visitors = Object.values(plugin.rules).map((rule) => rule.createOnce(context));
+const verdicts = ['src/api.ts', 'src/http.ts'].map((name) => { file.path = join(root, name); file.text = undefined; return visitors.map((visitor) => visitor.before()); });
+const loaded = Object.keys(createRequire(import.meta.url).cache).some((path) => path.endsWith('/dist/bundle/implementation.js'));
+process.stdout.write(JSON.stringify({ verdicts, reads: file.reads, loaded }));
+`;
+
+describe('an oxlint run on a project that names no Glean', () => {
+  it('loads the analysis to take the verdict once, and not at all on the next run, which keeps it', async () => {
+    ensureBuilt();
+    const project = join(ROOT, '.tmp', 'import-graph-closed');
+    rmSync(project, { recursive: true, force: true });
+    mkdirSync(join(project, 'src'), { recursive: true });
+    mkdirSync(join(project, 'node_modules'));
+    writeFileSync(join(project, 'package.json'), '{ "name": "app", "private": true, "type": "module" }\n');
+    writeFileSync(join(project, 'src/api.ts'), "import { http } from './http';\nexport const chat = (q: string) => http.post('/chat', { q });\n");
+    writeFileSync(join(project, 'src/http.ts'), "export const http = { post: (path: string, body: unknown) => fetch(path, { method: 'POST', body: JSON.stringify(body) }) };\n");
+    const run = async () => {
+      const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '--eval', OXLINT_RUN], {
+        cwd: ROOT,
+        env: { ...process.env, PLUGIN: pathToFileURL(join(ROOT, 'dist/bundle/index.js')).href, PROJECT: project },
+      });
+      return JSON.parse(stdout) as { verdicts: boolean[][]; reads: number; loaded: boolean };
+    };
+    const none = [false, false, false];
+    expect(await run()).toEqual({ verdicts: [none, none], reads: 1, loaded: true });
+    expect(await run()).toEqual({ verdicts: [none, none], reads: 0, loaded: false });
   }, 60_000);
 });

@@ -99,8 +99,13 @@ describe('several register files and inline items in settings.glean.register', (
     replacement: { kind: 'none' },
   };
 
-  it('an array of one file is the file', () => {
-    expect(readSettings({ glean: { register: [RELATIVE] } }, ROOT)).toEqual(readSettings({ glean: { register: RELATIVE } }, ROOT));
+  it('an array of one file is the file (the settings differ only in their key, the text they are filed under)', () => {
+    const inArray = readSettings({ glean: { register: [RELATIVE] } }, ROOT);
+    const alone = readSettings({ glean: { register: RELATIVE } }, ROOT);
+    if (!inArray.ok || !alone.ok) throw new Error('unexpected problems');
+    expect({ ...inArray.settings, key: '' }).toEqual({ ...alone.settings, key: '' });
+    expect(inArray.settings.files).toEqual([join(ROOT, RELATIVE)]);
+    expect([inArray.settings.key, alone.settings.key]).toEqual([JSON.stringify({ register: [RELATIVE] }), JSON.stringify({ register: RELATIVE })]);
   });
 
   it('files and inline items together: every item, built-in ids replaced in place, new ones after the built-in ones', () => {

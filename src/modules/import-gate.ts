@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { enteredTextIsDisk, importSpecifiers, moduleText, reexportSpecifiers, textFacts } from './module-cache.js';
 import { MAX_FILES, SKIPPED_FOLDERS, sourceListing } from './project-index.js';
-import { keepUnmarked, keptUnmarked, stampsBefore } from './project-snapshot.js';
+import { keepUnmarked, keptUnmarked, stampsBefore, type KeptVerdict } from './project-snapshot.js';
+import { noteUnmarkedVerdict } from './unmarked-verdicts.js';
 import { resolveImport } from './resolver.js';
 import { isStale } from './freshness.js';
 
@@ -116,38 +117,34 @@ export function moduleIsMarked(path: string, marked: TextTest, carries?: TextTes
  * package elsewhere, a path out of `root`, a build folder). Then no file of it imports anything
  * marked, and the per-file walk is not needed: a project that never names Glean pays one read of its
  * files, without resolving its imports one by one. Remembered as long as freshness.ts trusts it, and,
- * given `markedKey` (what identifies `marked`'s verdicts), between runs while the files it rests on
- * are unchanged (project-snapshot.ts).
+ * given `keep` (what identifies `marked`'s verdicts and the settings they were taken under), between
+ * runs while the files it rests on are unchanged (project-snapshot.ts).
  */
-export function projectIsUnmarked(root: string, marked: TextTest, markedKey?: string): boolean {
-  return closedVerdict(root, marked, markedKey).unmarked;
+export function projectIsUnmarked(root: string, marked: TextTest, keep?: VerdictKeep): boolean {
+  return closedVerdict(root, marked, keep).unmarked;
 }
 
-/**
- * The files an unmarked verdict for `root` rests on, as they are on disk now: each text failed `marked`
- * and has not changed since (the verdict was taken in this run, or kept by an earlier one whose stamps
- * this run checked). None when the project is marked.
- */
-export function unmarkedFilesOnDisk(root: string, marked: TextTest, markedKey?: string): ReadonlySet<string> {
-  return closedVerdict(root, marked, markedKey).files;
+/** What a verdict is kept between runs under: the text test's key, and the settings that chose the register (settingsKeyOf) and the files they name. */
+export interface VerdictKeep {
+  key: string;
+  settings: string;
+  settingFiles: readonly string[];
 }
 
 interface ClosedVerdict {
   unmarked: boolean;
-  /** The files whose texts the unmarked verdict tested (none for a marked project). */
-  files: ReadonlySet<string>;
   at: number;
 }
 
-const NO_FILES: ReadonlySet<string> = new Set();
-
-function closedVerdict(root: string, marked: TextTest, markedKey: string | undefined): ClosedVerdict {
+function closedVerdict(root: string, marked: TextTest, keep: VerdictKeep | undefined): ClosedVerdict {
   let byRoot = closedVerdicts.get(marked);
   if (!byRoot) closedVerdicts.set(marked, (byRoot = new Map()));
   const known = byRoot.get(root);
   if (known && !isStale(known.at)) return known;
-  const files = (markedKey !== undefined ? keptUnmarked(root, markedKey) : undefined) ?? scanIsUnmarked(root, marked, markedKey);
-  const verdict = { unmarked: files !== undefined, files: files ?? NO_FILES, at: Date.now() };
+  const found = (keep !== undefined ? keptUnmarked(root, keep.settings, { key: keep.key }) : undefined) ?? scanIsUnmarked(root, marked, keep);
+  // The rules' first look at the next file asks this before loading the analysis (unmarked-verdicts.ts).
+  if (keep !== undefined) noteUnmarkedVerdict(root, keep.settings, found);
+  const verdict = { unmarked: found !== undefined, at: Date.now() };
   byRoot.set(root, verdict);
   return verdict;
 }
@@ -167,14 +164,16 @@ export function isScanned(root: string, path: string): boolean {
 }
 
 /** The files whose texts were tested, when the project is closed and unmarked; undefined otherwise. */
-function scanIsUnmarked(root: string, marked: TextTest, markedKey: string | undefined): ReadonlySet<string> | undefined {
+function scanIsUnmarked(root: string, marked: TextTest, keep: VerdictKeep | undefined): KeptVerdict | undefined {
   const listing = sourceListing(root);
   const files = listing.files;
   if (files.length >= MAX_FILES) return undefined;
-  const stamps = markedKey !== undefined ? stampsBefore(root, listing) : undefined;
+  const stamps = keep !== undefined ? stampsBefore(root, listing, keep.settingFiles) : undefined;
   const tested = filesAreUnmarked(root, files, marked);
-  if (tested && stamps && enteredTextIsDisk()) keepUnmarked(root, markedKey!, stamps, tested);
-  return tested;
+  if (tested === undefined) return undefined;
+  const { nestedConfigs } = listing;
+  if (stamps && enteredTextIsDisk()) keepUnmarked(root, { settings: keep!.settings, key: keep!.key, nestedConfigs }, stamps, tested);
+  return { files: tested, nestedConfigs };
 }
 
 function filesAreUnmarked(root: string, files: readonly string[], marked: TextTest): ReadonlySet<string> | undefined {

@@ -7,7 +7,8 @@
  */
 export { enableLinking, moduleSpecifierOf } from './linker.js';
 export { beginLintedFile, enterFile, forgetModules, lintedRecord, moduleAt, recordOfProgram, registerTextTest, textFacts, type ModuleRecord } from './module-cache.js';
-export { importsMarkedModule, isScanned, moduleIsMarked, projectIsUnmarked, specifierLeadsToMarked, unmarkedFilesOnDisk } from './import-gate.js';
+export { importsMarkedModule, isScanned, moduleIsMarked, projectIsUnmarked, specifierLeadsToMarked, type VerdictKeep } from './import-gate.js';
+export { forgetUnmarkedVerdicts } from './unmarked-verdicts.js';
 export { joinProgram, programMembers, usesElsewhere } from './program.js';
 export { clearResolutions, resolveImport } from './resolver.js';
 export { exportOf, moduleValue, setLinkGate } from './exports.js';
@@ -15,6 +16,7 @@ export { forgetProjectIndexes, importersOf } from './project-index.js';
 export { forgetLints, isStale, noteLinted, treatAsLongLived } from './freshness.js';
 
 import { forgetVerdicts } from './import-gate.js';
+import { forgetUnmarkedVerdicts } from './unmarked-verdicts.js';
 import { forgetModules } from './module-cache.js';
 import { forgetLints } from './freshness.js';
 import { forgetProjectIndexes } from './project-index.js';
@@ -27,6 +29,7 @@ export function forgetProject(): void {
   forgetProjectIndexes();
   forgetLints();
   forgetVerdicts();
+  forgetUnmarkedVerdicts();
   forgetReaches();
   clearResolutions();
 }

@@ -68,12 +68,18 @@ export interface SourceListing {
   dirs: string[];
   /** package.json, tsconfig and jsconfig files: where imports resolve can change with them. */
   configs: string[];
+  /**
+   * Whether a folder below the root holds an oxlint config (`.oxlintrc.json`, `oxlint.config.ts`): oxlint
+   * then gives that folder's files its settings, where otherwise every file has the root's.
+   */
+  nestedConfigs: boolean;
 }
 
 const RESOLUTION_CONFIG = /^(?:package\.json|[tj]sconfig(?:\..*)?\.json)$/;
+const LINTER_CONFIG = /^(?:\.oxlintrc\.json|oxlint\.config\.[cm]?[jt]s)$/;
 
 export function sourceListing(root: string): SourceListing {
-  const listing: SourceListing = { files: [], dirs: [], configs: [] };
+  const listing: SourceListing = { files: [], dirs: [], configs: [], nestedConfigs: false };
   const stack = [root];
   while (stack.length > 0 && listing.files.length < MAX_FILES) {
     const dir = stack.pop()!;
@@ -85,6 +91,7 @@ export function sourceListing(root: string): SourceListing {
     }
     listing.dirs.push(dir);
     for (const entry of entries) {
+      if (dir !== root && LINTER_CONFIG.test(entry.name)) listing.nestedConfigs = true;
       if (entry.name.startsWith('.')) continue;
       const path = join(dir, entry.name);
       if (entry.isDirectory()) {

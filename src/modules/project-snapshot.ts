@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import type { SourceListing } from './project-index.js';
+import { BUILD_ID } from '../util/build-id.js';
 
 /**
  * The closed-project verdict ("no file here names Glean, and no import leaves these files") kept
@@ -16,26 +16,48 @@ import type { SourceListing } from './project-index.js';
  * of them is unchanged; a change made while the scan ran is a change for the next run too. Only the
  * "unmarked" verdict is kept: a project that names Glean stops its scan at the first file that does.
  *
+ * The verdict is filed under the settings it was taken with (settingsKeyOf: they name the register,
+ * and the files they name are stamped too), and holds what identifies its text test (for the
+ * analysis) and the plugin's build (for the rules' first look at a file, which cannot compute the
+ * test's key before loading the analysis).
+ *
  * Kept in `node_modules/.cache/eslint-plugin-glean/` in the nearest node_modules at or above the
  * project's root (the convention of Babel, ESLint plugins and bundlers), and only there: without a
  * node_modules folder nothing is written. Deleting the folder is always safe.
  */
 
-/** Bumped whenever what the scan decides changes in a way its key (the text test's own) does not show. */
-const FORMAT = 2;
+/** Bumped whenever what the scan decides changes in a way its keys (the text test's own, the build's) do not show. */
+const FORMAT = 3;
 
 /** A path's kind (0 missing or unreadable, 1 folder, 2 file), size and modification time. */
 type Stamp = [kind: number, size: number, mtimeMs: number];
 
 interface Snapshot {
   format: number;
+  /** The settings the verdict was taken under (settingsKeyOf), which name the register its text test has. */
+  settings: string;
+  /** What identifies the text test (its patterns and the register's), for the analysis to compare. */
   key: string;
+  /** The plugin's code that took it (util/build-id.ts), for the rules' first look, which cannot compute `key`. */
+  build: string;
+  /** Whether a folder below the root holds an oxlint config: then files may have settings of their own. */
+  nestedConfigs: boolean;
   /** Paths relative to the root (each as `relative()` gives it), and their stamps. */
   paths: string[];
   stamps: Stamp[];
   /** The indexes of the paths that are source files whose texts the scan tested. */
   tested: number[];
 }
+
+/** A kept verdict that still holds. */
+export interface KeptVerdict {
+  /** The source files whose texts the scan tested (absolute paths, unchanged since). */
+  files: ReadonlySet<string>;
+  nestedConfigs: boolean;
+}
+
+/** What a kept verdict must match: the text test's key (the analysis knows it) or the build (the rules' first look). */
+export type VerdictCheck = { key: string } | { build: string };
 
 /** Files in a folder or one of its parents that change where a project's imports resolve. */
 const PARENT_CONFIGS = ['package.json', 'tsconfig.json', 'jsconfig.json', 'pnpm-workspace.yaml'];
@@ -62,15 +84,32 @@ function stampHolds(path: string, stamp: Stamp): boolean {
 }
 
 /** In the nearest node_modules at or above the root (a workspace package's may be its repository's). */
-function snapshotPath(root: string, key: string): string | undefined {
+function snapshotPath(root: string, settings: string): string | undefined {
   for (let dir = root; ; dir = dirname(dir)) {
     const modules = join(dir, 'node_modules');
     if (statSync(modules, { throwIfNoEntry: false })?.isDirectory()) {
-      const name = createHash('sha1').update(`${FORMAT}\0${root}\0${key}`).digest('hex').slice(0, 16);
+      const name = hashOf(`${FORMAT}\0${root}\0${settings}`);
       return join(modules, '.cache', 'eslint-plugin-glean', `closed-project-${name}.json`);
     }
     if (dirname(dir) === dir) return undefined;
   }
+}
+
+/**
+ * A file name for a key (53 bits, cyrb53): the file itself holds what it was kept for, so a collision
+ * costs a scan, never a wrong verdict. Not node:crypto, which the rules' first look would load for it.
+ */
+function hashOf(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0');
 }
 
 /** The paths the verdict rests on beside the listing's own: configs and installs here and in every parent folder. */
@@ -83,11 +122,11 @@ function parentPaths(root: string): string[] {
 }
 
 /**
- * Whether a verdict kept by an earlier run for `root` and `key` still holds: then the source files whose
- * texts it tested (absolute paths, unchanged since), else undefined.
+ * Whether a verdict kept by an earlier run for `root` under `settings` still holds (and was taken by
+ * what `check` names): then the files whose texts it tested, unchanged since; else undefined.
  */
-export function keptUnmarked(root: string, key: string): ReadonlySet<string> | undefined {
-  const path = snapshotPath(root, key);
+export function keptUnmarked(root: string, settings: string, check: VerdictCheck): KeptVerdict | undefined {
+  const path = snapshotPath(root, settings);
   if (path === undefined) return undefined;
   let snapshot: Snapshot;
   try {
@@ -98,7 +137,8 @@ export function keptUnmarked(root: string, key: string): ReadonlySet<string> | u
   const { paths, stamps, tested } = snapshot;
   if (
     snapshot.format !== FORMAT ||
-    snapshot.key !== key ||
+    snapshot.settings !== settings ||
+    ('key' in check ? snapshot.key !== check.key : snapshot.build !== check.build) ||
     !Array.isArray(paths) ||
     !Array.isArray(stamps) ||
     !Array.isArray(tested) ||
@@ -111,25 +151,41 @@ export function keptUnmarked(root: string, key: string): ReadonlySet<string> | u
   const prefix = root.endsWith(sep) ? root : root + sep;
   const absolute = (index: number): string => (paths[index] === '' ? root : prefix + paths[index]!);
   if (!paths.every((_, index) => stampHolds(absolute(index), stamps[index]!))) return undefined;
-  return new Set(tested.filter((index) => stamps[index]?.[0] === 2).map(absolute));
+  // Checked by its text test's key, taken by another build: filed again under this one, so that the
+  // rules' first look (which checks the build) trusts it from the next run on.
+  if ('key' in check && snapshot.build !== BUILD_ID) writeSnapshot(path, { ...snapshot, build: BUILD_ID });
+  return { files: new Set(tested.filter((index) => stamps[index]?.[0] === 2).map(absolute)), nestedConfigs: snapshot.nestedConfigs === true };
 }
 
-/** The stamps of what a scan of `listing` rests on, taken before it reads anything. */
-export function stampsBefore(root: string, listing: SourceListing): Pick<Snapshot, 'paths' | 'stamps'> {
-  const paths = [...new Set([...listing.dirs, ...listing.files, ...listing.configs, ...parentPaths(root)])];
+/**
+ * The stamps of what a scan of `listing` rests on, taken before it reads anything; `settingFiles`, the
+ * files the settings name (a register file), whose content the settings' key does not show.
+ */
+export function stampsBefore(root: string, listing: SourceListing, settingFiles: readonly string[] = []): Pick<Snapshot, 'paths' | 'stamps'> {
+  const paths = [...new Set([...listing.dirs, ...listing.files, ...listing.configs, ...settingFiles, ...parentPaths(root)])];
   return { paths: paths.map((path) => relative(root, path)), stamps: paths.map(stampOf) };
+}
+
+/** What an unmarked verdict is kept under and with: the settings, the text test's key, and whether configs are nested. */
+export interface KeptUnder {
+  settings: string;
+  key: string;
+  nestedConfigs: boolean;
 }
 
 /**
  * Keeps an "unmarked" verdict for the next run, with the files whose texts the scan tested; a project
  * without node_modules, or a folder that cannot be written, keeps nothing.
  */
-export function keepUnmarked(root: string, key: string, { paths, stamps }: Pick<Snapshot, 'paths' | 'stamps'>, testedFiles: ReadonlySet<string>): void {
-  const path = snapshotPath(root, key);
+export function keepUnmarked(root: string, under: KeptUnder, { paths, stamps }: Pick<Snapshot, 'paths' | 'stamps'>, testedFiles: ReadonlySet<string>): void {
+  const path = snapshotPath(root, under.settings);
   if (path === undefined) return;
   const prefix = root.endsWith(sep) ? root : root + sep;
   const tested = paths.flatMap((relativePath, index) => (testedFiles.has(relativePath === '' ? root : prefix + relativePath) ? [index] : []));
-  const snapshot: Snapshot = { format: FORMAT, key, paths, stamps, tested };
+  writeSnapshot(path, { format: FORMAT, settings: under.settings, key: under.key, build: BUILD_ID, nestedConfigs: under.nestedConfigs, paths, stamps, tested });
+}
+
+function writeSnapshot(path: string, snapshot: Snapshot): void {
   try {
     mkdirSync(dirname(path), { recursive: true });
     // Written whole, then renamed: parallel lint processes never read half a file.

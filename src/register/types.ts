@@ -20,6 +20,16 @@ export function operationKey(operation: Operation): string {
   return `${operation.method} ${operation.path}`;
 }
 
+/**
+ * The names an item answers to in `ignore` (the setting and the rules' option): its id, and its field,
+ * `field=VALUE` (an enum value) or `METHOD path` and path.
+ */
+export function itemNames(item: RegisterItem): string[] {
+  if (item.kind === 'field') return [item.id, item.field];
+  if (item.kind === 'enum-value') return [item.id, `${item.field}=${item.value}`];
+  return [item.id, operationKey(item.operation), item.operation.path];
+}
+
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
 /**

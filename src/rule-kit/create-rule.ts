@@ -1,5 +1,7 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type * as ESLintUtils from '@typescript-eslint/utils/eslint-utils';
 import { DOCS_BASE_URL } from './package-info.js';
+import { skipsUnread } from './unread-lane.js';
 
 export { DOCS_BASE_URL };
 
@@ -10,30 +12,62 @@ export interface GleanRuleDocs {
   recommendedSeverity: 'error' | 'warn';
 }
 
+/** The rules look at a file as a whole, once its analysis is done: a `Program` listener at most. */
+export interface ProgramListener {
+  Program?: (node: TSESTree.Program) => void;
+}
+
+/** oxlint's form of a rule: created once, with a hook that may skip a file before its tree is read. */
+export interface CreateOnceVisitor extends ProgramListener {
+  before: () => boolean;
+}
+
 type GleanRule<Options extends readonly unknown[], MessageIds extends string> = ESLintUtils.RuleModule<
   MessageIds,
   Options,
   GleanRuleDocs
-> & { name: string };
+> & {
+  name: string;
+  createOnce: (context: Readonly<TSESLint.RuleContext<MessageIds, Options>>) => CreateOnceVisitor;
+};
 
 /**
  * typescript-eslint's `RuleCreator` without its options merge: ESLint (9.15 and later, all this
  * plugin supports) and oxlint merge `meta.defaultOptions` into the configured options themselves, once
  * per config. A context without options (a runtime that does not) gets the defaults.
+ *
+ * `create` is asked only after the rules' first look at the file (unread-lane.ts) has not left it
+ * unread; it loads the analysis (load-implementation.ts), so a file left unread loads nothing of it.
+ * The rule is also given in oxlint's `createOnce` form, whose `before` hook skips a file before oxlint
+ * builds its tree for JavaScript.
  */
 export function createRule<Options extends readonly unknown[], MessageIds extends string>({
   name,
   meta,
   defaultOptions,
   create,
-}: Readonly<ESLintUtils.RuleWithMetaAndName<Options, MessageIds, GleanRuleDocs>>): GleanRule<Options, MessageIds> {
+}: Readonly<
+  Omit<ESLintUtils.RuleWithMetaAndName<Options, MessageIds, GleanRuleDocs>, 'create'> & {
+    create: (context: Readonly<TSESLint.RuleContext<MessageIds, Options>>, options: Options) => ProgramListener;
+  }
+>): GleanRule<Options, MessageIds> {
   const defaults = (defaultOptions ?? []) as unknown as Options;
   const optionsFor = (given: Options): Options => (given.length === 0 ? defaults : given);
+  const listenersFor = (context: Readonly<TSESLint.RuleContext<MessageIds, Options>>): ProgramListener =>
+    skipsUnread(context, name) ? {} : create(context, optionsFor(context.options));
 
   return {
     name,
     meta: { ...meta, docs: { ...meta.docs, url: `${DOCS_BASE_URL}/${name}.md` } },
     defaultOptions: defaults,
-    create: (context) => create(context, optionsFor(context.options)),
+    create: (context) => listenersFor(context) as TSESLint.RuleListener,
+    createOnce(context) {
+      let current: ProgramListener = {};
+      return {
+        // `false` skips the file: oxlint then neither walks nor deserialises its tree for this rule.
+        before: () => (current = listenersFor(context)).Program !== undefined,
+        Program: (node) => current.Program?.(node),
+      };
+    },
   };
 }

@@ -1,7 +1,8 @@
 import { todayUtc } from '../model/lifecycle.js';
 import { builtinRegister } from '../register/items.js';
 import type { RegisterItem } from '../register/types.js';
-import { EPOCH_KEY, readSettings, settingsData } from './settings.js';
+import { loadImplementation } from './load-implementation.js';
+import { EPOCH_KEY, settingsData } from './settings-keys.js';
 
 /**
  * ESLint's `--cache` reuses a file's results while the file and its configuration are unchanged, and
@@ -52,7 +53,7 @@ function namesFiles(register: unknown): boolean {
 export const epochSettings: { toJSON(this: Record<string, unknown>): Record<string, unknown> } = {
   toJSON() {
     const settings = settingsData(this);
-    const read = readSettings({ glean: this });
+    const read = loadImplementation().readSettings({ glean: this });
     // Malformed settings stop the run before anything is cached.
     if (!read.ok) return settings;
     const { now, escalateWithinDays, register } = read.settings;

@@ -12,7 +12,7 @@ export function readJsonSettingFile(setting: string, path: string, cwd: string):
   const at = `${setting}: ${JSON.stringify(path)}`;
   let absolute: string;
   try {
-    absolute = path.startsWith('file:') ? fileURLToPath(path) : resolve(cwd, path);
+    absolute = settingFilePath(path, cwd);
   } catch (error) {
     return { problem: `${at} is not a valid file URL (${(error as Error).message})` };
   }
@@ -29,4 +29,9 @@ export function readJsonSettingFile(setting: string, path: string, cwd: string):
   } catch (error) {
     return { problem: `${at} is not valid JSON (${(error as Error).message})` };
   }
+}
+
+/** Where a file a setting names is: a `file:` URL, or a path resolved from the working directory. */
+export function settingFilePath(path: string, cwd: string): string {
+  return path.startsWith('file:') ? fileURLToPath(path) : resolve(cwd, path);
 }

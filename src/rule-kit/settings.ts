@@ -1,10 +1,14 @@
 import { mergeRegister } from '../register/merge.js';
-import { operationKey, type RegisterItem } from '../register/types.js';
+import { itemNames, type RegisterItem } from '../register/types.js';
 import { isIsoDate } from '../register/validate.js';
 import { readRegisterSetting } from './register-setting.js';
 import { compileRegister, type CompiledRegister } from '../matchers/compiled-register.js';
 import { readAgentFormsFile } from './agent-forms-file.js';
+import { settingFilePath } from './setting-file.js';
 import { closestName } from '../util/closest-name.js';
+import { EPOCH_KEY, isPlainJson, SETTING_KEYS, settingsData, settingsKeyOf } from './settings-keys.js';
+
+export { EPOCH_KEY, SETTING_KEYS, settingsData };
 
 /**
  * `settings.glean`: shared by every rule of the plugin. Read and validated once per settings object;
@@ -19,17 +23,13 @@ export interface GleanSettings {
   ignore: ReadonlySet<string>;
   register: CompiledRegister;
   agentForms: Readonly<Record<string, readonly string[]>>;
+  /** The settings' content as one string (settingsKeyOf): what a verdict kept between runs is filed under. */
+  key: string;
+  /** The files the settings name (register and agent forms files), whose content the key does not show. */
+  files: readonly string[];
 }
 
 export type SettingsResult = { ok: true; settings: GleanSettings } | { ok: false; problems: string[] };
-
-export const SETTING_KEYS = ['now', 'escalateWithinDays', 'ignore', 'register', 'agentForms'] as const;
-
-/**
- * The key under which the plugin's configs show the lifecycle epoch when ESLint serialises them (for
- * its cache, and in `--print-config`); see lifecycle-epoch.ts. It is not a setting.
- */
-export const EPOCH_KEY = 'lifecycleEpoch';
 
 const cache = new WeakMap<object, Map<string, SettingsResult>>();
 /**
@@ -48,13 +48,12 @@ export function readSettings(allSettings: Readonly<Record<string, unknown>> | un
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return { ok: false, problems: [`settings.glean: expected an object, got ${JSON.stringify(raw)}`] };
   }
-  // oxlint's settings, parsed from JSON and frozen for every file, hold nothing JSON would drop.
-  const plainJson = Object.isFrozen(raw) && !('toJSON' in raw);
+  const plainJson = isPlainJson(raw);
   if (lastFrozen !== undefined && lastFrozen.cwd === cwd) {
     if (lastFrozen.raw === raw) return lastFrozen.result;
     // oxlint hands each file a new frozen object parsed from the same JSON: its JSON tells it apart
     // (natively, at no JIT cost per file); the file's other rules then find the same object.
-    if (plainJson && JSON.stringify(raw) === lastFrozen.json) {
+    if (plainJson && JSON.stringify(raw) === lastFrozen.key) {
       lastFrozen.raw = raw;
       return lastFrozen.result;
     }
@@ -67,36 +66,23 @@ export function readSettings(allSettings: Readonly<Record<string, unknown>> | un
   let result = byCwd.get(cwd);
   if (!result) {
     // Without the configs' `toJSON`, which reads the settings itself.
-    const content = plainJson ? JSON.stringify([cwd, raw]) : contentKey([cwd, settingsData(raw as Record<string, unknown>)]);
+    const key = settingsKeyOf(raw);
+    const content = `${cwd}\0${key}`;
     result = cacheByContent.get(content);
     if (!result) {
-      result = parse(raw as Record<string, unknown>, cwd);
+      result = parse(raw as Record<string, unknown>, cwd, key);
       cacheByContent.set(content, result);
     }
     byCwd.set(cwd, result);
-    if (plainJson) lastFrozen = { raw, cwd, json: JSON.stringify(raw), result };
+    if (plainJson) lastFrozen = { raw, cwd, key, result };
   }
   return result;
 }
 
 /** The last settings object oxlint handed a file (parsed from JSON and frozen, a new one per file). */
-let lastFrozen: { raw: object; cwd: string; json: string; result: SettingsResult } | undefined;
+let lastFrozen: { raw: object; cwd: string; key: string; result: SettingsResult } | undefined;
 
-/** The settings without the `toJSON` the plugin's configs add to them (see lifecycle-epoch.ts). */
-export function settingsData(raw: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(raw).filter(([key]) => key !== 'toJSON'));
-}
-
-/** JSON, with the values JSON would drop or change (`undefined`, functions, `NaN`, bigints) kept apart. */
-function contentKey(value: unknown): string {
-  return JSON.stringify(value, (_, part: unknown) =>
-    part === undefined || typeof part === 'function' || typeof part === 'bigint' || typeof part === 'symbol' || (typeof part === 'number' && !Number.isFinite(part))
-      ? { notJson: String(part) }
-      : part,
-  );
-}
-
-function parse(raw: Record<string, unknown>, cwd: string): SettingsResult {
+function parse(raw: Record<string, unknown>, cwd: string, key: string): SettingsResult {
   const problems: string[] = [];
   for (const key of Object.keys(raw)) {
     // The plugin's configs add a `toJSON` that keys ESLint's cache on the lifecycle epoch.
@@ -167,6 +153,8 @@ function parse(raw: Record<string, unknown>, cwd: string): SettingsResult {
       ignore,
       register: compileRegister(extraItems),
       agentForms: agentForms as Record<string, string[]>,
+      key,
+      files: settingFiles(raw, cwd),
     },
   };
 }
@@ -177,16 +165,12 @@ function didYouMean(name: string, known: Iterable<string>): string {
   return closest === undefined ? '' : `; did you mean ${JSON.stringify(closest)}?`;
 }
 
-/**
- * The names an item answers to in `ignore`: its id, and its field, `field=VALUE` (an enum value) or
- * `METHOD path` and path.
- */
-export function itemNames(item: RegisterItem): string[] {
-  if (item.kind === 'field') return [item.id, item.field];
-  if (item.kind === 'enum-value') return [item.id, `${item.field}=${item.value}`];
-  return [item.id, operationKey(item.operation), item.operation.path];
-}
-
 export function isIgnored(item: RegisterItem, settings: GleanSettings): boolean {
   return itemNames(item).some((name) => settings.ignore.has(name));
+}
+
+/** The files `raw` (valid settings) names: register files and an agent forms file, as absolute paths. */
+function settingFiles(raw: Record<string, unknown>, cwd: string): string[] {
+  const named = [...(typeof raw.register === 'string' ? [raw.register] : Array.isArray(raw.register) ? raw.register : []), raw.agentForms];
+  return named.filter((entry): entry is string => typeof entry === 'string').map((path) => settingFilePath(path, cwd));
 }

@@ -16,8 +16,7 @@ import { placeKey, programOf } from '../util/linking.js';
 import { releaseScopeIndex, staticKeyName } from '../util/resolve.js';
 import { exportedObjectLiterals, exportedStrings } from '../flow/exported-values.js';
 import { evaluatePattern, flatten, hasText } from '../matchers/string-pattern.js';
-import { beginLintedFile, enableLinking, enterFile, importersOf, importsMarkedModule, isScanned, moduleIsMarked, unmarkedFilesOnDisk, noteLinted, projectIsUnmarked, setLinkGate } from '../modules/index.js';
-import { typeServices } from '../matchers/type-services.js';
+import { beginLintedFile, enableLinking, enterFile, importersOf, importsMarkedModule, isScanned, moduleIsMarked, noteLinted, projectIsUnmarked, setLinkGate } from '../modules/index.js';
 import { isAbsolute } from 'node:path';
 
 // Names imported from the project's other modules are followed into them (src/modules/).
@@ -66,8 +65,11 @@ function prefilterOf(sourceCode: TSESLint.SourceCode): NonNullable<typeof prefil
 export interface FileLocation {
   filename?: string;
   cwd?: string;
-  /** The rule that asks: a rule asking again about the same file is a new lint of it (see unreadAndUnmarked). */
-  rule?: string;
+  /**
+   * The settings the register came from (settingsKeyOf) and the files they name: a closed project's
+   * verdict is kept between runs under them (project-snapshot.ts). Without them nothing is kept.
+   */
+  settings?: { key: string; files: readonly string[] };
 }
 
 /**
@@ -111,7 +113,9 @@ function moduleContext(sourceCode: TSESLint.SourceCode, register: CompiledRegist
       noteLinted(path);
     }
     // A project that never names Glean: one read of its files instead of a walk of each file's imports.
-    if (path === undefined || (root !== undefined && isScanned(root, path) && projectIsUnmarked(root, gatesFor(register).namesGlean, gatesFor(register).namesGleanKey))) {
+    const { namesGlean, namesGleanKey } = gatesFor(register);
+    const keep = location.settings && { key: namesGleanKey, settings: location.settings.key, settingFiles: location.settings.files };
+    if (path === undefined || (root !== undefined && isScanned(root, path) && projectIsUnmarked(root, namesGlean, keep))) {
       context = NO_CONTEXT;
     } else {
       const { providesGlean } = gatesFor(register);
@@ -130,13 +134,10 @@ function moduleContext(sourceCode: TSESLint.SourceCode, register: CompiledRegist
  * The prefilter: a file that never names a Glean path or the SDK, imports no project module that
  * does, and writes no deprecated field that such a module imports, costs a few substring scans and a
  * look at its import specifiers. With type information, a file that names a deprecated field is also
- * looked at (its objects may be SDK types).
+ * looked at (its objects may be SDK types). (Under oxlint, a file the project's unmarked verdict
+ * tested may not even be read: rule-kit/unread-lane.ts decides that before the analysis is loaded.)
  */
 export function mayUseGlean(sourceCode: TSESLint.SourceCode, register: CompiledRegister, location: FileLocation = {}): boolean {
-  return !unreadAndUnmarked(sourceCode, register, location) && textMayUseGlean(sourceCode, register, location);
-}
-
-function textMayUseGlean(sourceCode: TSESLint.SourceCode, register: CompiledRegister, location: FileLocation): boolean {
   // Every rule asks before it registers a listener; the text is scanned once per file.
   const byRegister = prefilterOf(sourceCode).byRegister;
   let may = byRegister.get(register);
@@ -147,63 +148,12 @@ function textMayUseGlean(sourceCode: TSESLint.SourceCode, register: CompiledRegi
   return may;
 }
 
-/**
- * Under oxlint a file's text is decoded from the linter's buffer when a rule first reads it, a share of
- * what any text check costs there. A file need not be read when the project's unmarked verdict tested
- * it and it is unchanged on disk since (project-snapshot.ts): on its first lint in this process, the
- * linter read it from disk. A later lint of the same file (an editor's, with unsaved edits) reads the
- * text as usual; so does every lint where the text is already there (ESLint's) or types are known (a
- * typed file may name a field).
- */
-function unreadAndUnmarked(sourceCode: TSESLint.SourceCode, register: CompiledRegister, { filename, cwd, rule }: FileLocation): boolean {
-  if (rule === undefined || filename === undefined || cwd === undefined || !readsCost(sourceCode)) return false;
-  // The rules of one lint ask in turn; a rule that asks again is linting the file again.
-  const last = unreadLint;
-  if (last !== undefined && last.path === filename && last.sourceCode === sourceCode && last.register === register && !last.askedBy.has(rule)) {
-    last.askedBy.add(rule);
-    return last.skip;
-  }
-  // Kept small: this runs for every file of a run, and the JIT compiles what runs hot into it.
-  const skip = !noteLinted(filename) && unmarkedOnDisk(register, cwd, filename);
-  unreadLint = { path: filename, sourceCode, register, askedBy: new Set([rule]), skip };
-  return skip;
-}
-
-let unreadLint: { path: string; sourceCode: TSESLint.SourceCode; register: CompiledRegister; askedBy: Set<string>; skip: boolean } | undefined;
-
-/** Whether the project's unmarked verdict (taken in this run or kept and checked) tested `path`. */
-function unmarkedOnDisk(register: CompiledRegister, root: string, path: string): boolean {
-  const { namesGlean, namesGleanKey } = gatesFor(register);
-  return unmarkedFilesOnDisk(root, namesGlean, namesGleanKey).has(path);
-}
-
-let lastSource: { sourceCode: TSESLint.SourceCode; readsCost: boolean } | undefined;
-
-/**
- * Whether reading `sourceCode.text` runs a getter (oxlint's) rather than reading a value already there
- * (ESLint's), in a file without type information (a typed file may name a field).
- */
-function readsCost(sourceCode: TSESLint.SourceCode): boolean {
-  if (lastSource?.sourceCode !== sourceCode) {
-    let lazy = false;
-    for (let owner: object | null = sourceCode; owner !== null && owner !== Object.prototype; owner = Object.getPrototypeOf(owner) as object | null) {
-      const descriptor = Object.getOwnPropertyDescriptor(owner, 'text');
-      if (descriptor) {
-        lazy = descriptor.get !== undefined;
-        break;
-      }
-    }
-    lastSource = { sourceCode, readsCost: lazy && typeServices(sourceCode) === undefined };
-  }
-  return lastSource.readsCost;
-}
-
 function isLinkedToGlean(context: ModuleContext): boolean {
   return context.importsGlean || context.senders.length > 0;
 }
 
 export function analyseFile(sourceCode: TSESLint.SourceCode, register: CompiledRegister, location: FileLocation = {}): FileAnalysis {
-  if (!textMayUseGlean(sourceCode, register, location)) return EMPTY;
+  if (!mayUseGlean(sourceCode, register, location)) return EMPTY;
   const byRegister = analyses.get(sourceCode.ast, () => new Map());
   let analysis = byRegister.get(register);
   if (!analysis) {

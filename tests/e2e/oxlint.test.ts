@@ -258,7 +258,7 @@ describe('oxlint on a project that names no Glean', () => {
     const entry = join(ROOT, 'dist', 'bundle', 'index.js');
     writeFileSync(join(dir, '.oxlintrc.json'), JSON.stringify({ jsPlugins: [entry], rules: recommended(), settings: { glean: { now: NOW } } }));
     expect(findings(dir)).toEqual([]);
-    expect(readdirSync(join(dir, 'node_modules/.cache/eslint-plugin-glean'))).toEqual([expect.stringMatching(/^closed-project-[0-9a-f]{16}\.json$/)]);
+    expect(readdirSync(join(dir, 'node_modules/.cache/eslint-plugin-glean'))).toEqual([expect.stringMatching(/^closed-project-[0-9a-f]{14}\.json$/)]);
     // The next run trusts the kept verdict: still nothing.
     expect(findings(dir)).toEqual([]);
 

@@ -4,9 +4,10 @@ import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { builtinCompiled } from '../../src/matchers/compiled-register.js';
-import type { TSESLint } from '@typescript-eslint/utils';
 import { enterFile, forgetProject, isScanned, projectIsUnmarked } from '../../src/modules/index.js';
-import { mayUseGlean } from '../../src/uses/analysis.js';
+import plugin from '../../src/index.js';
+import { rules } from '../../src/rules.js';
+import { forgetUnreadLane } from '../../src/rule-kit/unread-lane.js';
 import { gatesFor } from '../../src/uses/gates.js';
 import { lintProjectFile, PROJECTS } from './lint-project.js';
 import { M } from './messages.js';
@@ -37,11 +38,16 @@ const APP = {
   'src/http.ts': "import axios from 'axios';\nexport const http = axios.create({ baseURL: 'https://api.example.com/v1' });\n",
 };
 
-beforeEach(() => forgetProject());
+beforeEach(() => {
+  forgetProject();
+  forgetUnreadLane();
+  oxlintFile.settingsReads = 0;
+});
 
-const RULES = ['no-removed', 'no-deprecated', 'agent-run-input'];
+const RULES = ['no-removed', 'no-deprecated', 'agent-run-input'] as const;
+/** The file oxlint lints now, and what its rules read of it. */
+const oxlintFile = { root: '', path: '', text: undefined as string | undefined, glean: {} as object, reads: 0, settingsReads: 0 };
 /** oxlint's SourceCode: one object for every file, whose text is decoded from the linter's buffer when first read. */
-const oxlintFile: { path: string; text: string | undefined; reads: number } = { path: '', text: undefined, reads: 0 };
 const oxlintSource = Object.freeze({
   get text(): string {
     if (oxlintFile.text === undefined) {
@@ -51,12 +57,42 @@ const oxlintSource = Object.freeze({
     return oxlintFile.text;
   },
   parserServices: Object.freeze({}),
-}) as unknown as TSESLint.SourceCode;
+});
+/** oxlint's rule context: one per rule, its getters reading the current file; the settings parsed anew (and frozen) at each read. */
+const oxlintContext = Object.freeze({
+  get sourceCode() {
+    return oxlintSource;
+  },
+  get physicalFilename() {
+    return oxlintFile.path;
+  },
+  get filename() {
+    return oxlintFile.path;
+  },
+  get cwd() {
+    return oxlintFile.root;
+  },
+  get settings() {
+    oxlintFile.settingsReads += 1;
+    return deepFreeze(JSON.parse(JSON.stringify({ glean: oxlintFile.glean })) as object);
+  },
+  options: [],
+  report() {},
+});
+const deepFreeze = <T extends object>(value: T): T => {
+  for (const part of Object.values(value)) if (typeof part === 'object' && part !== null) deepFreeze(part as object);
+  return Object.freeze(value);
+};
+/** The rules in oxlint's form, created once as oxlint does. */
+const visitors = RULES.map((rule) => rules[rule].createOnce(oxlintContext as never));
 
-/** One lint of `path` as oxlint runs the recommended rules: each asks the prefilter before anything else. */
-function oxlintLint(root: string, path: string): { verdicts: boolean[]; reads: number } {
-  Object.assign(oxlintFile, { path, text: undefined, reads: 0 });
-  const verdicts = RULES.map((rule) => mayUseGlean(oxlintSource, builtinCompiled, { filename: path, cwd: root, rule }));
+/**
+ * One lint of `path` as oxlint runs the recommended rules: each rule's `before` hook, which says
+ * whether the rule looks at the file at all.
+ */
+function oxlintLint(root: string, path: string, glean: object = {}): { verdicts: boolean[]; reads: number } {
+  Object.assign(oxlintFile, { root, path, text: undefined, glean, reads: 0 });
+  const verdicts = visitors.map((visitor) => visitor.before() !== false);
   return { verdicts, reads: oxlintFile.reads };
 }
 
@@ -118,23 +154,33 @@ describe('which linted files the verdict covers (the files the scan reads)', () 
 
 describe('the verdict kept between runs (node_modules/.cache/eslint-plugin-glean)', () => {
   const { namesGleanKey } = gatesFor(builtinCompiled);
+  /** What the rules keep a verdict under with no settings.glean (`{}`). */
+  const KEEP = { key: namesGleanKey, settings: '{}', settingFiles: [] };
   const PLAIN_API = "import { http } from './http';\nexport const chat = (q: string) => http.post('https://api.example.com/v1/chat/completions', { q });\n";
   const GLEAN_API = "import { http } from './http';\nexport const chat = (q: string) => http.post('https://acme1-be.glean.com/rest/api/v1/chat', { q });\n";
   /** A whole second: a stamp set this way is read back exactly. */
   const FIXED_TIME = 1_700_000_000;
 
-  /** A project with its own node_modules, its files' times fixed, scanned once with the key: its verdict is kept. */
-  function keptProject(name: string, root = join(TMP, name)): string {
+  /**
+   * A project with its own node_modules, its files' times fixed, scanned once with the key: its verdict
+   * is kept (with `glean`, as the rules keep it under those settings).
+   */
+  function keptProject(name: string, root = join(TMP, name), extra: Record<string, string> = {}, glean?: Record<string, unknown>): string {
     rmSync(root, { recursive: true, force: true });
-    const files = { ...APP, 'src/api.ts': PLAIN_API };
+    const files = { ...APP, 'src/api.ts': PLAIN_API, ...extra };
     for (const [path, text] of Object.entries(files)) {
       mkdirSync(dirname(join(root, path)), { recursive: true });
       writeFileSync(join(root, path), text);
       utimesSync(join(root, path), FIXED_TIME, FIXED_TIME);
     }
     mkdirSync(join(root, 'node_modules'));
-    expect(projectIsUnmarked(root, namesGlean, namesGleanKey)).toBe(true);
+    if (glean === undefined) {
+      expect(projectIsUnmarked(root, namesGlean, KEEP)).toBe(true);
+    } else {
+      expect(oxlintLint(root, join(root, 'package.json'), glean).verdicts).toEqual([false, false, false]);
+    }
     forgetProject();
+    forgetUnreadLane();
     return root;
   }
 
@@ -148,13 +194,13 @@ describe('the verdict kept between runs (node_modules/.cache/eslint-plugin-glean
 
   it('is written where the project’s node_modules is', () => {
     const root = keptProject('kept-written');
-    expect(readdirSync(join(root, 'node_modules/.cache/eslint-plugin-glean'))).toEqual([expect.stringMatching(/^closed-project-[0-9a-f]{16}\.json$/)]);
+    expect(readdirSync(join(root, 'node_modules/.cache/eslint-plugin-glean'))).toEqual([expect.stringMatching(/^closed-project-[0-9a-f]{14}\.json$/)]);
   });
 
   it('is trusted while every file and folder it rests on is unchanged: the files are not read again', () => {
     const root = keptProject('kept-trusted');
     nameGleanUnseen(root);
-    expect(projectIsUnmarked(root, namesGlean, namesGleanKey)).toBe(true);
+    expect(projectIsUnmarked(root, namesGlean, KEEP)).toBe(true);
     // Without the key nothing kept is used: the scan reads the file.
     forgetProject();
     expect(projectIsUnmarked(root, namesGlean)).toBe(false);
@@ -163,14 +209,14 @@ describe('the verdict kept between runs (node_modules/.cache/eslint-plugin-glean
   it('is read again when a file changes', () => {
     const root = keptProject('kept-edited');
     writeFileSync(join(root, 'src/api.ts'), "export const URL = 'https://acme-be.glean.com/rest/api/v1/listanswers';\n");
-    expect(projectIsUnmarked(root, namesGlean, namesGleanKey)).toBe(false);
+    expect(projectIsUnmarked(root, namesGlean, KEEP)).toBe(false);
   });
 
   it('is read again when a file is added to a folder', () => {
     const root = keptProject('kept-added');
     mkdirSync(join(root, 'src/glean'));
     writeFileSync(join(root, 'src/glean/answers.ts'), "export const URL = 'https://acme-be.glean.com/rest/api/v1/listanswers';\n");
-    expect(projectIsUnmarked(root, namesGlean, namesGleanKey)).toBe(false);
+    expect(projectIsUnmarked(root, namesGlean, KEEP)).toBe(false);
   });
 
   it('is read again when a config that decides where imports lead changes (package.json, tsconfig, an install)', () => {
@@ -181,7 +227,7 @@ describe('the verdict kept between runs (node_modules/.cache/eslint-plugin-glean
       const root = keptProject(name);
       nameGleanUnseen(root);
       change(root);
-      expect(projectIsUnmarked(root, namesGlean, namesGleanKey), name).toBe(false);
+      expect(projectIsUnmarked(root, namesGlean, KEEP), name).toBe(false);
       forgetProject();
     }
   });
@@ -189,7 +235,7 @@ describe('the verdict kept between runs (node_modules/.cache/eslint-plugin-glean
   it('is not used under another key (another register, other patterns)', () => {
     const root = keptProject('kept-key');
     nameGleanUnseen(root);
-    expect(projectIsUnmarked(root, namesGlean, `${namesGleanKey} with an item of the user’s`)).toBe(false);
+    expect(projectIsUnmarked(root, namesGlean, { ...KEEP, key: `${namesGleanKey} with an item of the user’s` })).toBe(false);
   });
 
   it('under oxlint, lets a file it tested go unread on its first lint, and reads it on the next (an editor’s)', () => {
@@ -214,30 +260,87 @@ describe('the verdict kept between runs (node_modules/.cache/eslint-plugin-glean
 
     forgetProject();
     nameGleanUnseen(root);
-    const eslintSource = { text: readFileSync(join(root, 'src/api.ts'), 'utf8'), parserServices: {} } as unknown as TSESLint.SourceCode;
-    expect(mayUseGlean(eslintSource, builtinCompiled, { filename: join(root, 'src/api.ts'), cwd: root, rule: 'no-removed' })).toBe(true);
+    const api = join(root, 'src/api.ts');
+    const eslintContext = { sourceCode: { text: readFileSync(api, 'utf8'), parserServices: {} }, physicalFilename: api, filename: api, cwd: root, settings: {}, options: [] };
+    expect(Object.keys(plugin.rules['no-removed'].create(eslintContext as never))).toEqual(['Program']);
   });
 
-  it('lets a file go unread when this run’s own scan tested it', () => {
+  it('lets a file go unread when this run’s own scan tested it (the first file’s analysis took the verdict)', () => {
     const root = project('scanned-unread', APP);
+    expect(oxlintLint(root, join(root, 'src/api.ts'))).toEqual({ verdicts: [false, false, false], reads: 1 });
+    expect(oxlintLint(root, join(root, 'src/http.ts'))).toEqual({ verdicts: [false, false, false], reads: 0 });
+  });
+
+  it('under oxlint, reads the settings once for the run, not for every file', () => {
+    const root = keptProject('kept-settings-once');
     expect(oxlintLint(root, join(root, 'src/api.ts'))).toEqual({ verdicts: [false, false, false], reads: 0 });
     expect(oxlintLint(root, join(root, 'src/http.ts'))).toEqual({ verdicts: [false, false, false], reads: 0 });
+    expect(oxlintFile.settingsReads).toBe(1);
+  });
+
+  it('under oxlint, reads every file’s settings when a folder below holds an oxlint config of its own', () => {
+    const root = keptProject('kept-nested-config', undefined, { 'src/.oxlintrc.json': '{ "settings": { "glean": { "now": "2026-01-01" } } }\n' });
+    expect(oxlintLint(root, join(root, 'src/api.ts'))).toEqual({ verdicts: [false, false, false], reads: 0 });
+    expect(oxlintLint(root, join(root, 'src/http.ts'))).toEqual({ verdicts: [false, false, false], reads: 0 });
+    expect(oxlintFile.settingsReads).toBe(3);
+    // The folder's own settings: no verdict was kept under them, so the first file is read and the
+    // analysis takes one; the next file is left unread.
+    forgetProject();
+    forgetUnreadLane();
+    const nested = { now: '2026-01-01' };
+    expect(oxlintLint(root, join(root, 'src/api.ts'), nested)).toEqual({ verdicts: [false, false, false], reads: 1 });
+    expect(oxlintLint(root, join(root, 'src/http.ts'), nested)).toEqual({ verdicts: [false, false, false], reads: 0 });
+  });
+
+  it('is kept under the settings it was taken with: other settings, or a register file changed since, are not trusted', () => {
+    const root = keptProject('kept-settings');
+    nameGleanUnseen(root);
+    const api = join(root, 'src/api.ts');
+    expect(oxlintLint(root, api, { escalateWithinDays: 30 })).toEqual({ verdicts: [true, true, true], reads: 1 });
+
+    const withFile = keptProject('kept-register-file', undefined, { 'register.json': '{ "items": [] }\n' }, { register: './register.json' });
+    nameGleanUnseen(withFile);
+    expect(oxlintLint(withFile, join(withFile, 'src/api.ts'), { register: './register.json' })).toEqual({ verdicts: [false, false, false], reads: 0 });
+    forgetProject();
+    forgetUnreadLane();
+    writeFileSync(join(withFile, 'register.json'), '{ "items": [ ] }\n');
+    expect(oxlintLint(withFile, join(withFile, 'src/api.ts'), { register: './register.json' })).toEqual({ verdicts: [true, true, true], reads: 1 });
+  });
+
+  it('taken by another build of the plugin, is checked by the analysis (its text test’s key) and filed again under this build', () => {
+    const root = keptProject('kept-other-build');
+    const folder = join(root, 'node_modules/.cache/eslint-plugin-glean');
+    const [name] = readdirSync(folder);
+    const kept = JSON.parse(readFileSync(join(folder, name!), 'utf8')) as { build: string };
+    writeFileSync(join(folder, name!), JSON.stringify({ ...kept, build: 'an older build' }));
+    // The rules' first look cannot tell what an older build's verdict rests on: the analysis reads the file.
+    expect(oxlintLint(root, join(root, 'src/api.ts'))).toEqual({ verdicts: [false, false, false], reads: 1 });
+    expect((JSON.parse(readFileSync(join(folder, name!), 'utf8')) as { build: string }).build).toBe('source');
+    forgetProject();
+    forgetUnreadLane();
+    expect(oxlintLint(root, join(root, 'src/api.ts'))).toEqual({ verdicts: [false, false, false], reads: 0 });
+  });
+
+  it('leaves malformed settings to the analysis, which stops the run', () => {
+    const root = keptProject('kept-malformed');
+    Object.assign(oxlintFile, { root, path: join(root, 'src/api.ts'), text: undefined, glean: { escalateWithinDay: 3 } });
+    expect(() => visitors[0]!.before()).toThrow(/settings\.glean\.escalateWithinDay: unknown setting; did you mean "escalateWithinDays"\?/);
   });
 
   it('is not written while the linted file’s text is not the disk’s (an editor’s unsaved buffer)', () => {
     const root = project('kept-unsaved', { ...APP, 'node_modules/.keep': '' });
     const api = join(root, 'src/api.ts');
     enterFile(api, `${readFileSync(api, 'utf8')}// unsaved\n`, {});
-    expect(projectIsUnmarked(root, namesGlean, namesGleanKey)).toBe(true);
+    expect(projectIsUnmarked(root, namesGlean, KEEP)).toBe(true);
     expect(existsSync(join(root, 'node_modules/.cache'))).toBe(false);
     forgetProject();
-    expect(projectIsUnmarked(root, namesGlean, namesGleanKey)).toBe(true);
+    expect(projectIsUnmarked(root, namesGlean, KEEP)).toBe(true);
     expect(existsSync(join(root, 'node_modules/.cache/eslint-plugin-glean'))).toBe(true);
   });
 
   it('is not written for a project that names Glean, nor where no node_modules folder is at or above the root', () => {
     const root = project('kept-marked', { ...APP, 'src/answers.ts': "export const URL = 'https://acme-be.glean.com/rest/api/v1/listanswers';\n", 'node_modules/.keep': '' });
-    expect(projectIsUnmarked(root, namesGlean, namesGleanKey)).toBe(false);
+    expect(projectIsUnmarked(root, namesGlean, KEEP)).toBe(false);
     expect(existsSync(join(root, 'node_modules/.cache'))).toBe(false);
     const outside = mkdtempSync(join(tmpdir(), 'glean-closed-'));
     try {
@@ -245,7 +348,7 @@ describe('the verdict kept between runs (node_modules/.cache/eslint-plugin-glean
       expect(existsSync(join(outside, 'node_modules/.cache'))).toBe(true);
       rmSync(join(outside, 'node_modules'), { recursive: true });
       nameGleanUnseen(outside);
-      expect(projectIsUnmarked(outside, namesGlean, namesGleanKey)).toBe(false);
+      expect(projectIsUnmarked(outside, namesGlean, KEEP)).toBe(false);
     } finally {
       rmSync(outside, { recursive: true, force: true });
     }

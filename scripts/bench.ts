@@ -19,6 +19,8 @@
 //              reference row;
 //   oxlint     oxlint with its default rules and a JavaScript plugin: an empty one (a rule that
 //              returns no listener) without, this plugin's recommended rules with;
+//   oxlint-three  oxlint with its default rules and a JavaScript plugin of three rules (this one's names):
+//              without, rules that return no listener (any plugin with three rules); with, this one's;
 //   oxlint-loaded  the same with this plugin loaded in both runs (without: its rules off), so that the
 //              pair shows its work per file, its import aside.
 //   oxlint-rules  the same, where the run without has a third plugin with three rules (this one's
@@ -130,6 +132,12 @@ const CONFIGS = {
   typed: { label: '@eslint/js + typescript-eslint recommendedTypeChecked (typed)', typed: true, rules: true, runtime: 'eslint' },
   'oxlint-floor': { label: 'oxlint, its default rules, no JS plugin', typed: false, rules: false, runtime: 'oxlint' },
   oxlint: { label: 'oxlint, its default rules + a JS plugin (without: an empty one)', typed: false, rules: true, runtime: 'oxlint' },
+  'oxlint-three': {
+    label: 'oxlint, its default rules + a JS plugin of three rules (without: three that return no listener)',
+    typed: false,
+    rules: true,
+    runtime: 'oxlint',
+  },
   'oxlint-loaded': { label: 'oxlint + the empty JS plugin + this one loaded (without: its rules off)', typed: false, rules: true, runtime: 'oxlint' },
   'oxlint-rules': {
     label: 'oxlint + the empty JS plugin + this one loaded (without: its rules off, and three rules that return no listener)',
@@ -164,7 +172,7 @@ interface BenchArgs {
 }
 
 const tsconfigOf = (base: CodeBase): string => join(BENCH_DIR, `tsconfig.${base}.json`);
-type OxlintVariant = 'none' | 'empty' | 'glean' | 'loaded' | 'loaded-glean' | 'loaded-rules' | 'loaded-reads';
+type OxlintVariant = 'none' | 'empty' | 'three' | 'glean' | 'loaded' | 'loaded-glean' | 'loaded-rules' | 'loaded-reads';
 /** The oxlint config of a variant (see writeOxlintConfigs). */
 const oxlintConfigOf = (variant: OxlintVariant): string => join(BENCH_DIR, `oxlintrc.${variant}.json`);
 const oxlintVariantOf = (config: ConfigName, withGlean: boolean): OxlintVariant =>
@@ -172,7 +180,7 @@ const oxlintVariantOf = (config: ConfigName, withGlean: boolean): OxlintVariant 
     ? 'none'
     : config === 'oxlint-loaded' || config === 'oxlint-rules' || config === 'oxlint-reads'
       ? withGlean ? 'loaded-glean' : config === 'oxlint-reads' ? 'loaded-reads' : config === 'oxlint-rules' ? 'loaded-rules' : 'loaded'
-      : withGlean ? 'glean' : 'empty';
+      : withGlean ? 'glean' : config === 'oxlint-three' ? 'three' : 'empty';
 
 /** The configs run on `base`: all of `configs`, less the typed one where the code base is not run typed. */
 const configsFor = (base: CodeBase, configs: readonly ConfigName[]): ConfigName[] =>
@@ -206,6 +214,7 @@ async function writeOxlintConfigs(): Promise<void> {
   const configs: Record<OxlintVariant, object> = {
     none: {},
     empty: { jsPlugins: [emptyPlugin], rules: empty },
+    three: { jsPlugins: [rulesPlugin], rules: three },
     glean: { jsPlugins: [PLUGIN_ENTRY], rules: glean.configs.recommended.rules, settings },
     loaded: { jsPlugins: [emptyPlugin, PLUGIN_ENTRY], rules: empty, settings },
     'loaded-glean': { jsPlugins: [emptyPlugin, PLUGIN_ENTRY], rules: { ...empty, ...glean.configs.recommended.rules }, settings },
@@ -421,7 +430,7 @@ const withRules = (configs: readonly ConfigName[]): ConfigName[] => configs.filt
 /** ESLint's configs with rules: the figures read from ESLint's stats and from inside its run have no oxlint counterpart. */
 const eslintWithRules = (configs: readonly ConfigName[]): ConfigName[] => withRules(configs).filter((name) => CONFIGS[name].runtime === 'eslint');
 const variantName = (config: ConfigName, withGlean: boolean): string =>
-  withGlean ? 'with' : !CONFIGS[config].rules ? '—' : config === 'oxlint' ? 'without (empty JS plugin)' : config === 'oxlint-loaded' ? 'without (its rules off)' : config === 'oxlint-rules' ? 'without (its rules off; three that return no listener)' : config === 'oxlint-reads' ? 'without (its rules off; three that read settings and text)' : 'without';
+  withGlean ? 'with' : !CONFIGS[config].rules ? '—' : config === 'oxlint' ? 'without (empty JS plugin)' : config === 'oxlint-three' ? 'without (three rules that return no listener)' : config === 'oxlint-loaded' ? 'without (its rules off)' : config === 'oxlint-rules' ? 'without (its rules off; three that return no listener)' : config === 'oxlint-reads' ? 'without (its rules off; three that read settings and text)' : 'without';
 
 function printLintTables(args: BenchArgs, runs: LintRuns): void {
   printTableStart('Absolute figures (median; minimum in brackets)', undefined, ['Code base', 'Config', 'Plugin', 'CPU', 'Lint wall', 'Peak RSS', 'glean reports']);

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import type { TSESLint } from '@typescript-eslint/utils';
 import { Linter } from 'eslint';
 import { Linter as Linter9 } from 'eslint-v9';
@@ -221,7 +223,10 @@ describe('createRule', () => {
 
   it('in oxlint’s createOnce form, asks create for each file in `before`, and skips the file when it has no Program listener', () => {
     seen.length = 0;
-    const context = { options: [{ migrate: true }], sourceCode: { text: 'x;' } } as unknown as Readonly<TSESLint.RuleContext<'x', ProbeOptions>>;
+    const file = join(tmpdir(), 'glean-engine-probe', 'x.ts');
+    const context = { options: [{ migrate: true }], sourceCode: { text: 'x;' }, physicalFilename: file, filename: file, cwd: dirname(file), settings: {} } as unknown as Readonly<
+      TSESLint.RuleContext<'x', ProbeOptions>
+    >;
     const visitor = rule.createOnce(context);
     expect(Object.keys(visitor).sort()).toEqual(['Program', 'before']);
     expect(visitor.before()).toBe(false);

@@ -1,7 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type * as ESLintUtils from '@typescript-eslint/utils/eslint-utils';
 import { DOCS_BASE_URL } from './package-info.js';
-import { skipsUnread } from './unread-lane.js';
+import { oxlintSkips, ruleBit, skipsUnread } from './unread-lane.js';
 
 export { DOCS_BASE_URL };
 
@@ -53,19 +53,19 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
 >): GleanRule<Options, MessageIds> {
   const defaults = (defaultOptions ?? []) as unknown as Options;
   const optionsFor = (given: Options): Options => (given.length === 0 ? defaults : given);
-  const listenersFor = (context: Readonly<TSESLint.RuleContext<MessageIds, Options>>): ProgramListener =>
-    skipsUnread(context, name) ? {} : create(context, optionsFor(context.options));
+  const bit = ruleBit(name);
 
   return {
     name,
     meta: { ...meta, docs: { ...meta.docs, url: `${DOCS_BASE_URL}/${name}.md` } },
     defaultOptions: defaults,
-    create: (context) => listenersFor(context) as TSESLint.RuleListener,
+    create: (context) => (skipsUnread(context, bit) ? {} : create(context, optionsFor(context.options))) as TSESLint.RuleListener,
+    // Only oxlint creates rules this way, and its text is read lazily.
     createOnce(context) {
       let current: ProgramListener = {};
       return {
         // `false` skips the file: oxlint then neither walks nor deserialises its tree for this rule.
-        before: () => (current = listenersFor(context)).Program !== undefined,
+        before: () => !oxlintSkips(context, bit) && (current = create(context, optionsFor(context.options))).Program !== undefined,
         Program: (node) => current.Program?.(node),
       };
     },

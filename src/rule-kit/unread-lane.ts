@@ -25,31 +25,38 @@ export interface LaneContext {
 }
 
 /** The lint under way: its file, the rules that asked so far (bits by ruleBit), and the answer. */
-let lastLint: { path: string; sourceCode: object; askedBy: number; skip: boolean } | undefined;
+const lane = { path: '', sourceCode: undefined as object | undefined, askedBy: 0, skip: false };
 const ruleBits = new Map<string, number>();
 
-function ruleBit(rule: string): number {
+/** A bit of its own for each rule, for the rules of one lint to be told apart. */
+export function ruleBit(rule: string): number {
   let bit = ruleBits.get(rule);
   if (bit === undefined) ruleBits.set(rule, (bit = 1 << ruleBits.size));
   return bit;
 }
 
-/** Whether `rule` may leave this file unread: nothing of Glean's can be in it. */
-export function skipsUnread(context: LaneContext, rule: string): boolean {
+/** Whether the rule whose bit is `bit` may leave this file unread: nothing of Glean's can be in it. */
+export function skipsUnread(context: LaneContext, bit: number): boolean {
   const sourceCode = context.sourceCode;
-  if (!textIsLazy(sourceCode)) return false;
+  return textIsLazy(sourceCode) && oxlintSkips(context, bit, sourceCode);
+}
+
+/**
+ * The same, for a runtime whose text is known to be read lazily (oxlint's `createOnce` rules, whose
+ * `before` hook runs for every file): the least that can run per file, since the JIT compiles what
+ * runs for every file of a run, and that compilation is most of what the check costs.
+ */
+export function oxlintSkips(context: LaneContext, bit: number, sourceCode?: object): boolean {
   const path = context.physicalFilename;
-  const bit = ruleBit(rule);
   // The rules of one lint ask in turn; a rule that asks again is linting the file again.
-  const last = lastLint;
-  if (last !== undefined && last.path === path && last.sourceCode === sourceCode && (last.askedBy & bit) === 0) {
-    last.askedBy |= bit;
-    return last.skip;
+  if (path === lane.path && sourceCode === lane.sourceCode && (lane.askedBy & bit) === 0) {
+    lane.askedBy |= bit;
+    return lane.skip;
   }
-  // Kept small: this runs for every file of a run, and the JIT compiles what runs hot into it.
-  const skip = !noteLinted(path) && testedUnmarked(context, path);
-  lastLint = { path, sourceCode, askedBy: bit, skip };
-  return skip;
+  lane.path = path;
+  lane.sourceCode = sourceCode;
+  lane.askedBy = bit;
+  return (lane.skip = !noteLinted(path) && testedUnmarked(context, path));
 }
 
 /** By working directory: the settings' key (settingsKeyOf) last read there (undefined when malformed) and its verdict's entry. */
@@ -100,7 +107,7 @@ function textIsLazy(sourceCode: object): boolean {
 
 /** Forgets what the lane read (for tests). */
 export function forgetUnreadLane(): void {
-  lastLint = undefined;
+  Object.assign(lane, { path: '', sourceCode: undefined, askedBy: 0, skip: false });
   settingsByRoot.clear();
   lastSource = undefined;
 }

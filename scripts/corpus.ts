@@ -1,6 +1,6 @@
 // `npm run test:corpus`: lints every JavaScript and TypeScript file under node_modules with every
-// rule of the built plugin, once with `configs.recommended` and once with `configs.migrate` and
-// fixing. It passes only with
+// rule of the built plugin with `configs.recommended`, then the files with a report (and the control)
+// again with `configs.migrate` and fixing. It passes only with
 //   - no crash: no exception from a rule, no fatal message that names a glean rule;
 //   - no report outside node_modules/@gleanwork/api-client/ (reports inside the SDK are expected);
 //   - every fixed output re-parses, and a second fix pass over it changes nothing.
@@ -292,10 +292,14 @@ async function main(): Promise<void> {
     }
   }
 
-  // Pass 2: configs.migrate with fixes, each file with the source type that parsed in pass 1.
+  // Pass 2: configs.migrate with fixes, each file with the source type that parsed in pass 1. The
+  // migrate config is recommended with the lifecycle rules' `migrate` option, which changes only which
+  // fix a reported use gets (the same analysis finds the same uses): a file without a report in pass 1
+  // has none here and nothing to fix, so only the files with one (and the control) are linted again.
   const migrate = new Map<string, ESLint.LintResult>();
+  const reported = (file: string) => recommended.get(file)?.messages.some((message) => isGleanRule(message.ruleId)) === true;
   for (const sourceType of sourceTypes) {
-    const group = [...sourceTypeOf].filter(([, type]) => type === sourceType).map(([file]) => file);
+    const group = [...sourceTypeOf].filter(([file, type]) => type === sourceType && (inControl(file) || reported(file))).map(([file]) => file);
     const results = await lintAll('migrate', sourceType, group, `migrate --fix, ${sourceType}`);
     for (const [file, result] of results) migrate.set(file, result);
   }
@@ -374,7 +378,7 @@ async function main(): Promise<void> {
   console.log(`  parse errors:        ${parseErrors.size} (not the plugin's: listed below)`);
   console.log(`reports, recommended:  ${reports.recommended.inside} inside @gleanwork/api-client, ${reports.recommended.outside} outside`);
   console.log(`  by rule:             ${Object.entries(reportsByRule).map(([rule, n]) => `${rule} ${n}`).join(', ') || 'none'}`);
-  console.log(`reports, migrate:      ${reports.migrate.inside} inside (left after fixing), ${reports.migrate.outside} outside`);
+  console.log(`reports, migrate:      ${reports.migrate.inside} inside (left after fixing), ${reports.migrate.outside} outside (the ${migrate.size} files with a report in pass 1 and the control)`);
   console.log(`fixes applied:         ${fixes.corpus.fixes} in ${fixes.corpus.files} files`);
   console.log(`control (fixtures/demo, ${controlFiles.length} files): ${reports.recommended.control} reports, ${fixes.control.fixes} fixes applied in ${fixes.control.files} files`);
   console.log(`fixed outputs:         ${fixes.corpus.files + fixes.control.files} re-linted: ${fixesBroken ? 'SOME FAIL' : 'all re-parse, a second pass changes nothing'}`);

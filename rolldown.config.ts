@@ -26,8 +26,10 @@ const isExternal = (id: string): boolean =>
  * The analysis behind the rules (src/rule-kit/implementation.ts) is an entry of its own, which the
  * plugin's entry does not import: src/rule-kit/load-implementation.ts, which imports it from the
  * sources, is replaced here by a module that requires it synchronously on first use (Node's `require`
- * of an ES module). Importing the plugin then compiles and runs the rules' metadata, the configs and
- * the rules' first look at a file, not the analysis, which a file that never names Glean never needs.
+ * of an ES module, Node 20.19 and later: the analysis's modules may have no top-level await, which the
+ * bundled tests would show). Importing the plugin then compiles and runs the rules' metadata, the
+ * configs and the rules' first look at a file, not the analysis, which a file that never names Glean
+ * never needs.
  */
 const LAZY_IMPLEMENTATION = `import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);

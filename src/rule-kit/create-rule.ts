@@ -1,7 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type * as ESLintUtils from '@typescript-eslint/utils/eslint-utils';
 import { DOCS_BASE_URL } from './package-info.js';
-import { oxlintSkips, ruleBit, skipsUnread } from './unread-lane.js';
+import { oxlintSkips, ruleBit } from './unread-lane.js';
 
 export { DOCS_BASE_URL };
 
@@ -36,9 +36,9 @@ type GleanRule<Options extends readonly unknown[], MessageIds extends string> = 
  * plugin supports) and oxlint merge `meta.defaultOptions` into the configured options themselves, once
  * per config. A context without options (a runtime that does not) gets the defaults.
  *
- * `create` is asked only after the rules' first look at the file (unread-lane.ts) has not left it
- * unread; it loads the analysis (load-implementation.ts), so a file left unread loads nothing of it.
- * The rule is also given in oxlint's `createOnce` form, whose `before` hook skips a file before oxlint
+ * `create` loads the analysis (load-implementation.ts). The rule is also given in oxlint's
+ * `createOnce` form, whose `before` hook first asks the rules' first look at the file (unread-lane.ts):
+ * a file it leaves unread loads nothing of the analysis, and oxlint then neither decodes its text nor
  * builds its tree for JavaScript.
  */
 export function createRule<Options extends readonly unknown[], MessageIds extends string>({
@@ -59,8 +59,8 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
     name,
     meta: { ...meta, docs: { ...meta.docs, url: `${DOCS_BASE_URL}/${name}.md` } },
     defaultOptions: defaults,
-    create: (context) => (skipsUnread(context, bit) ? {} : create(context, optionsFor(context.options))) as TSESLint.RuleListener,
-    // Only oxlint creates rules this way, and its text is read lazily.
+    create: (context) => create(context, optionsFor(context.options)) as TSESLint.RuleListener,
+    // oxlint's form, which it takes over `create`.
     createOnce(context) {
       let current: ProgramListener = {};
       return {

@@ -9,7 +9,7 @@ import { settingsKeyOf } from './settings-keys.js';
  * when the project's unmarked verdict (project-snapshot.ts: kept by an earlier run, or taken in this
  * one) tested it and this is its first lint in the process: the linter read it from disk, unchanged
  * since the verdict's stamps were checked. A later lint of the same file (an editor's, with unsaved
- * edits) reads it as usual, and so does every lint where the text is already there (ESLint's).
+ * edits) reads it as usual. Under ESLint, whose text is already there, the analysis decides as usual.
  *
  * The settings, which name the register the verdict was taken with, are read once per working
  * directory: oxlint gives every file the settings of one config, unless a folder below holds a config
@@ -18,14 +18,13 @@ import { settingsKeyOf } from './settings-keys.js';
 
 /** What the lane reads of a rule's context. */
 export interface LaneContext {
-  readonly sourceCode: object;
   readonly physicalFilename: string;
   readonly cwd: string;
   readonly settings: Readonly<Record<string, unknown>>;
 }
 
 /** The lint under way: its file, the rules that asked so far (bits by ruleBit), and the answer. */
-const lane = { path: '', sourceCode: undefined as object | undefined, askedBy: 0, skip: false };
+const lane = { path: '', askedBy: 0, skip: false };
 const ruleBits = new Map<string, number>();
 
 /** A bit of its own for each rule, for the rules of one lint to be told apart. */
@@ -35,26 +34,20 @@ export function ruleBit(rule: string): number {
   return bit;
 }
 
-/** Whether the rule whose bit is `bit` may leave this file unread: nothing of Glean's can be in it. */
-export function skipsUnread(context: LaneContext, bit: number): boolean {
-  const sourceCode = context.sourceCode;
-  return textIsLazy(sourceCode) && oxlintSkips(context, bit, sourceCode);
-}
-
 /**
- * The same, for a runtime whose text is known to be read lazily (oxlint's `createOnce` rules, whose
- * `before` hook runs for every file): the least that can run per file, since the JIT compiles what
- * runs for every file of a run, and that compilation is most of what the check costs.
+ * Whether the rule whose bit is `bit` may leave this file unread under oxlint (its `createOnce` rules'
+ * `before` hook, which runs for every file): nothing of Glean's can be in it. Kept to the least that
+ * can run per file, since the JIT compiles what runs for every file of a run, and that compilation is
+ * most of what the check costs.
  */
-export function oxlintSkips(context: LaneContext, bit: number, sourceCode?: object): boolean {
+export function oxlintSkips(context: LaneContext, bit: number): boolean {
   const path = context.physicalFilename;
   // The rules of one lint ask in turn; a rule that asks again is linting the file again.
-  if (path === lane.path && sourceCode === lane.sourceCode && (lane.askedBy & bit) === 0) {
+  if (path === lane.path && (lane.askedBy & bit) === 0) {
     lane.askedBy |= bit;
     return lane.skip;
   }
   lane.path = path;
-  lane.sourceCode = sourceCode;
   lane.askedBy = bit;
   return (lane.skip = !noteLinted(path) && testedUnmarked(context, path));
 }
@@ -87,27 +80,8 @@ function settingsKey(context: LaneContext): string | undefined {
   return typeof glean === 'object' && glean !== null && !Array.isArray(glean) ? settingsKeyOf(glean) : undefined;
 }
 
-let lastSource: { sourceCode: object; lazy: boolean } | undefined;
-
-/** Whether reading `sourceCode.text` runs a getter (oxlint's) rather than reading a value already there (ESLint's). */
-function textIsLazy(sourceCode: object): boolean {
-  if (lastSource?.sourceCode !== sourceCode) {
-    let lazy = false;
-    for (let owner: object | null = sourceCode; owner !== null && owner !== Object.prototype; owner = Object.getPrototypeOf(owner) as object | null) {
-      const descriptor = Object.getOwnPropertyDescriptor(owner, 'text');
-      if (descriptor) {
-        lazy = descriptor.get !== undefined;
-        break;
-      }
-    }
-    lastSource = { sourceCode, lazy };
-  }
-  return lastSource.lazy;
-}
-
 /** Forgets what the lane read (for tests). */
 export function forgetUnreadLane(): void {
-  Object.assign(lane, { path: '', sourceCode: undefined, askedBy: 0, skip: false });
+  Object.assign(lane, { path: '', askedBy: 0, skip: false });
   settingsByRoot.clear();
-  lastSource = undefined;
 }

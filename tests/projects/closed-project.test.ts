@@ -271,8 +271,8 @@ describe('the verdict kept between runs (node_modules/.cache/eslint-plugin-glean
     expect(oxlintLint(root, join(root, 'src/http.ts'))).toEqual({ verdicts: [false, false, false], reads: 0 });
   });
 
-  it('under oxlint, reads the settings once for the run, not for every file', () => {
-    const root = keptProject('kept-settings-once');
+  it('under oxlint, reads the settings once for the run, not for every file (an oxlint config at the root is no folder’s own)', () => {
+    const root = keptProject('kept-settings-once', undefined, { '.oxlintrc.json': '{ "settings": { "glean": {} } }\n' });
     expect(oxlintLint(root, join(root, 'src/api.ts'))).toEqual({ verdicts: [false, false, false], reads: 0 });
     expect(oxlintLint(root, join(root, 'src/http.ts'))).toEqual({ verdicts: [false, false, false], reads: 0 });
     expect(oxlintFile.settingsReads).toBe(1);

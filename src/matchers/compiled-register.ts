@@ -6,6 +6,7 @@ import { OperationMatcher } from './operations.js';
 import { SDK_PACKAGE } from '../sdk/index.js';
 import { sdkOperations } from '../sdk/generated/operations.js';
 import { FieldIndex } from './field-index.js';
+import { rememberLast } from '../util/last-text.js';
 
 /**
  * A register prepared for matching: built once for the built-in register and once per distinct set of
@@ -78,9 +79,16 @@ export class CompiledRegister {
 
   /** True when a file's text may name an operation in its strings; other files' strings are not evaluated. */
   mightNameUrl(text: string): boolean {
+    return this.namesUrlOf(text);
+  }
+
+  // The gates ask it of each module's text several times in a row (marks, providesGlean, ownText).
+  private readonly namesUrlOf = rememberLast((text) => this.namesUrl(text));
+
+  private namesUrl(text: string): boolean {
     if (this.commonText !== undefined && !text.includes(this.commonText)) return false;
     if (this.urlTokens.some((token) => text.includes(token))) return true;
-    if (!this.splitPathSegment?.test(text)) return false;
+    if (!this.mightNameSegment(text)) return false;
     const found = new Map<string, boolean>();
     const holds = (segment: string): boolean => {
       let holdsIt = found.get(segment);
@@ -127,8 +135,11 @@ export class CompiledRegister {
 
   /** True when a text writes a whole, distinctive segment of a register path (`'/listanswers'` in a path table). */
   mightNameSegment(text: string): boolean {
-    return this.splitPathSegment?.test(text) ?? false;
+    return this.namesSegmentOf(text);
   }
+
+  // Asked by the URL test and by the gates of the same text: one scan.
+  private readonly namesSegmentOf = rememberLast((text) => this.splitPathSegment?.test(text) ?? false);
 
   /** True when a text writes a segment of a register path that only Glean's API names, after a slash (`'/listanswers'`, not `'/search'` or `"listanswers"`). */
   mightNamePathSegment(text: string): boolean {

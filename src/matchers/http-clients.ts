@@ -1,4 +1,5 @@
 import type { HttpMethod } from '../register/types.js';
+import { rememberLast } from '../util/last-text.js';
 
 /**
  * What the common HTTP clients look like at a call site: which calls send a request, where the URL,
@@ -72,4 +73,10 @@ export const CLIENT_FACTORIES: Readonly<Record<string, readonly string[]>> = {
  * or a body-carrying verb call. A cheap look before a module is parsed (the SDK is looked for apart:
  * its name alone also appears in strings such as React Query keys).
  */
-export const REQUEST_TEXT = /\bfetch\s*\(|\baxios\b|\bgot\b|\bky\b|\bofetch\b|\$fetch|\bUrlFetchApp\b|\bhttps?\.request\b|\bundici\b|\.(?:post|put|patch)\s*[(<]/;
+const REQUEST_TEXT = /\bfetch\s*\(|\baxios\b|\bgot\b|\bky\b|\bofetch\b|\$fetch|\bUrlFetchApp\b|\bhttps?\.request\b|\bundici\b|\.(?:post|put|patch)\s*[(<]/;
+
+/**
+ * Whether a text contains REQUEST_TEXT. The gates ask it of each module's text in a row (what sends
+ * requests, what a module holds of its own): one scan answers them all.
+ */
+export const namesRequest = rememberLast((text) => REQUEST_TEXT.test(text));

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { enteredTextIsDisk, importSpecifiers, moduleText, reexportSpecifiers, textFacts } from './module-cache.js';
 import { MAX_FILES, SKIPPED_FOLDERS, sourceListing } from './project-index.js';
-import { keepUnmarked, keptUnmarked, stampsBefore, type KeptVerdict } from './project-snapshot.js';
+import { keepUnmarked, keptUnmarked, stampOf, stampsBefore, withFileStamps, type KeptVerdict, type Stamp } from './project-snapshot.js';
 import { noteUnmarkedVerdict } from './unmarked-verdicts.js';
 import { resolveImport } from './resolver.js';
 import { isStale } from './freshness.js';
@@ -169,18 +169,22 @@ function scanIsUnmarked(root: string, marked: TextTest, keep: VerdictKeep | unde
   const files = listing.files;
   if (files.length >= MAX_FILES) return undefined;
   const stamps = keep !== undefined ? stampsBefore(root, listing, keep.settingFiles) : undefined;
-  const tested = filesAreUnmarked(root, files, marked);
+  // Each file is stamped just before its text is read: a project that names Glean stops at the first
+  // file that does, and looks at no more files than it reads.
+  const fileStamps = stamps !== undefined ? new Map<string, Stamp>() : undefined;
+  const tested = filesAreUnmarked(root, files, marked, fileStamps);
   if (tested === undefined) return undefined;
   const { nestedConfigs } = listing;
-  if (stamps && enteredTextIsDisk()) keepUnmarked(root, { settings: keep!.settings, key: keep!.key, nestedConfigs }, stamps, tested);
+  if (stamps && enteredTextIsDisk()) keepUnmarked(root, { settings: keep!.settings, key: keep!.key, nestedConfigs }, withFileStamps(root, stamps, fileStamps!), tested);
   return { files: tested, nestedConfigs };
 }
 
-function filesAreUnmarked(root: string, files: readonly string[], marked: TextTest): ReadonlySet<string> | undefined {
+function filesAreUnmarked(root: string, files: readonly string[], marked: TextTest, fileStamps: Map<string, Stamp> | undefined): ReadonlySet<string> | undefined {
   const tested = new Set<string>();
   // A package name or a tsconfig path resolves the same way for the files of one package: once each.
   const resolvedInPackage = new Set<string>();
   for (const path of files) {
+    fileStamps?.set(path, stampOf(path));
     const text = moduleText(path);
     if (text === undefined) continue;
     if (marked(text)) return undefined;

@@ -33,6 +33,8 @@ interface ProjectIndex {
   files: Map<string, IndexedFile>;
   /** The files whose specifiers end with a name (`mapper` for `../lib/mapper.js`), built on first use. */
   byLastSegment?: Map<string, string[]>;
+  /** Each file's specifiers by the name they end with, built with byLastSegment. */
+  specifiersBySegment?: Map<string, Map<string, string[]>>;
   /** Each module's direct importers, found on first need. */
   importersByTarget?: Map<string, readonly { file: string; reexports: boolean }[]>;
 }
@@ -194,7 +196,9 @@ function directImporters(index: ProjectIndex, target: string): readonly { file: 
   const candidates = new Set([...names].flatMap((name) => filesNaming(index, name)));
   for (const file of candidates) {
     const facts = index.files.get(file)!;
-    const through = facts.specifiers.filter((specifier) => names.has(segmentOf(file, specifier)) && resolveImport(file, specifier) === target);
+    const bySegment = index.specifiersBySegment!.get(file)!;
+    // A barrel names hundreds of modules: only the specifiers that end with one of the names are resolved.
+    const through = [...names].flatMap((name) => bySegment.get(name) ?? []).filter((specifier) => resolveImport(file, specifier) === target);
     if (through.length > 0) found.push({ file, reexports: through.some((specifier) => facts.reexports.includes(specifier)) });
   }
   index.importersByTarget.set(target, found);
@@ -204,14 +208,24 @@ function directImporters(index: ProjectIndex, target: string): readonly { file: 
 function filesNaming(index: ProjectIndex, name: string): string[] {
   if (!index.byLastSegment) {
     const byLastSegment = new Map<string, string[]>();
+    const specifiersBySegment = new Map<string, Map<string, string[]>>();
     for (const [file, facts] of index.files) {
-      for (const segment of new Set(facts.specifiers.map((specifier) => segmentOf(file, specifier)))) {
+      const bySegment = new Map<string, string[]>();
+      for (const specifier of facts.specifiers) {
+        const segment = segmentOf(file, specifier);
+        const specifiers = bySegment.get(segment);
+        if (specifiers) specifiers.push(specifier);
+        else bySegment.set(segment, [specifier]);
+      }
+      specifiersBySegment.set(file, bySegment);
+      for (const segment of bySegment.keys()) {
         const list = byLastSegment.get(segment);
         if (list) list.push(file);
         else byLastSegment.set(segment, [file]);
       }
     }
     index.byLastSegment = byLastSegment;
+    index.specifiersBySegment = specifiersBySegment;
   }
   return index.byLastSegment.get(name) ?? [];
 }

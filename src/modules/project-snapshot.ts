@@ -9,12 +9,13 @@ import { BUILD_ID } from '../util/build-id.js';
  * modification times on the next run, not a read of every file. A run under oxlint is a few hundred
  * milliseconds: the read was most of what the plugin cost there.
  *
- * What the verdict rests on is recorded when the scan starts, before any file is read: every folder the
- * walk listed (a file added, removed or renamed changes its folder's time), every source file, the
- * configs that decide where imports resolve (package.json, tsconfig, jsconfig, in the project and its
- * parent folders) and the installs in node_modules. The next run trusts the verdict only if every one
- * of them is unchanged; a change made while the scan ran is a change for the next run too. Only the
- * "unmarked" verdict is kept: a project that names Glean stops its scan at the first file that does.
+ * What the verdict rests on is recorded before it is read: every folder the walk listed (a file added,
+ * removed or renamed changes its folder's time), the configs that decide where imports resolve
+ * (package.json, tsconfig, jsconfig, in the project and its parent folders) and the installs in
+ * node_modules when the scan starts; each source file just before its text is read. The next run
+ * trusts the verdict only if every one of them is unchanged; a change made while the scan ran is a
+ * change for the next run too. Only the "unmarked" verdict is kept: a project that names Glean stops
+ * its scan at the first file that does, having looked at no more files than it read.
  *
  * The verdict is filed under the settings it was taken with (settingsKeyOf: they name the register,
  * and the files they name are stamped too), and holds what identifies its text test (for the
@@ -30,7 +31,7 @@ import { BUILD_ID } from '../util/build-id.js';
 const FORMAT = 3;
 
 /** A path's kind (0 missing or unreadable, 1 folder, 2 file), size and modification time. */
-type Stamp = [kind: number, size: number, mtimeMs: number];
+export type Stamp = [kind: number, size: number, mtimeMs: number];
 
 interface Snapshot {
   format: number;
@@ -67,7 +68,7 @@ const PARENT_CONFIGS = ['package.json', 'tsconfig.json', 'jsconfig.json', 'pnpm-
  */
 const INSTALL_MARKERS = ['node_modules/.package-lock.json', 'node_modules/.modules.yaml', 'node_modules/.yarn-state.yml'];
 
-function stampOf(path: string): Stamp {
+export function stampOf(path: string): Stamp {
   try {
     const stats = statSync(path, { throwIfNoEntry: false });
     if (!stats) return [0, 0, 0];
@@ -157,13 +158,32 @@ export function keptUnmarked(root: string, settings: string, check: VerdictCheck
   return { files: new Set(tested.filter((index) => stamps[index]?.[0] === 2).map(absolute)), nestedConfigs: snapshot.nestedConfigs === true };
 }
 
+/** What a kept verdict rests on: paths relative to the root, and their stamps. */
+export type Stamps = Pick<Snapshot, 'paths' | 'stamps'>;
+
 /**
- * The stamps of what a scan of `listing` rests on, taken before it reads anything; `settingFiles`, the
- * files the settings name (a register file), whose content the settings' key does not show.
+ * The stamps of what a scan of `listing` rests on beside its files, taken before it reads any:
+ * `settingFiles`, the files the settings name (a register file), whose content the settings' key does
+ * not show. The scan stamps each file before it reads it (stampOf), and adds them (withFileStamps).
  */
-export function stampsBefore(root: string, listing: SourceListing, settingFiles: readonly string[] = []): Pick<Snapshot, 'paths' | 'stamps'> {
-  const paths = [...new Set([...listing.dirs, ...listing.files, ...listing.configs, ...settingFiles, ...parentPaths(root)])];
+export function stampsBefore(root: string, listing: SourceListing, settingFiles: readonly string[] = []): Stamps {
+  const paths = [...new Set([...listing.dirs, ...listing.configs, ...settingFiles, ...parentPaths(root)])];
   return { paths: paths.map((path) => relative(root, path)), stamps: paths.map(stampOf) };
+}
+
+/** `before` with the files' own stamps, each taken before its text was read. */
+export function withFileStamps(root: string, before: Stamps, files: ReadonlyMap<string, Stamp>): Stamps {
+  const paths = [...before.paths];
+  const stamps = [...before.stamps];
+  const known = new Set(paths);
+  for (const [path, stamp] of files) {
+    const relativePath = relative(root, path);
+    if (known.has(relativePath)) continue;
+    known.add(relativePath);
+    paths.push(relativePath);
+    stamps.push(stamp);
+  }
+  return { paths, stamps };
 }
 
 /** What an unmarked verdict is kept under and with: the settings, the text test's key, and whether configs are nested. */
@@ -177,7 +197,7 @@ export interface KeptUnder {
  * Keeps an "unmarked" verdict for the next run, with the files whose texts the scan tested; a project
  * without node_modules, or a folder that cannot be written, keeps nothing.
  */
-export function keepUnmarked(root: string, under: KeptUnder, { paths, stamps }: Pick<Snapshot, 'paths' | 'stamps'>, testedFiles: ReadonlySet<string>): void {
+export function keepUnmarked(root: string, under: KeptUnder, { paths, stamps }: Stamps, testedFiles: ReadonlySet<string>): void {
   const path = snapshotPath(root, under.settings);
   if (path === undefined) return;
   const prefix = root.endsWith(sep) ? root : root + sep;

@@ -23,7 +23,10 @@ let factory: Oxc.ResolverFactory | undefined;
 let sourcesFactory: Oxc.ResolverFactory | undefined;
 let plainFactory: Oxc.ResolverFactory | undefined;
 let cachedAt = 0;
-const results = new Map<string, string | null>();
+/** Resolutions by importing folder, then specifier (the folder decides: relative paths, its tsconfig, its package.json). */
+const results = new Map<string, Map<string, string | null>>();
+/** The last importing file's folder's resolutions: the gates ask of one file's specifiers in a row. */
+let lastFrom: { file: string; byFolder: Map<string, string | null> } | undefined;
 
 /** How the project's imports resolve (each file's own tsconfig is added where it applies). */
 const OPTIONS: Oxc.NapiResolveOptions = {
@@ -69,6 +72,7 @@ function sourcesResolver(): Oxc.ResolverFactory {
 /** Forgets every resolution (and oxc-resolver's cache): for tests, and after a file was not found. */
 export function clearResolutions(): void {
   results.clear();
+  lastFrom = undefined;
   // The clone shares the first resolver's cache.
   factory?.clearCache();
   cachedAt = Date.now();
@@ -82,12 +86,17 @@ export function resolveImport(fromFile: string, specifier: string): string | und
   // Resolutions (and oxc-resolver's own cache of directories, package.json files and tsconfigs) are
   // read again as freshness.ts says: a file created or renamed in an editor session is then seen.
   if (isStale(cachedAt)) clearResolutions();
-  // Resolution depends on the importing directory (relative paths, its tsconfig, its package.json).
-  const key = `${dirname(fromFile)}\0${specifier}`;
-  let found = results.get(key);
+  let byFolder = lastFrom?.file === fromFile ? lastFrom.byFolder : undefined;
+  if (!byFolder) {
+    const folder = dirname(fromFile);
+    byFolder = results.get(folder);
+    if (!byFolder) results.set(folder, (byFolder = new Map()));
+    lastFrom = { file: fromFile, byFolder };
+  }
+  let found = byFolder.get(specifier);
   if (found === undefined) {
     found = resolveUncached(fromFile, specifier) ?? null;
-    results.set(key, found);
+    byFolder.set(specifier, found);
   }
   return found ?? undefined;
 }

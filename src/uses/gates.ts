@@ -1,5 +1,5 @@
 import type { CompiledRegister } from '../matchers/compiled-register.js';
-import { REQUEST_TEXT } from '../matchers/http-clients.js';
+import { namesRequest } from '../matchers/http-clients.js';
 import { importsPackage } from '../matchers/sdk-instances.js';
 import { moduleIsMarked, registerTextTest, textFacts } from '../modules/index.js';
 import { sdkTables } from '../sdk/index.js';
@@ -12,7 +12,7 @@ import { withoutComments } from '../util/comments.js';
  */
 
 /** A module that sends requests itself: an HTTP client or request function, a body-carrying verb, the SDK. */
-export const sendsRequests = (text: string): boolean => REQUEST_TEXT.test(text);
+export const sendsRequests = (text: string): boolean => namesRequest(text);
 
 /** A module that imports (or requires) the SDK. */
 export const importsSdk = importsPackage(sdkTables.packageName);
@@ -77,7 +77,7 @@ export function gatesFor(register: CompiledRegister): RegisterGates {
    * three modules, one that names Glean, or barrels that re-export one of the former.
    */
   const ownText = (text: string): boolean =>
-    register.mightUse(text) || register.mightNameSegment(text) || REQUEST_TEXT.test(text) || register.mightWriteField(text) || PATH_LIKE.test(text);
+    register.mightUse(text) || register.mightNameSegment(text) || namesRequest(text) || register.mightWriteField(text) || PATH_LIKE.test(text);
   // A barrel passes on the modules it re-exports: followed when one of them is worth it.
   const linkGate = (path: string): boolean =>
     textFacts(path, ownText)?.marked === true || moduleIsMarked(path, register.marks) || (textFacts(path, reexports)?.marked === true && moduleIsMarked(path, ownText, reexports));

@@ -6,7 +6,7 @@ import { TYPE_ONLY, walk } from '../util/walk.js';
 import { isStale, joinProgram, moduleAt, moduleIsMarked, moduleSpecifierOf, recordOfProgram, resolveImport, textFacts, type ModuleRecord } from '../modules/index.js';
 import { resolveCallee, resolveFunction, RUNNER_OPTION_KEYS, type FunctionNode } from '../flow/functions.js';
 import { sdkContextForFile } from '../sdk/installed.js';
-import { namesRequest } from '../matchers/http-clients.js';
+import { REQUEST_TEXT } from '../matchers/http-clients.js';
 import { isClientInstanceCall } from '../matchers/http-requests.js';
 import { importsSdk, reexports, SDK_CALL_TEXT, sendsRequests } from './gates.js';
 import type { CompiledRegister } from '../matchers/compiled-register.js';
@@ -159,7 +159,8 @@ const knownSenders = new WeakMap<FunctionNode, { sends: boolean; since: number }
 
 function sendsFromUncached(fn: FunctionNode, record: ModuleRecord, register: CompiledRegister, depth: number, seen: Set<FunctionNode>): boolean {
   const text = record.text.slice(fn.range[0], fn.range[1]);
-  if (namesRequest(text) || SDK_CALL_TEXT.test(text) || importsSdk(text)) return true;
+  // A function's own text, tested apart: remembering it would push out the module text the gates ask of in a row.
+  if (REQUEST_TEXT.test(text) || SDK_CALL_TEXT.test(text) || importsSdk(text)) return true;
   if (depth === 0) return false;
   let sends = false;
   walk(

@@ -4,6 +4,7 @@ import { indexBlocks } from '../util/resolve.js';
 import type { Linked } from '../util/linking.js';
 import { fullVisitorKeys, parseModule } from './parse.js';
 import { isStale } from './freshness.js';
+import { rememberLast } from '../util/last-text.js';
 
 /**
  * The modules the analysis has looked into, by path: the linted file itself (ESLint's tree, whatever
@@ -281,18 +282,8 @@ function exportedNamesOf(text: string): ExportedNames {
 /** `from '…'`, `import '…'`, `import('…')`, `require('…')`: what a text imports, read without parsing. */
 const SPECIFIER = /(?:\bfrom|\bimport|\brequire)\s*\(?\s*(['"])([^'"\n]+)\1/g;
 
-let lastText: string | undefined;
-let lastSpecifiers: string[] = [];
-
-export function importSpecifiers(text: string): string[] {
-  // The linted file's text is asked about by several gates in a row.
-  if (text === lastText) return lastSpecifiers;
-  const found = new Set<string>();
-  for (const match of text.matchAll(SPECIFIER)) found.add(match[2]!);
-  lastText = text;
-  lastSpecifiers = [...found];
-  return lastSpecifiers;
-}
+// The linted file's text is asked about by several gates in a row.
+export const importSpecifiers: (text: string) => string[] = rememberLast((text) => [...new Set(Array.from(text.matchAll(SPECIFIER), (match) => match[2]!))]);
 
 /** The entry for `path`, checked against the disk once per linted file; undefined when the file cannot be used. */
 function freshEntry(path: string): Entry | undefined {

@@ -6,6 +6,9 @@
 //              third of the files call Glean, so the rules have real work;
 //   lookalike  the OpenAI SDK's sources (fixtures/corpus/node_modules/openai/src, installed like
 //              `npm run test:corpus` does): full of paths, runs and requests, never Glean;
+//   clients    the Anthropic SDK's sources (fixtures/corpus/node_modules/@anthropic-ai/sdk/src, installed
+//              with the OpenAI SDK's): another client SDK, whose code calls `this.client.beta.…`, never
+//              Glean; not run typed;
 //   app        an application's sources, TypeScript and TSX: tldraw's packages (fixtures/bench-app,
 //              installed by the bench with `npm ci`, their sources copied into fixtures/bench-app/sources
 //              as an application's own), never Glean; not run typed.
@@ -47,7 +50,7 @@
 // changing speed does not move.
 //
 // Options: --rounds=N (default 3), --stats-runs=N (default 1; 0 skips), --import-runs=N (default 15;
-// 0 skips), --only=sdk,lookalike (code bases), --configs=floor,untyped,typed, --import-only.
+// 0 skips), --only=sdk,lookalike,clients,app (code bases), --configs=floor,untyped,typed, --import-only.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -113,6 +116,14 @@ const CODE_BASES = {
     dirs: () => [join(LOOKALIKE_MODULES, 'openai', 'src')],
     typed: true,
     cwd: () => join(LOOKALIKE_MODULES, 'openai'),
+  },
+  clients: {
+    label: 'Anthropic SDK sources (no Glean; calls `this.client.beta.…`)',
+    modules: LOOKALIKE_MODULES,
+    pkg: '@anthropic-ai/sdk',
+    dirs: () => [join(LOOKALIKE_MODULES, '@anthropic-ai', 'sdk', 'src')],
+    typed: false,
+    cwd: () => join(LOOKALIKE_MODULES, '@anthropic-ai', 'sdk'),
   },
   app: {
     label: 'tldraw sources (an application, no Glean)',
@@ -633,7 +644,7 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const started = performance.now();
   if (!existsSync(PLUGIN_ENTRY)) throw new Error('dist/ is missing: run `npm run build` (npm run bench does).');
-  if (!args.importOnly && args.only.includes('lookalike')) installLookalikes('Run with --only=sdk to time the Glean SDK only.');
+  if (!args.importOnly && (args.only.includes('lookalike') || args.only.includes('clients'))) installLookalikes('Run with --only=sdk to time the Glean SDK only.');
   if (!args.importOnly && args.only.includes('app')) {
     installLocked(APP_DIR, 'the application code base (fixtures/bench-app)', 'Run with --only=sdk,lookalike to leave it out.');
     copyAppSources();

@@ -68,6 +68,23 @@ export function sdkContextOf(installed: string | undefined): SdkContext {
 }
 
 /**
+ * Every method chain from a `Glean` (`['client', 'search', 'query']`) in any supported version, read
+ * from the newest tables and the older versions' differences without composing their tables (which
+ * costs tens of milliseconds): an older version's operation the newest lacks, or one whose chain
+ * differs, is in its delta with its chains.
+ */
+export function sdkCallChains(): readonly (readonly string[])[] {
+  const chains: (readonly string[])[] = [];
+  const add = (operation: { chain?: readonly string[] | null; chains?: readonly (readonly string[])[] | null }) => {
+    if (operation.chain) chains.push(operation.chain);
+    for (const chain of operation.chains ?? []) chains.push(chain);
+  };
+  for (const operation of sdkOperations) add(operation);
+  for (const delta of sdkVersionDeltas) for (const operation of Object.values(delta.operations?.changed ?? {})) add(operation);
+  return chains;
+}
+
+/**
  * The key an SDK call's request body names a property by that goes on the wire as `wire`, for an
  * operation (`METHOD /path`): `agentId` for `agent_id` in the runs of SDKs before 0.20, else `wire`.
  */

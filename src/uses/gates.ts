@@ -3,6 +3,7 @@ import { namesRequest } from '../matchers/http-clients.js';
 import { importsPackage } from '../matchers/sdk-instances.js';
 import { moduleIsMarked, registerTextTest, textFacts } from '../modules/index.js';
 import { sdkTables } from '../sdk/index.js';
+import { sdkCallChains } from '../sdk/versions.js';
 import { withoutComments } from '../util/comments.js';
 
 /**
@@ -41,8 +42,52 @@ export const reexports = (text: string): boolean => REEXPORT.test(text);
 
 const REEXPORT = /\bexport\s*(?:\*|\{[^}]*\})\s*(?:as\s+[\w$]+\s*)?from\b|\bmodule\.exports\s*=\s*require\s*\(|\.\.\.\s*require\s*\(/;
 
-/** A call of the SDK's sub-clients (`glean.client.search.query`, `client.indexing.documents`): a module that wraps the SDK. */
-export const SDK_CALL_TEXT = /\.(?:client|indexing)\s*\??\.\s*[\w$]+\s*\??\./;
+/**
+ * A call of the SDK's sub-clients by a name the SDK has (`glean.client.search.query`,
+ * `this.glean.indexing.documents.index`): a module that wraps the SDK. Built from the SDK tables of
+ * every supported version (a sub-client, then its method or its own sub-client): `.client.` followed
+ * by any two names is in other code too (Slack's `app.client.chat.postMessage`, Vite's
+ * `server.environments.client.hot.send`, the Anthropic SDK's `this.client.beta.messages`), and a
+ * project whose code has it would lose the closed-project verdict and be walked file by file.
+ */
+export const SDK_CALL_TEXT = chainCallText(sdkCallChains().filter(([root]) => root === 'client' || root === 'indexing'));
+
+/**
+ * A call of any of the SDK's methods by its chain from a `Glean`, the top-level ones of 0.20 too
+ * (`.agents.createRun`, `.search.query`): what a function in another module calls on a client it
+ * holds (`this.client.agents.createRun(…)`), for the callees followed. Wider than SDK_CALL_TEXT
+ * (`.search.query` is not Glean's alone), so it only leads the analysis into a function, never marks
+ * a project.
+ */
+export const SDK_METHOD_TEXT = chainCallText(sdkCallChains());
+
+/** A method chain's first three names (or fewer: a top-level method), after a dot, as one expression. */
+function chainCallText(chains: readonly (readonly string[])[]): RegExp {
+  interface Step {
+    ends: boolean;
+    next: Map<string, Step>;
+  }
+  const start: Step = { ends: false, next: new Map() };
+  for (const chain of chains) {
+    let step = start;
+    for (const name of chain.slice(0, 3)) {
+      let next = step.next.get(name);
+      if (!next) step.next.set(name, (next = { ends: false, next: new Map() }));
+      step = next;
+    }
+    step.ends = true;
+  }
+  const DOT = String.raw`\s*\??\.\s*`;
+  const source = (step: Step): string =>
+    [...step.next]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([name, next]) => (next.next.size === 0 ? name : `${name}(?:${DOT}(?:${source(next)}))${next.ends ? '?' : ''}`))
+      .join('|');
+  return new RegExp(String.raw`\.(?:${source(start)})(?![\w$])`);
+}
+
+/** SDK_CALL_TEXT after a plain search for its start, which most texts lack. */
+export const callsSubClient = (text: string): boolean => (text.includes('.client') || text.includes('.indexing')) && SDK_CALL_TEXT.test(text);
 
 interface RegisterGates {
   /**
@@ -67,7 +112,7 @@ export function gatesFor(register: CompiledRegister): RegisterGates {
   let gates = byRegister.get(register);
   if (gates) return gates;
   const provides = (text: string): boolean =>
-    register.mightNameUrl(text) || importsSdk(text) || SDK_CALL_TEXT.test(text) || (register.mightNamePathSegment(text) && VALUE_EXPORT.test(text));
+    register.mightNameUrl(text) || importsSdk(text) || callsSubClient(text) || (register.mightNamePathSegment(text) && VALUE_EXPORT.test(text));
   // Most modules fail on their raw text; only those that pass are read again without their comments.
   const providesGlean = (source: string): boolean => provides(source) && provides(withoutComments(source));
   /**
@@ -83,7 +128,7 @@ export function gatesFor(register: CompiledRegister): RegisterGates {
     textFacts(path, ownText)?.marked === true || moduleIsMarked(path, register.marks) || (textFacts(path, reexports)?.marked === true && moduleIsMarked(path, ownText, reexports));
   // providesGlean without its second look (comments) and its URL and SDK-import tests, which marks has.
   const namesGlean = (text: string): boolean =>
-    register.marks(text) || ((text.includes('.client') || text.includes('.indexing')) && SDK_CALL_TEXT.test(text)) || (register.mightNamePathSegment(text) && VALUE_EXPORT.test(text));
+    register.marks(text) || callsSubClient(text) || (register.mightNamePathSegment(text) && VALUE_EXPORT.test(text));
   const namesGleanKey = JSON.stringify([register.textTestKey, SDK_CALL_TEXT.source, VALUE_EXPORT.source]);
   gates = { providesGlean, linkGate, namesGlean, namesGleanKey };
   byRegister.set(register, gates);

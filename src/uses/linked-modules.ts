@@ -8,7 +8,7 @@ import { resolveCallee, resolveFunction, RUNNER_OPTION_KEYS, type FunctionNode }
 import { sdkContextForFile } from '../sdk/installed.js';
 import { REQUEST_TEXT } from '../matchers/http-clients.js';
 import { isClientInstanceCall } from '../matchers/http-requests.js';
-import { importsSdk, reexports, SDK_CALL_TEXT, sendsRequests } from './gates.js';
+import { importsSdk, reexports, SDK_METHOD_TEXT, sendsRequests } from './gates.js';
 import type { CompiledRegister } from '../matchers/compiled-register.js';
 import type { ResolvedRequest } from '../model/request.js';
 import type { Use } from '../model/use.js';
@@ -160,7 +160,7 @@ const knownSenders = new WeakMap<FunctionNode, { sends: boolean; since: number }
 function sendsFromUncached(fn: FunctionNode, record: ModuleRecord, register: CompiledRegister, depth: number, seen: Set<FunctionNode>): boolean {
   const text = record.text.slice(fn.range[0], fn.range[1]);
   // A function's own text, tested apart: remembering it would push out the module text the gates ask of in a row.
-  if (REQUEST_TEXT.test(text) || SDK_CALL_TEXT.test(text) || importsSdk(text)) return true;
+  if (REQUEST_TEXT.test(text) || SDK_METHOD_TEXT.test(text) || importsSdk(text)) return true;
   if (depth === 0) return false;
   let sends = false;
   walk(

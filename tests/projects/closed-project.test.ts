@@ -123,6 +123,29 @@ describe('a project that never names Glean', () => {
     expect(projectIsUnmarked(root, namesGlean)).toBe(false);
   });
 
+  it('is unmarked by other code’s `.client.` calls and strings: Slack’s, Vite’s, the Anthropic and OpenAI SDKs’, OpenTelemetry’s', () => {
+    const root = project('other-clients', {
+      ...APP,
+      'src/slack.ts': "import { App } from '@slack/bolt';\nexport const app = new App({});\nexport const say = (channel: string) => app.client.chat.postMessage({ channel, text: 'hi' });\n",
+      'src/vite-plugin.ts': "export const reload = (server: any, err: Error) => server.environments.client.hot.send({ type: 'error', err });\n",
+      'src/ai.ts': "export class Ai {\n  constructor(private client: any) {}\n  ask = (q: string) => this.client.chat.completions.create({ messages: [{ role: 'user', content: q }] });\n  session = () => this.client.beta.sessions.create({});\n}\n",
+      'src/metrics.ts': "export const DURATION = 'db.client.operation.duration';\n",
+    });
+    expect(projectIsUnmarked(root, namesGlean)).toBe(true);
+  });
+
+  it('is marked by a module that calls a Glean client it is handed (no import, no URL), by the SDK’s own sub-client and method names', () => {
+    for (const [name, call] of [
+      ['injected-search', 'this.glean.client.search.query({ query: q })'],
+      ['injected-optional', 'this.glean?.client?.agents.retrieve(q)'],
+      ['injected-indexing', 'this.glean.indexing.documents.index({ document: { id: q } })'],
+      ['injected-governance', 'this.glean.client.governance.data.policies.list()'],
+    ] as const) {
+      const root = project(name, { ...APP, 'src/service.js': `export class Service {\n  constructor(glean) { this.glean = glean; }\n  run(q) { return ${call}; }\n}\n` });
+      expect(projectIsUnmarked(root, namesGlean), name).toBe(false);
+    }
+  });
+
   it('does not count another package’s files under node_modules, or a relative path into them', () => {
     const root = project('deps', {
       ...APP,

@@ -8,6 +8,8 @@ import { edit, M, source } from './messages.js';
  * `src/glean/index.mjs` re-exports them (`export *`, `export { default }`); `src/glean/lazy.mjs` loads
  * the SDK with `await import()`; `src/services.mjs` holds the client in a class instance and in an
  * object. `src/vendor/acme-ai.mjs` is the company's own agents SDK, whose `agents.run` is not Glean's.
+ * `src/glean/runner.mjs` starts runs with the 0.20 agents API from functions that `src/handlers/summary.mjs`
+ * calls: through a class that holds its client as `this.client`, and on a module's client directly.
  */
 
 const P = 'teams-bot';
@@ -46,6 +48,18 @@ describe('teams-bot', () => {
       ],
       output: null,
     });
+  });
+
+  it('handlers/summary.mjs: the run input passed to another module’s functions that call `agents.createRun` on a held client (`this.client.agents…`) or on the module’s own', () => {
+    expect(lintProjectFile(P, 'src/handlers/summary.mjs')).toEqual({
+      reports: [
+        { line: 3, column: 50, rule: 'glean/agent-run-input', message: "An agent run's `input` must be an object of form fields, not a string." },
+        { line: 4, column: 51, rule: 'glean/agent-run-input', message: "An agent run's `input` must be an object of form fields, not a string." },
+      ],
+      output: null,
+    });
+    // The calls in the wrapper's module take their body from the caller: nothing to report there.
+    expect(lintProjectFile(P, 'src/glean/runner.mjs')).toEqual({ reports: [], output: null });
   });
 
   it('services.mjs: a class whose instance holds the imported default client', () => {

@@ -50,7 +50,9 @@ const REEXPORT = /\bexport\s*(?:\*|\{[^}]*\})\s*(?:as\s+[\w$]+\s*)?from\b|\bmodu
  * `server.environments.client.hot.send`, the Anthropic SDK's `this.client.beta.messages`), and a
  * project whose code has it would lose the closed-project verdict and be walked file by file.
  */
-export const SDK_CALL_TEXT = chainCallText(sdkCallChains().filter(([root]) => root === 'client' || root === 'indexing'));
+const SDK_CHAINS = sdkCallChains();
+
+export const SDK_CALL_TEXT = chainCallText(SDK_CHAINS.filter(([root]) => root === 'client' || root === 'indexing'));
 
 /**
  * A call of any of the SDK's methods by its chain from a `Glean`, the top-level ones of 0.20 too
@@ -59,7 +61,7 @@ export const SDK_CALL_TEXT = chainCallText(sdkCallChains().filter(([root]) => ro
  * (`.search.query` is not Glean's alone), so it only leads the analysis into a function, never marks
  * a project.
  */
-export const SDK_METHOD_TEXT = chainCallText(sdkCallChains());
+export const SDK_METHOD_TEXT = chainCallText(SDK_CHAINS);
 
 /** A method chain's first three names (or fewer: a top-level method), after a dot, as one expression. */
 function chainCallText(chains: readonly (readonly string[])[]): RegExp {
@@ -78,16 +80,20 @@ function chainCallText(chains: readonly (readonly string[])[]): RegExp {
     step.ends = true;
   }
   const DOT = String.raw`\s*\??\.\s*`;
+  // Names in sorted order: the expression's source is part of a kept verdict's key.
   const source = (step: Step): string =>
-    [...step.next]
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([name, next]) => (next.next.size === 0 ? name : `${name}(?:${DOT}(?:${source(next)}))${next.ends ? '?' : ''}`))
+    [...step.next.keys()]
+      .sort()
+      .map((name) => {
+        const next = step.next.get(name)!;
+        return next.next.size === 0 ? name : `${name}(?:${DOT}(?:${source(next)}))${next.ends ? '?' : ''}`;
+      })
       .join('|');
   return new RegExp(String.raw`\.(?:${source(start)})(?![\w$])`);
 }
 
 /** SDK_CALL_TEXT after a plain search for its start, which most texts lack. */
-export const callsSubClient = (text: string): boolean => (text.includes('.client') || text.includes('.indexing')) && SDK_CALL_TEXT.test(text);
+const callsSubClient = (text: string): boolean => (text.includes('.client') || text.includes('.indexing')) && SDK_CALL_TEXT.test(text);
 
 interface RegisterGates {
   /**

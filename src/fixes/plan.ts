@@ -77,7 +77,8 @@ function planUnconfined(use: Use, sourceCode: TSESLint.SourceCode, filename: str
       if (!rewrite) return {};
       // In TypeScript, an autofix under `migrate` only where the new request and response types fit the code as written.
       const check = acceptsTypeAnnotations(filename) ? sdkSwapMisfit(sourceCode, site.call, item, tables, tables.schema) : undefined;
-      return { rewrite: { fix: rewrite.fix, mechanical: check === undefined, description: rewrite.description, ...(check ? { check } : {}) } };
+      // A client handed in by callers (SdkCall.handed) may be something else for callers the analysis does not see.
+      return { rewrite: { fix: rewrite.fix, mechanical: check === undefined && !site.call.handed, description: rewrite.description, ...(check ? { check } : {}) } };
     }
   }
 }

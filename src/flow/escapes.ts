@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { memberName, thisField, thisReads } from './class-members.js';
-import { callsOfFunction, classReads, isFunction } from './functions.js';
+import { callsOfFunction, classReads, isFunction, parameterOf } from './functions.js';
 import { findVariable, isTypeWrapper, staticKeyName } from '../util/resolve.js';
 import { declaredVariables } from '../util/linking.js';
 import { usesElsewhere } from '../modules/program.js';
@@ -32,7 +32,7 @@ export function escapes(value: TSESTree.Node, sourceCode: TSESLint.SourceCode, s
     const own = escapes(parent, sourceCode, seen);
     if (parent.left.type === AST_NODE_TYPES.Identifier) return [...own, ...variableEscapes(parent.left, sourceCode, seen)];
     const field = thisField(parent.left, sourceCode);
-    return field ? [...own, ...thisReads(field.classNode, field.name, parent.left, sourceCode)] : own;
+    return field ? [...own, ...fieldReads(field.classNode, field.name, parent.left, sourceCode)] : own;
   }
   if (parent.type === AST_NODE_TYPES.VariableDeclarator && parent.init === node && parent.id.type === AST_NODE_TYPES.Identifier) {
     return variableEscapes(parent.id, sourceCode, seen);
@@ -40,7 +40,11 @@ export function escapes(value: TSESTree.Node, sourceCode: TSESLint.SourceCode, s
   if (parent.type === AST_NODE_TYPES.PropertyDefinition && parent.value === node && !parent.static) {
     const name = memberName(parent);
     const classNode = parent.parent.parent;
-    return name !== undefined ? [...thisReads(classNode, name, undefined, sourceCode), ...instanceMemberReads(classNode, name, sourceCode, seen)] : [];
+    return name !== undefined ? [...fieldReads(classNode, name, undefined, sourceCode), ...instanceMemberReads(classNode, name, sourceCode, seen)] : [];
+  }
+  // `new GleanService(glean)`, `register(app, glean)`: the value is the parameter there.
+  if ((parent.type === AST_NODE_TYPES.CallExpression || parent.type === AST_NODE_TYPES.NewExpression) && parent.callee !== node) {
+    return parameterReads(parent, node, sourceCode);
   }
   // `const services = { glean: new Glean(…) }`: the value is `services.glean` wherever the object goes.
   if (parent.type === AST_NODE_TYPES.Property && parent.value === node && parent.kind === 'init' && parent.parent.type === AST_NODE_TYPES.ObjectExpression) {
@@ -48,6 +52,64 @@ export function escapes(value: TSESTree.Node, sourceCode: TSESLint.SourceCode, s
     return key === undefined ? [] : memberReadsOf(parent.parent, key, sourceCode, seen);
   }
   return [];
+}
+
+/**
+ * Where a value handed to a function or constructor is read there: each read of the parameter that
+ * takes it, and, for a parameter property (`constructor(private glean)`), each `this.glean`. An object
+ * pattern (`constructor({ glean })`) stands for itself: memberReadsOf reads its names. A parameter
+ * written again may hold something else.
+ */
+function parameterReads(call: TSESTree.CallExpression | TSESTree.NewExpression, argument: TSESTree.Node, sourceCode: TSESLint.SourceCode): TSESTree.Node[] {
+  const reads = parameterReadsOf(call, argument, sourceCode);
+  for (const read of reads) handedIn.add(read);
+  return reads;
+}
+
+/**
+ * The places escapes found through a parameter: other callers (in modules the analysis does not see)
+ * may hand the function something else, so what is found there is not certainly Glean's.
+ */
+const handedIn = new WeakSet<TSESTree.Node>();
+
+export function isHandedIn(place: TSESTree.Node): boolean {
+  return handedIn.has(place);
+}
+
+function parameterReadsOf(call: TSESTree.CallExpression | TSESTree.NewExpression, argument: TSESTree.Node, sourceCode: TSESLint.SourceCode): TSESTree.Node[] {
+  const found = parameterOf(call, argument, sourceCode.scopeManager!.globalScope!, sourceCode);
+  if (!found) return [];
+  let param: TSESTree.Node = found.param;
+  const fields: TSESTree.Node[] = [];
+  if (param.type === AST_NODE_TYPES.TSParameterProperty) {
+    param = param.parameter;
+    const id = param.type === AST_NODE_TYPES.AssignmentPattern ? param.left : param;
+    const classNode = found.fn.parent?.parent?.parent;
+    if (id.type === AST_NODE_TYPES.Identifier && classNode) fields.push(...fieldReads(classNode, id.name, undefined, sourceCode));
+  }
+  if (param.type === AST_NODE_TYPES.AssignmentPattern) param = param.left;
+  if (param.type === AST_NODE_TYPES.ObjectPattern) return [param];
+  if (param.type !== AST_NODE_TYPES.Identifier) return fields;
+  const name = param.name;
+  const variable = declaredVariables(found.fn, sourceCode).find((candidate) => candidate.name === name);
+  if (!variable || variable.references.some((reference) => reference.isWrite() && reference.identifier !== param)) return fields;
+  return [...fields, ...variable.references.flatMap((reference) => (reference.isRead() ? [reference.identifier as TSESTree.Node] : []))];
+}
+
+/**
+ * `this.name` reads in a class's methods and in those of the classes that extend it (here and in the
+ * analysis's other modules): `class Child extends Base` reads what Base's constructor kept.
+ */
+function fieldReads(classNode: TSESTree.Node, name: string, except: TSESTree.Node | undefined, sourceCode: TSESLint.SourceCode, depth = 0): TSESTree.Node[] {
+  const reads: TSESTree.Node[] = thisReads(classNode, name, except, sourceCode);
+  if (depth >= 3) return reads;
+  for (const read of classReads(classNode, sourceCode)) {
+    const subclass = read.parent;
+    if ((subclass?.type === AST_NODE_TYPES.ClassDeclaration || subclass?.type === AST_NODE_TYPES.ClassExpression) && subclass.superClass === read) {
+      reads.push(...fieldReads(subclass, name, except, sourceCode, depth + 1));
+    }
+  }
+  return reads;
 }
 
 /**
@@ -60,6 +122,7 @@ function placesOf(value: TSESTree.Node, sourceCode: TSESLint.SourceCode, seen: S
   for (let i = 0; i < places.length && places.length < 256; i++) {
     const place = places[i]!;
     for (const next of [...variableReads(place, sourceCode), ...escapes(place, sourceCode, seen)]) {
+      if (handedIn.has(place)) handedIn.add(next);
       if (!places.includes(next)) places.push(next);
     }
   }
@@ -86,15 +149,32 @@ function memberReadsOf(holder: TSESTree.Node, key: string, sourceCode: TSESLint.
   // `services.glean = other`: another value may be read there.
   if (places.some((place) => isWrittenMember(place, key))) return [];
   return places.flatMap((place) => {
-    const parent = place.parent;
-    if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === place && memberName(parent) === key) return [parent];
-    if (parent?.type !== AST_NODE_TYPES.VariableDeclarator || parent.init !== place || parent.id.type !== AST_NODE_TYPES.ObjectPattern) return [];
-    const property = parent.id.properties.find((candidate) => candidate.type === AST_NODE_TYPES.Property && staticKeyName(candidate) === key);
-    const id = property?.type === AST_NODE_TYPES.Property ? property.value : undefined;
-    if (id?.type !== AST_NODE_TYPES.Identifier) return [];
-    const variable = declaredVariables(parent, sourceCode).find((candidate) => candidate.name === id.name);
-    return (variable?.references ?? []).flatMap((reference) => (reference.isRead() ? [reference.identifier as TSESTree.Node] : []));
+    const reads = memberReadsAt(place, key, sourceCode);
+    // What a parameter holds was handed in, and so are its members.
+    if (handedIn.has(place)) for (const read of reads) handedIn.add(read);
+    return reads;
   });
+}
+
+/** `place.key`, or the name a pattern binds `key` to, where `place` is a pattern or initialises one. */
+function memberReadsAt(place: TSESTree.Node, key: string, sourceCode: TSESLint.SourceCode): TSESTree.Node[] {
+  const parent = place.parent;
+  if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === place && memberName(parent) === key) return [parent];
+  // A parameter's pattern (see parameterReads): `constructor({ glean })`.
+  if (place.type === AST_NODE_TYPES.ObjectPattern && parent && isFunction(parent)) return patternReads(place, key, parent, sourceCode);
+  if (parent?.type !== AST_NODE_TYPES.VariableDeclarator || parent.init !== place || parent.id.type !== AST_NODE_TYPES.ObjectPattern) return [];
+  return patternReads(parent.id, key, parent, sourceCode);
+}
+
+/** The reads of the name an object pattern binds `key` to (`{ key: x }`, `{ key }`, `{ key = d }`); `declaration` declares it. */
+function patternReads(pattern: TSESTree.ObjectPattern, key: string, declaration: TSESTree.Node, sourceCode: TSESLint.SourceCode): TSESTree.Node[] {
+  const property = pattern.properties.find((candidate) => candidate.type === AST_NODE_TYPES.Property && staticKeyName(candidate) === key);
+  let id = property?.type === AST_NODE_TYPES.Property ? property.value : undefined;
+  if (id?.type === AST_NODE_TYPES.AssignmentPattern) id = id.left;
+  if (id?.type !== AST_NODE_TYPES.Identifier) return [];
+  const name = id.name;
+  const variable = declaredVariables(declaration, sourceCode).find((candidate) => candidate.name === name);
+  return (variable?.references ?? []).flatMap((reference) => (reference.isRead() ? [reference.identifier as TSESTree.Node] : []));
 }
 
 function isWrittenMember(place: TSESTree.Node, key: string): boolean {

@@ -288,6 +288,46 @@ function methodOf(classNode: ClassNode, name: string, isStatic: boolean): Functi
 }
 
 /**
+ * The parameter of the function or constructor a call or `new` hands `argument` to, when both are
+ * known: `new GleanService(glean)`'s `constructor(sdk)`, `register(app, glean)`'s `function register(app, g)`
+ * (declared here or in another module), a class without a constructor of its own passing it to its
+ * base class's. Undefined after a spread argument, or when the callee is not found.
+ */
+export function parameterOf(
+  call: TSESTree.CallExpression | TSESTree.NewExpression,
+  argument: TSESTree.Node,
+  scope: TSESLint.Scope.Scope,
+  sourceCode: TSESLint.SourceCode,
+): { fn: FunctionNode; param: TSESTree.Parameter } | undefined {
+  const index = call.arguments.indexOf(argument as TSESTree.CallExpressionArgument);
+  if (index === -1 || call.arguments.slice(0, index).some((earlier) => earlier.type === AST_NODE_TYPES.SpreadElement)) return undefined;
+  const fn =
+    call.type === AST_NODE_TYPES.NewExpression
+      ? constructorOf(resolveClass(call.callee, scope), scope)
+      : call.callee.type === AST_NODE_TYPES.Super
+        ? baseConstructorOf(call, scope, sourceCode)
+        : resolveCallee(call, scope, sourceCode);
+  const param = fn?.params[index];
+  // A rest parameter takes this argument and others with it, as an array.
+  return fn && param && param.type !== AST_NODE_TYPES.RestElement ? { fn, param } : undefined;
+}
+
+/** `super(sdk)`'s constructor: the one of the class the enclosing class extends. */
+function baseConstructorOf(call: TSESTree.CallExpression, scope: TSESLint.Scope.Scope, sourceCode: TSESLint.SourceCode): FunctionNode | undefined {
+  const classNode = sourceCode.getAncestors(call).findLast((node): node is ClassNode => node.type === AST_NODE_TYPES.ClassDeclaration || node.type === AST_NODE_TYPES.ClassExpression);
+  return classNode?.superClass ? constructorOf(resolveClass(classNode.superClass, scope), scope) : undefined;
+}
+
+/** A class's constructor, or, for a class without one, the constructor of the class it extends (a few levels). */
+function constructorOf(classNode: ClassNode | undefined, scope: TSESLint.Scope.Scope, depth = 0): FunctionNode | undefined {
+  if (!classNode || depth > 3) return undefined;
+  for (const member of classNode.body.body) {
+    if (member.type === AST_NODE_TYPES.MethodDefinition && member.kind === 'constructor') return member.value as FunctionNode;
+  }
+  return classNode.superClass ? constructorOf(resolveClass(classNode.superClass, scope), scope, depth + 1) : undefined;
+}
+
+/**
  * The values a parameter receives: the argument at the same index of each same-file call of its
  * function, and its default. Undefined when the parameter is not a plain (or defaulted) name of a
  * function whose calls are all known here.

@@ -3,7 +3,7 @@ import { identityOf } from '../util/linking.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { SdkHook, SdkOperation, SdkTables } from '../sdk/types.js';
 import { iterateUndeclaredRequireReferences } from '../util/undeclared-require.js';
-import { escapes } from '../flow/escapes.js';
+import { escapes, isHandedIn } from '../flow/escapes.js';
 import { annotatedInstances, linkedInstances, typedInstances } from './sdk-instances.js';
 import { recordOfProgram } from '../modules/index.js';
 
@@ -31,6 +31,11 @@ export interface SdkCall {
   root?: TSESTree.Node;
   /** How the call names the operation, for messages: `client.agents.run`, `clientAgentsRun`. */
   name: string;
+  /**
+   * Made on a client the function or class was handed by a caller (`new GleanService(glean)`'s
+   * `this.sdk`): callers the analysis does not see may hand it something else.
+   */
+  handed?: boolean;
 }
 
 type Info = { operation: SdkOperation; kind: SdkCall['kind']; hook?: SdkHook };
@@ -119,7 +124,7 @@ export function findSdkCalls(sourceCode: TSESLint.SourceCode, tables: SdkTables)
   // eslint-utils is typed for ESTree; the typescript-eslint tree is a superset of it.
   const tracker = new ReferenceTracker(globalScope as never);
   const calls: SdkCall[] = [];
-  const seeds: { node: TSESTree.Node; path: string[] }[] = [];
+  const seeds: { node: TSESTree.Node; path: string[]; handed?: boolean }[] = [];
 
   const found = [
     ...tracker.iterateEsmReferences(traces.imports as never),
@@ -153,15 +158,17 @@ export function findSdkCalls(sourceCode: TSESLint.SourceCode, tables: SdkTables)
   const visited = new Set<string>();
   // One call is reached once per seed that flows into it (`let glean = new Glean(a)` and a later
   // `glean = new Glean(b)`, `flag ? new Glean(a) : new Glean(b)`): it is one call.
-  const methodCalls = new Set<TSESTree.CallExpression>();
+  const methodCalls = new Map<TSESTree.CallExpression, SdkCall>();
+  const escapedSeed = (node: TSESTree.Node, path: string[], from: { handed?: boolean }) =>
+    from.handed || isHandedIn(node) ? { node, path, handed: true } : { node, path };
   while (seeds.length > 0) {
     const seed = seeds.pop()!;
-    const key = `${identityOf(seed.node)}|${seed.path.join('.')}`;
+    const key = `${identityOf(seed.node)}|${seed.path.join('.')}|${seed.handed === true}`;
     if (visited.has(key)) continue;
     visited.add(key);
     const trace = subtree(traces.instance, seed.path);
     if (!trace) continue;
-    for (const escaped of escapes(seed.node, sourceCode)) seeds.push({ node: escaped, path: seed.path });
+    for (const escaped of escapes(seed.node, sourceCode)) seeds.push(escapedSeed(escaped, seed.path, seed));
     const references = tracker.iteratePropertyReferences(seed.node as never, trace as never) as unknown as Iterable<{
       node: TSESTree.Node;
       path: string[];
@@ -171,22 +178,29 @@ export function findSdkCalls(sourceCode: TSESLint.SourceCode, tables: SdkTables)
     for (const reference of references) {
       const path = [...seed.path, ...reference.path];
       if (reference.type === READ) {
-        for (const escaped of escapes(reference.node, sourceCode)) seeds.push({ node: escaped, path });
+        for (const escaped of escapes(reference.node, sourceCode)) seeds.push(escapedSeed(escaped, path, seed));
         continue;
       }
       if (reference.type !== CALL || reference.info === true) continue;
       const call = reference.node as TSESTree.CallExpression;
-      if (methodCalls.has(call)) continue;
-      methodCalls.add(call);
+      const known = methodCalls.get(call);
+      if (known) {
+        // Reached as well by a client that is certainly Glean's.
+        if (!seed.handed) delete known.handed;
+        continue;
+      }
       const root = seed.path.length === 0 ? stripMembers(call.callee, reference.path.length) : undefined;
-      calls.push({
+      const sdkCall: SdkCall = {
         call,
         operation: reference.info.operation,
         kind: 'method',
         args: call.arguments,
         ...(root ? { root } : {}),
         name: path.join('.'),
-      });
+        ...(seed.handed ? { handed: true } : {}),
+      };
+      methodCalls.set(call, sdkCall);
+      calls.push(sdkCall);
     }
   }
   return calls;

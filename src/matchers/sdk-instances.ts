@@ -6,7 +6,7 @@ import type { SdkTables } from '../sdk/types.js';
 import { enclosingClass, memberName, thisReads } from '../flow/class-members.js';
 import { forEachReturned, resolveCallee, resolveClass } from '../flow/functions.js';
 import { classMemberValues } from '../flow/values.js';
-import { constantInitializer, findVariable, memberValue, moduleLoadOf, resolveExpression, staticKeyName, unwrap } from '../util/resolve.js';
+import { constantInitializer, findVariable, memberValue, moduleLoadOf, resolveExpression, resolveObject, staticKeyName, unwrap } from '../util/resolve.js';
 import { walk } from '../util/walk.js';
 import { moduleSpecifierOf, specifierLeadsToMarked } from '../modules/index.js';
 
@@ -278,9 +278,26 @@ function heldInstances(read: TSESTree.Node, scope: TSESLint.Scope.Scope, sourceC
       return variable.references.flatMap((reference) =>
         reference.isRead() ? heldInstances(reference.identifier, scope, sourceCode, packageName, depth + 1) : [],
       );
+    } else if ((parent?.type === AST_NODE_TYPES.CallExpression || parent?.type === AST_NODE_TYPES.NewExpression) && parent.callee !== node) {
+      return heldMembers(node, scope, sourceCode, packageName);
     } else return [];
   }
   return [];
+}
+
+/**
+ * An imported object handed to a function or constructor (`new SchemaJob(services)` of an imported
+ * `services = { glean }`): its members that hold an instance, where it defines them. escapes.ts
+ * follows each from there through the object's reads (this one among them) into the parameter.
+ */
+function heldMembers(holder: TSESTree.Node, scope: TSESLint.Scope.Scope, sourceCode: TSESLint.SourceCode, packageName: string): { node: TSESTree.Node; path: string[] }[] {
+  const object = resolveObject(holder, scope);
+  if (!object) return [];
+  return object.properties.flatMap((property) => {
+    if (property.type !== AST_NODE_TYPES.Property || property.kind !== 'init' || property.computed) return [];
+    const path = instancePathOf(property.value, scope, sourceCode, packageName);
+    return path ? [{ node: property.value, path }] : [];
+  });
 }
 
 /** `const { Glean } = await import(pkg); new Glean(…)`, `const sdk = await import(pkg); new sdk.Glean(…)`. */

@@ -35,4 +35,6 @@ export interface ResolvedRequest {
   pathParams: Record<string, string | TSESTree.Node>;
   /** For a request made through the SDK: the SDK the file uses, whose version's types its body and response have. */
   sdk?: SdkContext;
+  /** Made on a client handed in by callers (SdkCall.handed): what its body and response hold may not be Glean's. */
+  clientMayBeOther?: boolean;
 }

@@ -8,7 +8,7 @@ import type { ResolvedRequest } from '../model/request.js';
 import { findFieldHits, usesFromHits } from './field-uses.js';
 import { analyseSdk } from './sdk-uses.js';
 import { analyseLinkedModules } from './linked-modules.js';
-import { carriesValues, gatesFor, importsSdk as importsSdkText } from './gates.js';
+import { carriesValues, gatesFor, importsSdk as importsSdkText, SDK_METHOD_TEXT } from './gates.js';
 import { findTypedFieldHits, typedFieldServices } from './typed-fields.js';
 import type { Use } from '../model/use.js';
 import { FileMemo } from '../util/file-memo.js';
@@ -120,7 +120,8 @@ function moduleContext(sourceCode: TSESLint.SourceCode, register: CompiledRegist
     } else {
       const { providesGlean } = gatesFor(register);
       const importsGlean = importsMarkedModule(path, text, providesGlean, carriesValues);
-      const mayBeSent = location.cwd !== undefined && EXPORTS.test(text) && register.mightWriteField(text);
+      // Its exports may be handed a client by an importer (`new GleanService(glean)`): it calls SDK methods on something.
+      const mayBeSent = location.cwd !== undefined && EXPORTS.test(text) && (register.mightWriteField(text) || SDK_METHOD_TEXT.test(text));
       const importers = mayBeSent ? importersOf(path, location.cwd!) : [];
       const importsSdk = importsGlean && importsMarkedModule(path, text, importsSdkText, carriesValues);
       context = { importsGlean, importsSdk, importers, senders: importers.filter((importer) => moduleIsMarked(importer, register.marks)) };
@@ -170,8 +171,10 @@ function analyse(sourceCode: TSESLint.SourceCode, register: CompiledRegister, lo
   const context = moduleContext(sourceCode, register, location);
   // Requests made through other modules' functions, and by the modules that import this one; they
   // evaluate some of this file's strings as URLs first.
-  // Importers matter only if the file hands them an object that writes a deprecated field.
-  let sent: Pick<ModuleContext, 'importers' | 'senders'> = context.senders.length > 0 && exportsFieldObjects(sourceCode, register) ? context : { importers: [], senders: [] };
+  // Importers matter only if the file hands them an object that writes a deprecated field, or may be
+  // handed a client by them (its functions call SDK methods on a parameter or a field).
+  let sent: Pick<ModuleContext, 'importers' | 'senders'> =
+    context.senders.length > 0 && (SDK_METHOD_TEXT.test(sourceCode.text) || exportsFieldObjects(sourceCode, register)) ? context : { importers: [], senders: [] };
   // A URL the file exports is sent with the method its importers give (`fetch(AGENT_URL, { method: 'POST' })`).
   if (sent.senders.length === 0 && path !== undefined && location.cwd !== undefined && register.mightNameUrl(sourceCode.text) && EXPORTS.test(sourceCode.text) && exportsUrls(sourceCode, register)) {
     const importers = importersOf(path, location.cwd);

@@ -55,7 +55,11 @@ export function findFieldHits(sourceCode: TSESLint.SourceCode, register: Compile
       if (flow) follower.followRequest(request.node, flow, request.exit);
       for (const callback of request.resultCallbacks ?? []) follower.receivedBy(callback, { kind: 'model', position: payload, array: false, record: false });
     }
-    if (request.sdk) for (const hit of hits.slice(first)) hit.sdk = request.sdk;
+    for (const hit of hits.slice(first)) {
+      if (request.sdk) hit.sdk = request.sdk;
+      // Renames there become suggestions (fixes/field-guards.ts).
+      if (request.clientMayBeOther) hit.mayHoldOtherValues = true;
+    }
   }
   return hits;
 }

@@ -124,11 +124,18 @@ export function gatesFor(register: CompiledRegister): RegisterGates {
   /**
    * The modules the analysis follows names into: those whose own text may hold something of Glean's
    * (a Glean path or root, a distinctive path segment of a path table, the SDK, a request, a
-   * deprecated field written as a key, a path-like string a URL helper joins), that import, within
-   * three modules, one that names Glean, or barrels that re-export one of the former.
+   * deprecated field written as a key, a path-like string a URL helper joins, an SDK method called on
+   * whatever client it is handed), that import, within three modules, one that names Glean, or
+   * barrels that re-export one of the former.
    */
   const ownText = (text: string): boolean =>
-    register.mightUse(text) || register.mightNameSegment(text) || namesRequest(text) || register.mightWriteField(text) || PATH_LIKE.test(text);
+    register.mightUse(text) ||
+    register.mightNameSegment(text) ||
+    namesRequest(text) ||
+    register.mightWriteField(text) ||
+    PATH_LIKE.test(text) ||
+    // A class or function that calls SDK methods on a client it is handed (`new GleanService(glean)`).
+    SDK_METHOD_TEXT.test(text);
   // A barrel passes on the modules it re-exports: followed when one of them is worth it.
   const linkGate = (path: string): boolean =>
     textFacts(path, ownText)?.marked === true || moduleIsMarked(path, register.marks) || (textFacts(path, reexports)?.marked === true && moduleIsMarked(path, ownText, reexports));

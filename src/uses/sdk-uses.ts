@@ -62,7 +62,16 @@ export function analyseSdk(sourceCode: TSESLint.SourceCode, register: CompiledRe
     });
     const scope = sourceCode.scopeManager?.globalScope;
     const resultCallbacks = sdkCall.hook?.kind === 'mutation' && scope ? mutationResultCallbacks(sdkCall.call, scope, sourceCode) : [];
-    requests.push({ node: sdkCall.call, operations: [compiled], response, pathParams, sdk, ...(body ? { body } : {}), ...(resultCallbacks.length > 0 ? { resultCallbacks } : {}) });
+    requests.push({
+      node: sdkCall.call,
+      operations: [compiled],
+      response,
+      pathParams,
+      sdk,
+      ...(body ? { body } : {}),
+      ...(resultCallbacks.length > 0 ? { resultCallbacks } : {}),
+      ...(sdkCall.handed ? { clientMayBeOther: true } : {}),
+    });
     if (sdkCall.hook?.kind === 'mutation') requests.push(...mutationRequests(sourceCode, sdkCall, compiled, sdk));
     for (const item of register.endpointsByOperation.get(key) ?? []) {
       uses.push({ item, node: sdkCall.call.callee, method: operation.method, via: `${sdkCall.name}()`, site: { kind: 'sdk', call: sdkCall, sdk } });

@@ -8,7 +8,10 @@ import { edit, M, source } from './messages.js';
  * `exports.indexing` and a factory `exports.gleanAs`; `lib/config.js` exports
  * `{ glean: { restBase, indexBase, answersPath } }` with a `process.env.X ?? '…/api/index/v1'` default;
  * `lib/index.js` gathers them (`require('../lib')`). `lib/telemetry.js` is Mozilla's Glean, which is
- * not Glean search. Scripts require all of these.
+ * not Glean search. Scripts require all of these. `lib/services.js` holds classes and a function that
+ * call SDK methods on whatever client they are handed; `scripts/report.js` hands them lib/glean.cjs's
+ * client (a constructor's parameter kept in `this.sdk`, read by a subclass too; a function's
+ * parameter), and hands the payroll system's look-alike client to another class.
  */
 
 const P = 'legacy-scripts';
@@ -69,6 +72,61 @@ describe('legacy-scripts', () => {
   it('lib/config.js: a full path written in the config module is reported there, once', () => {
     expect(lintProjectFile(P, 'lib/config.js')).toEqual({
       reports: [{ line: 7, column: 18, rule: 'glean/no-removed', message: M.listAnswers }],
+      output: null,
+    });
+  });
+
+  it('lib/services.js: a client handed to a constructor (kept in `this.sdk`, read by a subclass) and to a function, by another module; fixes only as suggestions, since callers it does not see may hand it something else; the payroll client is not Glean’s', () => {
+    const code = source(P, 'lib/services.js');
+    expect(lintProjectFile(P, 'lib/services.js')).toEqual({
+      reports: [
+        {
+          line: 8,
+          column: 12,
+          rule: 'glean/no-deprecated',
+          message: M.sdkAgentGet,
+          suggestions: [
+            {
+              desc: 'Switch to agents.get() (review the code that reads the response).',
+              output: edit(code, 'this.sdk.client.agents.retrieve(agentId)', 'this.sdk.agents.get(agentId)'),
+            },
+          ],
+        },
+        { line: 14, column: 12, rule: 'glean/no-removed', message: M.sdkListAnswers },
+        {
+          line: 21,
+          column: 92,
+          rule: 'glean/no-removed',
+          message: M.isNegated,
+          suggestions: [
+            {
+              desc: 'Rename to `relationType` once you have checked that only Glean’s value reaches this code.',
+              output: edit(code, 'isNegated: true', "relationType: 'NOT_EQUALS'"),
+            },
+          ],
+        },
+      ],
+      output: null,
+    });
+  });
+
+  it('scripts/report.js: the response of a function handed the client, read for `snippet`, is reported here (a suggestion: the function may be handed other clients)', () => {
+    const code = source(P, 'scripts/report.js');
+    expect(lintProjectFile(P, 'scripts/report.js')).toEqual({
+      reports: [
+        {
+          line: 11,
+          column: 62,
+          rule: 'glean/no-removed',
+          message: M.snippet,
+          suggestions: [
+            {
+              desc: 'Rename to `text` once you have checked that only Glean’s value reaches this code.',
+              output: edit(code, 'snippets[0].snippet);', 'snippets[0].text);'),
+            },
+          ],
+        },
+      ],
       output: null,
     });
   });

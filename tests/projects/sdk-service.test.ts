@@ -8,10 +8,12 @@ import { edit, M, source } from './messages.js';
  * does: the instance, a sub-client alias (`client = glean.client`), a factory (`gleanAs(token)`), a
  * default export and a type for injection; `src/lib/index.ts` is a barrel (`export *`,
  * `export { glean as default }`); `src/lib/lazy.ts` loads the SDK with `await import()`;
- * `src/lib/services.ts` holds clients in an object and a class instance. package.json `imports` maps
+ * `src/lib/services.ts` holds clients in an object and a class instance; `src/main.ts` hands the
+ * client to constructors and a function of `src/runner.ts` and `src/jobs.ts`. package.json `imports` maps
  * `#lib/*` to `src/lib/*.ts`. The modules that call the SDK are reported, where the calls are written;
  * the modules that only make or hand on clients never are. Every file is linted without and with type
- * information, with the same result: the module flow and the checker agree.
+ * information, with the same reports: the module flow and the checker agree. One fix differs: a
+ * response read through a handed-in client is renamed by an autofix only where its type says it is Glean's.
  */
 
 const P = 'sdk-service';
@@ -80,10 +82,13 @@ describe.each([
   );
 });
 
-describe('sdk-service with type information', () => {
-  it('runner.ts: a client injected through the constructor, typed with an alias from another module, is recognised by its type', () => {
+describe.each([
+  ['without type information: followed from main.ts, which hands it the client', false],
+  ['with type information: recognised by its type, an alias from another module', true],
+])('sdk-service, clients injected through constructors and parameters, %s', (_mode, typed) => {
+  it('runner.ts: a client injected through the constructor (a parameter property)', () => {
     const code = source(P, 'src/runner.ts');
-    expect(lintProjectFile(P, 'src/runner.ts', { typed: true })).toEqual({
+    expect(lintProjectFile(P, 'src/runner.ts', { typed })).toEqual({
       reports: [
         {
           line: 8,
@@ -102,6 +107,25 @@ describe('sdk-service with type information', () => {
     });
   });
 
+  it('jobs.ts: a client kept by a base class’s parameter property and called by a subclass; a function’s parameter', () => {
+    const code = source(P, 'src/jobs.ts');
+    const snippet = { line: 16, column: 48, rule: 'glean/no-removed', message: M.snippet };
+    const renamed = edit(code, 'snippets?.[0]?.snippet;', 'snippets?.[0]?.text;');
+    expect(lintProjectFile(P, 'src/jobs.ts', { typed })).toEqual({
+      reports: [
+        { line: 10, column: 12, rule: 'glean/no-removed', message: M.sdkListAnswers },
+        // Untyped, `sdk` is whatever callers hand in (main.ts hands the client; others may not): a suggestion.
+        // Typed, `GleanClient` says it is Glean's: an autofix.
+        typed
+          ? snippet
+          : { ...snippet, suggestions: [{ desc: 'Rename to `text` once you have checked that only Glean’s value reaches this code.', output: renamed }] },
+      ],
+      output: typed ? renamed : null,
+    });
+  });
+});
+
+describe('sdk-service with type information', () => {
   it('format.ts: a read of an SDK model type taken as a parameter, whatever module calls it', () => {
     const code = source(P, 'src/format.ts');
     expect(lintProjectFile(P, 'src/format.ts', { typed: true })).toEqual({

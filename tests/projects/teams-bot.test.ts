@@ -10,6 +10,10 @@ import { edit, M, source } from './messages.js';
  * object. `src/vendor/acme-ai.mjs` is the company's own agents SDK, whose `agents.run` is not Glean's.
  * `src/glean/runner.mjs` starts runs with the 0.20 agents API from functions that `src/handlers/summary.mjs`
  * calls: through a class that holds its client as `this.client`, and on a module's client directly.
+ * `src/glean/jobs.mjs` calls SDK methods on clients it is handed: `src/handlers/schedule.mjs` hands a
+ * `{ glean }` object to a subclass's constructor (passed on with `super(services)` to a base class that
+ * destructures it) and the client to a function; `src/handlers/admin.mjs` hands the imported services
+ * object to a function; the company's own SDK is handed to another function.
  */
 
 const P = 'teams-bot';
@@ -90,7 +94,34 @@ describe('teams-bot', () => {
     );
   });
 
-  it.each(['src/handlers/service.mjs', 'src/glean/client.mjs', 'src/glean/index.mjs', 'src/glean/lazy.mjs', 'src/vendor/acme-ai.mjs'])(
+  it('glean/jobs.mjs: clients handed in by other modules (an object through a subclass’s constructor and `super()` to a destructuring base class, a client to a function, an imported services object); the company SDK handed to another function is not Glean’s', () => {
+    const code = source(P, 'src/glean/jobs.mjs');
+    expect(lintProjectFile(P, 'src/glean/jobs.mjs')).toEqual({
+      reports: [
+        {
+          line: 15,
+          column: 12,
+          rule: 'glean/no-deprecated',
+          message: M.sdkAgentSchemas,
+          suggestions: [
+            {
+              desc: 'Switch to agents.getSchemas() (review the code that reads the response).',
+              output: edit(code, 'this.glean.client.agents.retrieveSchemas(this.agentId)', 'this.glean.agents.getSchemas(this.agentId)'),
+            },
+          ],
+        },
+        { line: 19, column: 52, rule: 'glean/no-removed', message: M.sdkDocumentCount },
+        { line: 26, column: 10, rule: 'glean/no-removed', message: M.sdkListAnswers },
+      ],
+      output: null,
+    });
+  });
+
+  it('glean/jobs.mjs with the migrate option: the swap stays a suggestion, since callers it does not see may hand the job another client', () => {
+    expect(lintProjectFile(P, 'src/glean/jobs.mjs', { options: { migrate: true } }).output).toBeNull();
+  });
+
+  it.each(['src/handlers/schedule.mjs', 'src/handlers/admin.mjs', 'src/handlers/service.mjs', 'src/glean/client.mjs', 'src/glean/index.mjs', 'src/glean/lazy.mjs', 'src/vendor/acme-ai.mjs'])(
     '%s: nothing deprecated is written there',
     (file) => {
       expect(lintProjectFile(P, file)).toEqual({ reports: [], output: null });

@@ -17,19 +17,22 @@ export function memberName(
 }
 
 /** The class and field name of a `this.name` target. */
-export function thisField(target: TSESTree.Node, sourceCode: TSESLint.SourceCode): { classNode: ClassNode; name: string } | undefined {
+export function thisField(target: TSESTree.Node): { classNode: ClassNode; name: string } | undefined {
   if (target.type !== AST_NODE_TYPES.MemberExpression || target.object.type !== AST_NODE_TYPES.ThisExpression) return undefined;
   const name = memberName(target);
-  const classNode = enclosingClass(target, sourceCode);
+  const classNode = enclosingClass(target);
   return name !== undefined && classNode ? { classNode, name } : undefined;
 }
 
-export function enclosingClass(node: TSESTree.Node, sourceCode: TSESLint.SourceCode): ClassNode | undefined {
-  return sourceCode
-    .getAncestors(node)
-    .findLast(
-      (ancestor): ancestor is ClassNode => ancestor.type === AST_NODE_TYPES.ClassDeclaration || ancestor.type === AST_NODE_TYPES.ClassExpression,
-    );
+/**
+ * The innermost class around a node, by its parents: the node may be another module's, which
+ * `sourceCode.getAncestors` of the linted file cannot walk under every runtime (oxlint's cannot).
+ */
+export function enclosingClass(node: TSESTree.Node): ClassNode | undefined {
+  for (let current = node.parent; current; current = current.parent) {
+    if (current.type === AST_NODE_TYPES.ClassDeclaration || current.type === AST_NODE_TYPES.ClassExpression) return current;
+  }
+  return undefined;
 }
 
 /** Every `this.name` read inside a class's own methods (not inside nested `function`s, which rebind `this`). */

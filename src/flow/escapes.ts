@@ -31,7 +31,7 @@ export function escapes(value: TSESTree.Node, sourceCode: TSESLint.SourceCode, s
     // `return (shared ??= new Glean())`: the assignment's own value escapes too.
     const own = escapes(parent, sourceCode, seen);
     if (parent.left.type === AST_NODE_TYPES.Identifier) return [...own, ...variableEscapes(parent.left, sourceCode, seen)];
-    const field = thisField(parent.left, sourceCode);
+    const field = thisField(parent.left);
     return field ? [...own, ...fieldReads(field.classNode, field.name, parent.left, sourceCode)] : own;
   }
   if (parent.type === AST_NODE_TYPES.VariableDeclarator && parent.init === node && parent.id.type === AST_NODE_TYPES.Identifier) {
@@ -77,7 +77,7 @@ export function isHandedIn(place: TSESTree.Node): boolean {
 }
 
 function parameterReadsOf(call: TSESTree.CallExpression | TSESTree.NewExpression, argument: TSESTree.Node, sourceCode: TSESLint.SourceCode): TSESTree.Node[] {
-  const found = parameterOf(call, argument, sourceCode.scopeManager!.globalScope!, sourceCode);
+  const found = parameterOf(call, argument, sourceCode.scopeManager!.globalScope!);
   if (!found) return [];
   let param: TSESTree.Node = found.param;
   const fields: TSESTree.Node[] = [];

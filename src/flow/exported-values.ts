@@ -83,7 +83,7 @@ export function exportedObjectLiterals(sourceCode: TSESLint.SourceCode): TSESTre
             }
           }
           // A helper of the module that builds the value (`makeDefaults()`).
-          visit(resolveCallee(node, scope, sourceCode), depth + 1);
+          visit(resolveCallee(node, scope), depth + 1);
           return;
         }
         default:

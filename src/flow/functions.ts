@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { constantInitializer, findVariable, followImports, linkedValueNode, memberValue, staticKeyName, unwrap } from '../util/resolve.js';
-import { memberName, thisReads, type ClassNode } from './class-members.js';
+import { enclosingClass, memberName, thisReads, type ClassNode } from './class-members.js';
 import { declaredVariables, visitorKeysFor } from '../util/linking.js';
 import { usesElsewhere } from '../modules/program.js';
 
@@ -212,14 +212,14 @@ function classVariable(classNode: TSESTree.Node, sourceCode: TSESLint.SourceCode
  * `object.method()` of a same-file object literal, `instance.method()` of a same-file `new Class()`,
  * and `Class.method()` of a static method.
  */
-export function resolveCallee(call: TSESTree.CallExpression | TSESTree.NewExpression, scope: TSESLint.Scope.Scope, sourceCode: TSESLint.SourceCode): FunctionNode | undefined {
+export function resolveCallee(call: TSESTree.CallExpression | TSESTree.NewExpression, scope: TSESLint.Scope.Scope): FunctionNode | undefined {
   const callee = unwrap(call.callee);
   if (callee.type !== AST_NODE_TYPES.MemberExpression) return resolveFunction(callee, scope);
   const name = memberName(callee);
   if (name === undefined) return undefined;
   const object = unwrap(callee.object);
   if (object.type === AST_NODE_TYPES.ThisExpression) {
-    const classNode = sourceCode.getAncestors(callee).findLast((node): node is ClassNode => node.type === AST_NODE_TYPES.ClassDeclaration || node.type === AST_NODE_TYPES.ClassExpression);
+    const classNode = enclosingClass(callee);
     return classNode ? methodOf(classNode, name, false) : undefined;
   }
   const receiver = receiverClass(object, scope);
@@ -297,7 +297,6 @@ export function parameterOf(
   call: TSESTree.CallExpression | TSESTree.NewExpression,
   argument: TSESTree.Node,
   scope: TSESLint.Scope.Scope,
-  sourceCode: TSESLint.SourceCode,
 ): { fn: FunctionNode; param: TSESTree.Parameter } | undefined {
   const index = call.arguments.indexOf(argument as TSESTree.CallExpressionArgument);
   if (index === -1 || call.arguments.slice(0, index).some((earlier) => earlier.type === AST_NODE_TYPES.SpreadElement)) return undefined;
@@ -305,16 +304,16 @@ export function parameterOf(
     call.type === AST_NODE_TYPES.NewExpression
       ? constructorOf(resolveClass(call.callee, scope), scope)
       : call.callee.type === AST_NODE_TYPES.Super
-        ? baseConstructorOf(call, scope, sourceCode)
-        : resolveCallee(call, scope, sourceCode);
+        ? baseConstructorOf(call, scope)
+        : resolveCallee(call, scope);
   const param = fn?.params[index];
   // A rest parameter takes this argument and others with it, as an array.
   return fn && param && param.type !== AST_NODE_TYPES.RestElement ? { fn, param } : undefined;
 }
 
 /** `super(sdk)`'s constructor: the one of the class the enclosing class extends. */
-function baseConstructorOf(call: TSESTree.CallExpression, scope: TSESLint.Scope.Scope, sourceCode: TSESLint.SourceCode): FunctionNode | undefined {
-  const classNode = sourceCode.getAncestors(call).findLast((node): node is ClassNode => node.type === AST_NODE_TYPES.ClassDeclaration || node.type === AST_NODE_TYPES.ClassExpression);
+function baseConstructorOf(call: TSESTree.CallExpression, scope: TSESLint.Scope.Scope): FunctionNode | undefined {
+  const classNode = enclosingClass(call);
   return classNode?.superClass ? constructorOf(resolveClass(classNode.superClass, scope), scope) : undefined;
 }
 

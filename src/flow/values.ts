@@ -294,7 +294,7 @@ export function objectValues(node: TSESTree.Node, scope: TSESLint.Scope.Scope, s
     }
     switch (value.type) {
       case AST_NODE_TYPES.CallExpression: {
-        const fn = resolveCallee(value, scope, sourceCode);
+        const fn = resolveCallee(value, scope);
         if (fn) forEachReturned(fn, sourceCode, (returned) => visit(returned, depth + 1));
         return;
       }

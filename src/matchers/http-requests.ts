@@ -266,7 +266,7 @@ function optionsFacts(node: TSESTree.Node, scope: Scope, sourceCode: TSESLint.So
   if (value.type === AST_NODE_TYPES.Identifier) return laterOptions(value, scope);
   const made = resolveExpression(value, scope);
   if (made.type !== AST_NODE_TYPES.CallExpression) return undefined;
-  const fn = resolveCallee(made, scope, sourceCode);
+  const fn = resolveCallee(made, scope);
   if (!fn) return undefined;
   const returned: (TSESTree.ObjectExpression | undefined)[] = [];
   forEachReturned(fn, sourceCode, (expression) => returned.push(resolveObject(expression, scope)));

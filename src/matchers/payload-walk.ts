@@ -213,7 +213,7 @@ export class PayloadWalker {
         if (results || SAME_ARRAY_RESULTS.has(key)) return;
       }
     }
-    const fn = resolveCallee(call, this.scope, this.sourceCode);
+    const fn = resolveCallee(call, this.scope);
     if (!fn || this.seen.has(fn)) return;
     this.seen.add(fn);
     // A helper that builds payloads for other callers too: a fix in it changes theirs.

@@ -393,7 +393,7 @@ export class ResponseFollower {
       this.follow(call, { kind: 'promise', of: result }, depth, mixed);
       return;
     }
-    const fn = resolveCallee(call, this.scope, this.sourceCode);
+    const fn = resolveCallee(call, this.scope);
     const param = fn?.params[index];
     if (!fn || !param) return;
     // A helper called elsewhere, or handed on as a callback (`onSuccess: show`), may be given other

@@ -40,7 +40,7 @@ export function annotatedInstances(
     for (const reference of variable?.references ?? []) if (reference.isRead()) reads.push(reference.identifier);
     // `constructor(private glean: Glean)` also declares the field `this.glean`.
     if (owner.parent?.type === AST_NODE_TYPES.TSParameterProperty) {
-      const classNode = enclosingClass(owner, sourceCode);
+      const classNode = enclosingClass(owner);
       if (classNode) reads.push(...thisReads(classNode, owner.name, undefined, sourceCode));
     }
   });
@@ -126,7 +126,7 @@ export function instancePathOf(
     }
     case AST_NODE_TYPES.CallExpression: {
       // A factory: every value it returns is an instance (`gleanAs(token)`, `getGlean()`).
-      const fn = resolveCallee(node, scope, sourceCode);
+      const fn = resolveCallee(node, scope);
       if (!fn || (fn.async && node.parent?.type !== AST_NODE_TYPES.AwaitExpression)) return undefined;
       const paths: (string[] | undefined)[] = [];
       forEachReturned(fn, sourceCode, (returned) => paths.push(next(returned)));

@@ -210,7 +210,7 @@ function evaluateCall(
     }
   }
   if (!context.sourceCode || !context.helpers) return undefined;
-  const fn = resolveCallee(call, scope, context.sourceCode);
+  const fn = resolveCallee(call, scope);
   if (!fn || seen.has(fn)) return undefined;
   const returned: TSESTree.Node[] = [];
   forEachReturned(fn, context.sourceCode, (value) => returned.push(value));

@@ -108,7 +108,7 @@ function calledModules(record: ModuleRecord, worthFollowing: (path: string) => b
     const shape = calleeShape(node.callee, binding);
     let callee = shape === undefined ? undefined : callees.get(shape);
     if (callee === undefined) {
-      const fn = resolveCallee(node, scope, sourceCode);
+      const fn = resolveCallee(node, scope);
       const program = fn && programOf(fn);
       const home = program && program !== record.ast ? recordOfProgram(program) : undefined;
       callee = home && sendsFrom(fn!, home, register, SENDS_DEPTH) ? home : null;
@@ -181,7 +181,7 @@ function sendsFromUncached(fn: FunctionNode, record: ModuleRecord, register: Com
         sends = true;
         return;
       }
-      const called = resolveCallee(node, record.globalScope, record.sourceCode);
+      const called = resolveCallee(node, record.globalScope);
       const home = called && recordOfProgram(programOf(called));
       if (called && home && sendsFrom(called, home, register, depth - 1, seen)) sends = true;
     },

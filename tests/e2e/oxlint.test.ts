@@ -11,7 +11,8 @@ import { ensureBuilt, ROOT } from './build.js';
 /**
  * oxlint as a supported runtime. The pinned oxlint (a dev dependency) runs the built plugin through
  * `jsPlugins`, with the `.oxlintrc.json` the README shows, on the rule fixtures (fixtures/sdk,
- * fixtures/typed) and the demo; ESLint runs the same build on the same files. Both must report the
+ * fixtures/typed), the demo and each multi-file project (fixtures/projects, linted from its root, where
+ * the analysis reaches into other modules' trees); ESLint runs the same build on the same files. Both must report the
  * same findings (rule, severity, message, range) and make the same `--fix` changes, under the
  * recommended and the migrate options. Where oxlint differs by design, the test pins what the README
  * says about it: one pass of fixes, `--fix-suggestions` applying every report's first suggestion, and
@@ -80,8 +81,8 @@ interface OxlintDiagnostic {
   labels: { span: { offset: number; length: number } }[];
 }
 
-function oxlintFindings(dir: string): string[] {
-  const run = oxlint(dir, ['--format=json']);
+function oxlintFindings(dir: string, only = files): string[] {
+  const run = oxlint(dir, ['--format=json'], only);
   const { diagnostics } = JSON.parse(run.stdout) as { diagnostics: OxlintDiagnostic[] };
   // The README's config keeps oxlint's own default rules on, as a user's would.
   return diagnostics
@@ -110,8 +111,8 @@ function eslintFor(dir: string, rules: Rules, fix = false): ESLint {
   });
 }
 
-async function eslintFindings(dir: string, rules: Rules): Promise<string[]> {
-  const results = await eslintFor(dir, rules).lintFiles(files);
+async function eslintFindings(dir: string, rules: Rules, only = files): Promise<string[]> {
+  const results = await eslintFor(dir, rules).lintFiles(only);
   return results
     .flatMap((result) => {
       const text = readFileSync(result.filePath, 'utf8');
@@ -230,6 +231,36 @@ describe('oxlint runs the plugin as ESLint does', () => {
       );
     }
   });
+});
+
+describe('oxlint on the multi-file fixture projects', () => {
+  const PROJECTS = join(ROOT, 'fixtures', 'projects');
+  /** Every source file of a project, relative to its root (node_modules holds only workspace links). */
+  const sourcesOf = (root: string, dir = ''): string[] =>
+    readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourcesOf(root, path);
+      return SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
+    });
+
+  // Names and values followed across modules reach nodes of other modules' trees, which oxlint's
+  // SourceCode does not know: the findings must still be ESLint's, from the project's root.
+  it.each(readdirSync(PROJECTS, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name))(
+    '%s: the same findings as ESLint, linted from the project’s root',
+    async (project) => {
+      const dir = join(work, 'projects', project);
+      cpSync(join(PROJECTS, project), dir, { recursive: true, verbatimSymlinks: true });
+      // The projects' tsconfigs extend one base beside them.
+      cpSync(join(PROJECTS, 'tsconfig.base.json'), join(work, 'projects', 'tsconfig.base.json'));
+      const sources = sourcesOf(dir).sort();
+      // The project's own package.json is the nearest: the plugin is named by its path, not resolved by name.
+      const entry = join(ROOT, 'dist', 'bundle', 'index.js');
+      writeFileSync(join(dir, '.oxlintrc.json'), JSON.stringify({ jsPlugins: [entry], rules: recommended(), settings: { glean: { now: NOW } } }, null, 2));
+      const expected = await eslintFindings(dir, recommended(), sources);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(oxlintFindings(dir, sources)).toEqual(expected);
+    },
+  );
 });
 
 describe('oxlint on a project that names no Glean', () => {

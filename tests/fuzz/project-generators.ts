@@ -29,7 +29,7 @@ import {
   type UrlPlan,
 } from './generators.js';
 import { endpointItems, fieldHosts, gleanOps, LOOKALIKE_KEYS, opByKey, type FieldHost, type GleanOp, type UrlSegment } from './model.js';
-import { endpointUsesOf, judgeRequest, type PEntry, type PNode, type RStep } from './oracle.js';
+import { endpointUsesOf, judgeMaybeReplacedRead, judgeRequest, type PEntry, type PNode, type RStep } from './oracle.js';
 import { COMPONENTS, SdkProgram, callArguments, endpointUses, plan as sdkPlan, requestExpression, sdkModel, type SdkOp } from './sdk-generators.js';
 
 /**
@@ -1234,11 +1234,25 @@ function sendWithSdk(p: Project, job: Job, lookalike = false): void {
   const { target, host } = pickSdkOp(r, job.side);
   const chain = r.pick([target.sdk.chain, ...(target.sdk.chains ?? [])]);
   const client = lookalike ? { expr: lookalikeClient(p, consumer), alias: false } : sdkClient(p, consumer, fn, chain);
-  const callee = `${client.expr}.${(client.alias ? chain.slice(1) : chain).join('.')}`;
+  // The client handed to a function that calls the SDK on its parameter (`const send = (sdk) => sdk.client…`):
+  // other callers could hand it another client, so what the request sends and returns is never autofixed.
+  const handed = r.chance(20);
+  const holder = handed ? fn.scope.fresh('sdk') : client.expr;
+  if (handed) p.feature(lookalike ? 'sdk:handed-lookalike' : 'sdk:handed');
+  const callee = `${holder}.${(client.alias ? chain.slice(1) : chain).join('.')}`;
   const { body, reads } = sdkPlan(b, target, lookalike, host);
+  if (handed) {
+    if (body) markOtherValueMayReach([body]);
+    for (const steps of reads) judgeMaybeReplacedRead(steps);
+  }
   const shaped = body && job.shape ? job.shape(body, consumer, fn) : body;
   const request = shaped ? requestExpression(consumer.sdk, fn, target, shaped) : undefined;
-  const call = `${b.key(lookalike ? new Set<string>() : endpointUses(target), callee)}(${callArguments(target, request)})`;
+  let call = `${b.key(lookalike ? new Set<string>() : endpointUses(target), callee)}(${callArguments(target, request)})`;
+  if (handed) {
+    const send = fn.scope.fresh('send');
+    fn.body.push(`const ${send} = (${holder}${b.ts ? ': any' : ''}) => ${call};`);
+    call = `${send}(${client.expr})`;
+  }
   if (reads.length === 0) fn.body.push(`await ${call};`);
   else if (r.chance(30)) {
     const data = fn.scope.fresh('data');

@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { memberName, thisField, thisReads } from './class-members.js';
-import { callsOfFunction, classReads, isFunction, parameterOf } from './functions.js';
+import { memberName, thisField, thisReads, type ClassNode } from './class-members.js';
+import { callsOfFunction, classReads, isFunction, parameterOf, resolveClass } from './functions.js';
 import { findVariable, isTypeWrapper, staticKeyName } from '../util/resolve.js';
 import { declaredVariables } from '../util/linking.js';
 import { usesElsewhere } from '../modules/program.js';
@@ -11,7 +11,14 @@ import { usesElsewhere } from '../modules/program.js';
  * getter that returns it, and `this.field` reads of a class field it is stored in — also when the
  * value is first kept in a variable (`shared = new Glean(); return shared;`, `api = glean` in a field).
  */
-export function escapes(value: TSESTree.Node, sourceCode: TSESLint.SourceCode, seen = new Set<TSESTree.Node>()): TSESTree.Node[] {
+export function escapes(
+  value: TSESTree.Node,
+  sourceCode: TSESLint.SourceCode,
+  seen = new Set<TSESTree.Node>(),
+  handed = handedIn.has(value),
+  /** For a value a constructor was handed: the class of the instance being made (see instanceOf). */
+  made: ClassNode | undefined = instanceClass.get(value),
+): TSESTree.Node[] {
   let node = value;
   while (
     node.parent &&
@@ -25,17 +32,22 @@ export function escapes(value: TSESTree.Node, sourceCode: TSESLint.SourceCode, s
   const parent = node.parent;
   if (!parent) return [];
   if (parent.type === AST_NODE_TYPES.ReturnStatement || (parent.type === AST_NODE_TYPES.ArrowFunctionExpression && parent.body === node)) {
-    return callsOfEnclosingFunction(parent, sourceCode);
+    // What a function was handed goes back to every caller of it (`pick(other)` as well as `pick(glean)`).
+    return handed ? [] : callsOfEnclosingFunction(parent, sourceCode);
   }
   if (parent.type === AST_NODE_TYPES.AssignmentExpression && parent.right === node) {
     // `return (shared ??= new Glean())`: the assignment's own value escapes too.
-    const own = escapes(parent, sourceCode, seen);
+    const own = escapes(parent, sourceCode, seen, handed);
     if (parent.left.type === AST_NODE_TYPES.Identifier) return [...own, ...variableEscapes(parent.left, sourceCode, seen)];
     const field = thisField(parent.left);
-    return field ? [...own, ...fieldReads(field.classNode, field.name, parent.left, sourceCode)] : own;
+    if (!field) return own;
+    // A value a constructor was handed is kept by the instance being made: its class and the classes it
+    // extends read it, not the other classes that extend the same base.
+    const reads = handed ? instanceFieldReads(made, field.classNode, field.name, parent.left, sourceCode) : fieldReads(field.classNode, field.name, parent.left, sourceCode);
+    return [...own, ...reads];
   }
   if (parent.type === AST_NODE_TYPES.VariableDeclarator && parent.init === node && parent.id.type === AST_NODE_TYPES.Identifier) {
-    return variableEscapes(parent.id, sourceCode, seen);
+    return variableEscapes(parent.id, sourceCode, seen, handed);
   }
   if (parent.type === AST_NODE_TYPES.PropertyDefinition && parent.value === node && !parent.static) {
     const name = memberName(parent);
@@ -44,7 +56,7 @@ export function escapes(value: TSESTree.Node, sourceCode: TSESLint.SourceCode, s
   }
   // `new GleanService(glean)`, `register(app, glean)`: the value is the parameter there.
   if ((parent.type === AST_NODE_TYPES.CallExpression || parent.type === AST_NODE_TYPES.NewExpression) && parent.callee !== node) {
-    return parameterReads(parent, node, sourceCode);
+    return parameterReads(parent, node, sourceCode, made);
   }
   // `const services = { glean: new Glean(…) }`: the value is `services.glean` wherever the object goes.
   if (parent.type === AST_NODE_TYPES.Property && parent.value === node && parent.kind === 'init' && parent.parent.type === AST_NODE_TYPES.ObjectExpression) {
@@ -60,10 +72,39 @@ export function escapes(value: TSESTree.Node, sourceCode: TSESLint.SourceCode, s
  * pattern (`constructor({ glean })`) stands for itself: memberReadsOf reads its names. A parameter
  * written again may hold something else.
  */
-function parameterReads(call: TSESTree.CallExpression | TSESTree.NewExpression, argument: TSESTree.Node, sourceCode: TSESLint.SourceCode): TSESTree.Node[] {
-  const reads = parameterReadsOf(call, argument, sourceCode);
-  for (const read of reads) handedIn.add(read);
+function parameterReads(
+  call: TSESTree.CallExpression | TSESTree.NewExpression,
+  argument: TSESTree.Node,
+  sourceCode: TSESLint.SourceCode,
+  callerMade: ClassNode | undefined,
+): TSESTree.Node[] {
+  const scope = sourceCode.scopeManager!.globalScope!;
+  // The instance a constructor's parameter belongs to: `new AgentJob(glean)`'s, passed on by `super(sdk)`.
+  const made = call.type === AST_NODE_TYPES.NewExpression ? resolveClass(call.callee, scope) : call.callee.type === AST_NODE_TYPES.Super ? callerMade : undefined;
+  const reads = parameterReadsOf(call, argument, sourceCode, made);
+  for (const read of reads) {
+    handedIn.add(read);
+    if (made) instanceClass.set(read, made);
+  }
   return reads;
+}
+
+/**
+ * For a read of a constructor's parameter: the class of the instance being made, as the last escape
+ * through it found it (one base constructor serves several classes): read it right away (instanceOf).
+ */
+const instanceClass = new WeakMap<TSESTree.Node, ClassNode>();
+
+export function instanceOf(place: TSESTree.Node): ClassNode | undefined {
+  return instanceClass.get(place);
+}
+
+/** What is read from a handed value (a member, a variable it initialises) was handed in too, to the same instance. */
+function inheritHanding(from: TSESTree.Node, to: TSESTree.Node): void {
+  if (!handedIn.has(from)) return;
+  handedIn.add(to);
+  const made = instanceClass.get(from);
+  if (made) instanceClass.set(to, made);
 }
 
 /**
@@ -76,7 +117,12 @@ export function isHandedIn(place: TSESTree.Node): boolean {
   return handedIn.has(place);
 }
 
-function parameterReadsOf(call: TSESTree.CallExpression | TSESTree.NewExpression, argument: TSESTree.Node, sourceCode: TSESLint.SourceCode): TSESTree.Node[] {
+function parameterReadsOf(
+  call: TSESTree.CallExpression | TSESTree.NewExpression,
+  argument: TSESTree.Node,
+  sourceCode: TSESLint.SourceCode,
+  made: ClassNode | undefined,
+): TSESTree.Node[] {
   const found = parameterOf(call, argument, sourceCode.scopeManager!.globalScope!);
   if (!found) return [];
   let param: TSESTree.Node = found.param;
@@ -85,9 +131,10 @@ function parameterReadsOf(call: TSESTree.CallExpression | TSESTree.NewExpression
     param = param.parameter;
     const id = param.type === AST_NODE_TYPES.AssignmentPattern ? param.left : param;
     const classNode = found.fn.parent?.parent?.parent;
-    if (id.type === AST_NODE_TYPES.Identifier && classNode) fields.push(...fieldReads(classNode, id.name, undefined, sourceCode));
+    if (id.type === AST_NODE_TYPES.Identifier && isClass(classNode)) fields.push(...instanceFieldReads(made, classNode, id.name, undefined, sourceCode));
   }
   if (param.type === AST_NODE_TYPES.AssignmentPattern) param = param.left;
+  // memberReadsAt reads the names the pattern binds.
   if (param.type === AST_NODE_TYPES.ObjectPattern) return [param];
   if (param.type !== AST_NODE_TYPES.Identifier) return fields;
   const name = param.name;
@@ -98,18 +145,46 @@ function parameterReadsOf(call: TSESTree.CallExpression | TSESTree.NewExpression
 
 /**
  * `this.name` reads in a class's methods and in those of the classes that extend it (here and in the
- * analysis's other modules): `class Child extends Base` reads what Base's constructor kept.
+ * analysis's other modules): `class Child extends Base` reads what Base's constructor kept, unless
+ * it sets the field itself.
  */
 function fieldReads(classNode: TSESTree.Node, name: string, except: TSESTree.Node | undefined, sourceCode: TSESLint.SourceCode, depth = 0): TSESTree.Node[] {
   const reads: TSESTree.Node[] = thisReads(classNode, name, except, sourceCode);
   if (depth >= 3) return reads;
   for (const read of classReads(classNode, sourceCode)) {
     const subclass = read.parent;
-    if ((subclass?.type === AST_NODE_TYPES.ClassDeclaration || subclass?.type === AST_NODE_TYPES.ClassExpression) && subclass.superClass === read) {
+    if ((subclass?.type === AST_NODE_TYPES.ClassDeclaration || subclass?.type === AST_NODE_TYPES.ClassExpression) && subclass.superClass === read && !setsField(subclass, name, sourceCode)) {
       reads.push(...fieldReads(subclass, name, except, sourceCode, depth + 1));
     }
   }
   return reads;
+}
+
+/**
+ * The `this.name` reads of one instance's class, `made`, and of the classes it extends up to `owner`
+ * (the class that keeps the value): the methods that run on that instance. Without the instance's
+ * class (a value handed to a method), the owner's own reads.
+ */
+function instanceFieldReads(made: ClassNode | undefined, owner: ClassNode, name: string, except: TSESTree.Node | undefined, sourceCode: TSESLint.SourceCode): TSESTree.Node[] {
+  const scope = sourceCode.scopeManager!.globalScope!;
+  const chain: ClassNode[] = [];
+  for (let current = made; current && chain.length < 5; current = current.superClass ? resolveClass(current.superClass, scope) : undefined) {
+    chain.push(current);
+    if (current === owner) break;
+  }
+  if (chain.at(-1) !== owner) return thisReads(owner, name, except, sourceCode);
+  // A subclass that sets the field itself reads its own value.
+  return chain.flatMap((current) => (current === owner || !setsField(current, name, sourceCode) ? thisReads(current, name, except, sourceCode) : []));
+}
+
+/** Whether a class declares the field or assigns `this.name` in its own methods. */
+function setsField(classNode: ClassNode, name: string, sourceCode: TSESLint.SourceCode): boolean {
+  if (classNode.body.body.some((member) => member.type === AST_NODE_TYPES.PropertyDefinition && !member.static && memberName(member) === name)) return true;
+  return thisReads(classNode, name, undefined, sourceCode).some((member) => member.parent?.type === AST_NODE_TYPES.AssignmentExpression && member.parent.left === member);
+}
+
+function isClass(node: TSESTree.Node | undefined): node is ClassNode {
+  return node?.type === AST_NODE_TYPES.ClassDeclaration || node?.type === AST_NODE_TYPES.ClassExpression;
 }
 
 /**
@@ -121,8 +196,8 @@ function placesOf(value: TSESTree.Node, sourceCode: TSESLint.SourceCode, seen: S
   const places = [value];
   for (let i = 0; i < places.length && places.length < 256; i++) {
     const place = places[i]!;
-    for (const next of [...variableReads(place, sourceCode), ...escapes(place, sourceCode, seen)]) {
-      if (handedIn.has(place)) handedIn.add(next);
+    for (const next of [...variableReads(place, sourceCode), ...escapes(place, sourceCode, seen, handedIn.has(place), instanceClass.get(place))]) {
+      inheritHanding(place, next);
       if (!places.includes(next)) places.push(next);
     }
   }
@@ -151,7 +226,7 @@ function memberReadsOf(holder: TSESTree.Node, key: string, sourceCode: TSESLint.
   return places.flatMap((place) => {
     const reads = memberReadsAt(place, key, sourceCode);
     // What a parameter holds was handed in, and so are its members.
-    if (handedIn.has(place)) for (const read of reads) handedIn.add(read);
+    for (const read of reads) inheritHanding(place, read);
     return reads;
   });
 }
@@ -160,8 +235,9 @@ function memberReadsOf(holder: TSESTree.Node, key: string, sourceCode: TSESLint.
 function memberReadsAt(place: TSESTree.Node, key: string, sourceCode: TSESLint.SourceCode): TSESTree.Node[] {
   const parent = place.parent;
   if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === place && memberName(parent) === key) return [parent];
-  // A parameter's pattern (see parameterReads): `constructor({ glean })`.
-  if (place.type === AST_NODE_TYPES.ObjectPattern && parent && isFunction(parent)) return patternReads(place, key, parent, sourceCode);
+  // A parameter's pattern (see parameterReads): `constructor({ glean })`, `constructor({ glean } = {})`.
+  const fn = parent?.type === AST_NODE_TYPES.AssignmentPattern && parent.left === place ? parent.parent : parent;
+  if (place.type === AST_NODE_TYPES.ObjectPattern && fn && isFunction(fn)) return patternReads(place, key, fn, sourceCode);
   if (parent?.type !== AST_NODE_TYPES.VariableDeclarator || parent.init !== place || parent.id.type !== AST_NODE_TYPES.ObjectPattern) return [];
   return patternReads(parent.id, key, parent, sourceCode);
 }
@@ -174,7 +250,9 @@ function patternReads(pattern: TSESTree.ObjectPattern, key: string, declaration:
   if (id?.type !== AST_NODE_TYPES.Identifier) return [];
   const name = id.name;
   const variable = declaredVariables(declaration, sourceCode).find((candidate) => candidate.name === name);
-  return (variable?.references ?? []).flatMap((reference) => (reference.isRead() ? [reference.identifier as TSESTree.Node] : []));
+  // A name written again may hold something else.
+  if (!variable || variable.references.some((reference) => reference.isWrite() && reference.identifier !== id)) return [];
+  return variable.references.flatMap((reference) => (reference.isRead() ? [reference.identifier as TSESTree.Node] : []));
 }
 
 function isWrittenMember(place: TSESTree.Node, key: string): boolean {
@@ -200,13 +278,13 @@ function instanceMemberReads(classNode: TSESTree.Node, name: string, sourceCode:
  * The escapes of a variable's reads. The tracker itself follows member calls on the variable; it does
  * not follow the variable into returns and fields.
  */
-function variableEscapes(id: TSESTree.Identifier, sourceCode: TSESLint.SourceCode, seen: Set<TSESTree.Node>): TSESTree.Node[] {
+function variableEscapes(id: TSESTree.Identifier, sourceCode: TSESLint.SourceCode, seen: Set<TSESTree.Node>, handed = false): TSESTree.Node[] {
   const variable = findVariable(sourceCode.scopeManager!.globalScope!, id);
   return (variable?.references ?? []).flatMap((reference) => {
     const read = reference.identifier;
     if (!reference.isRead() || seen.has(read)) return [];
     seen.add(read);
-    return escapes(read, sourceCode, seen);
+    return escapes(read, sourceCode, seen, handed);
   });
 }
 

@@ -321,7 +321,8 @@ function baseConstructorOf(call: TSESTree.CallExpression, scope: TSESLint.Scope.
 function constructorOf(classNode: ClassNode | undefined, scope: TSESLint.Scope.Scope, depth = 0): FunctionNode | undefined {
   if (!classNode || depth > 3) return undefined;
   for (const member of classNode.body.body) {
-    if (member.type === AST_NODE_TYPES.MethodDefinition && member.kind === 'constructor') return member.value as FunctionNode;
+    // Not an overload's signature (TypeScript): the constructor with a body.
+    if (member.type === AST_NODE_TYPES.MethodDefinition && member.kind === 'constructor' && isFunction(member.value)) return member.value;
   }
   return classNode.superClass ? constructorOf(resolveClass(classNode.superClass, scope), scope, depth + 1) : undefined;
 }

@@ -3,7 +3,8 @@ import { identityOf } from '../util/linking.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { SdkHook, SdkOperation, SdkTables } from '../sdk/types.js';
 import { iterateUndeclaredRequireReferences } from '../util/undeclared-require.js';
-import { escapes, isHandedIn } from '../flow/escapes.js';
+import { escapes, instanceOf, isHandedIn } from '../flow/escapes.js';
+import type { ClassNode } from '../flow/class-members.js';
 import { annotatedInstances, linkedInstances, typedInstances } from './sdk-instances.js';
 import { recordOfProgram } from '../modules/index.js';
 
@@ -124,7 +125,7 @@ export function findSdkCalls(sourceCode: TSESLint.SourceCode, tables: SdkTables)
   // eslint-utils is typed for ESTree; the typescript-eslint tree is a superset of it.
   const tracker = new ReferenceTracker(globalScope as never);
   const calls: SdkCall[] = [];
-  const seeds: { node: TSESTree.Node; path: string[]; handed?: boolean }[] = [];
+  const seeds: { node: TSESTree.Node; path: string[]; handed?: boolean; made?: ClassNode }[] = [];
 
   const found = [
     ...tracker.iterateEsmReferences(traces.imports as never),
@@ -159,16 +160,19 @@ export function findSdkCalls(sourceCode: TSESLint.SourceCode, tables: SdkTables)
   // One call is reached once per seed that flows into it (`let glean = new Glean(a)` and a later
   // `glean = new Glean(b)`, `flag ? new Glean(a) : new Glean(b)`): it is one call.
   const methodCalls = new Map<TSESTree.CallExpression, SdkCall>();
-  const escapedSeed = (node: TSESTree.Node, path: string[], from: { handed?: boolean }) =>
-    from.handed || isHandedIn(node) ? { node, path, handed: true } : { node, path };
+  // A handed value's instance class is read as it is found: another escape through the same node may change it.
+  const escapedSeed = (node: TSESTree.Node, path: string[], from: { handed?: boolean }) => {
+    const made = instanceOf(node);
+    return from.handed || isHandedIn(node) ? { node, path, handed: true, ...(made ? { made } : {}) } : { node, path };
+  };
   while (seeds.length > 0) {
     const seed = seeds.pop()!;
-    const key = `${identityOf(seed.node)}|${seed.path.join('.')}|${seed.handed === true}`;
+    const key = `${identityOf(seed.node)}|${seed.path.join('.')}|${seed.handed === true}|${seed.made ? identityOf(seed.made) : ''}`;
     if (visited.has(key)) continue;
     visited.add(key);
     const trace = subtree(traces.instance, seed.path);
     if (!trace) continue;
-    for (const escaped of escapes(seed.node, sourceCode)) seeds.push(escapedSeed(escaped, seed.path, seed));
+    for (const escaped of escapes(seed.node, sourceCode, new Set(), seed.handed === true || isHandedIn(seed.node), seed.made)) seeds.push(escapedSeed(escaped, seed.path, seed));
     const references = tracker.iteratePropertyReferences(seed.node as never, trace as never) as unknown as Iterable<{
       node: TSESTree.Node;
       path: string[];
@@ -178,7 +182,7 @@ export function findSdkCalls(sourceCode: TSESLint.SourceCode, tables: SdkTables)
     for (const reference of references) {
       const path = [...seed.path, ...reference.path];
       if (reference.type === READ) {
-        for (const escaped of escapes(reference.node, sourceCode)) seeds.push(escapedSeed(escaped, path, seed));
+        for (const escaped of escapes(reference.node, sourceCode, new Set(), seed.handed === true || isHandedIn(reference.node), instanceOf(reference.node))) seeds.push(escapedSeed(escaped, path, seed));
         continue;
       }
       if (reference.type !== CALL || reference.info === true) continue;

@@ -7,7 +7,7 @@ import { analyseUrls } from './endpoint-uses.js';
 import type { ResolvedRequest } from '../model/request.js';
 import { findFieldHits, usesFromHits } from './field-uses.js';
 import { analyseSdk } from './sdk-uses.js';
-import { analyseLinkedModules } from './linked-modules.js';
+import { analyseLinkedModules, callsSdkOnHandedValues } from './linked-modules.js';
 import { carriesValues, gatesFor, importsSdk as importsSdkText, SDK_METHOD_TEXT } from './gates.js';
 import { findTypedFieldHits, typedFieldServices } from './typed-fields.js';
 import type { Use } from '../model/use.js';
@@ -173,10 +173,12 @@ function analyse(sourceCode: TSESLint.SourceCode, register: CompiledRegister, lo
   // evaluate some of this file's strings as URLs first.
   // Importers matter only if the file hands them an object that writes a deprecated field, or may be
   // handed a client by them (its functions call SDK methods on a parameter or a field).
-  let sent: Pick<ModuleContext, 'importers' | 'senders'> =
-    context.senders.length > 0 && (SDK_METHOD_TEXT.test(sourceCode.text) || exportsFieldObjects(sourceCode, register)) ? context : { importers: [], senders: [] };
+  const sendsValues = context.senders.length > 0 && exportsFieldObjects(sourceCode, register);
+  const takesClients = context.senders.length > 0 && !sendsValues && callsSdkOnHandedValues(sourceCode);
+  let sent: { importers: readonly string[]; senders: readonly string[]; onlyHandClients?: boolean } =
+    sendsValues || takesClients ? { ...context, ...(takesClients ? { onlyHandClients: true } : {}) } : { importers: [], senders: [] };
   // A URL the file exports is sent with the method its importers give (`fetch(AGENT_URL, { method: 'POST' })`).
-  if (sent.senders.length === 0 && path !== undefined && location.cwd !== undefined && register.mightNameUrl(sourceCode.text) && EXPORTS.test(sourceCode.text) && exportsUrls(sourceCode, register)) {
+  if ((sent.senders.length === 0 || sent.onlyHandClients) && path !== undefined && location.cwd !== undefined && register.mightNameUrl(sourceCode.text) && EXPORTS.test(sourceCode.text) && exportsUrls(sourceCode, register)) {
     const importers = importersOf(path, location.cwd);
     sent = { importers, senders: importers.filter((importer) => moduleIsMarked(importer, register.marks)) };
   }

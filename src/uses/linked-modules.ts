@@ -37,7 +37,20 @@ const MAX_DEPTH = 2;
 export function analyseLinkedModules(
   linted: ModuleRecord,
   register: CompiledRegister,
-  { importers, senders: senderPaths }: { importers: readonly string[]; senders: readonly string[] } = { importers: [], senders: [] },
+  {
+    importers,
+    senders: senderPaths,
+    onlyHandClients = false,
+  }: {
+    importers: readonly string[];
+    senders: readonly string[];
+    /**
+     * The importers are analysed only for the clients they may hand the linted file's code: of their
+     * requests, those it makes (its SDK calls on a handed client) are kept; their own requests, on
+     * their own clients, are theirs to report and cost the linted file a follow of each response.
+     */
+    onlyHandClients?: boolean;
+  } = { importers: [], senders: [] },
 ): LinkedAnalysis {
   const requests: ResolvedRequest[] = [];
   const uses: Use[] = [];
@@ -71,9 +84,16 @@ export function analyseLinkedModules(
     }
     level = next;
   }
+  const handingOnly = new Set(onlyHandClients ? senders : []);
   for (const record of found) {
-    const urls = analyseUrls(record.sourceCode, register);
     const sdk = analyseSdk(record.sourceCode, register, sdkContextForFile(record.path));
+    if (handingOnly.has(record)) {
+      const made = sdk.requests.filter((request) => programOf(request.node) === linted.ast);
+      requests.push(...made);
+      uses.push(...sdk.uses.filter((use) => programOf(use.node) === linted.ast));
+      continue;
+    }
+    const urls = analyseUrls(record.sourceCode, register);
     requests.push(...urls.requests, ...sdk.requests);
     uses.push(...urls.uses, ...sdk.uses);
     for (const node of urls.judged ?? []) if (programOf(node) === linted.ast) consumed.add(node);
@@ -188,6 +208,31 @@ function sendsFromUncached(fn: FunctionNode, record: ModuleRecord, register: Com
     TYPE_ONLY,
   );
   return sends;
+}
+
+/**
+ * Whether a module calls SDK methods on a value it may be handed (`sdk.client.agents.retrieve(…)`): a
+ * chain of the SDK's method names that starts at `this` (a field a constructor may keep) or at a name
+ * local to a function (a parameter, or what was taken from one). Such a module is analysed with its
+ * importers, which may hand it a client; one that calls them only on its own module-level client has
+ * no need of them.
+ */
+export function callsSdkOnHandedValues(sourceCode: TSESLint.SourceCode): boolean {
+  const scope = sourceCode.scopeManager?.globalScope;
+  if (!scope || !SDK_METHOD_TEXT.test(sourceCode.text)) return false;
+  return inventoryOf(sourceCode).calls.some((call) => {
+    if (call.type !== AST_NODE_TYPES.CallExpression) return false;
+    const names: string[] = [];
+    let node = unwrap(call.callee);
+    while (node.type === AST_NODE_TYPES.MemberExpression && !node.computed && node.property.type === AST_NODE_TYPES.Identifier) {
+      names.unshift(node.property.name);
+      node = unwrap(node.object);
+    }
+    if (names.length < 2 || !SDK_METHOD_TEXT.test(`.${names.join('.')}(`)) return false;
+    if (node.type === AST_NODE_TYPES.ThisExpression) return true;
+    const variable = node.type === AST_NODE_TYPES.Identifier ? findVariable(scope, node) : null;
+    return variable !== null && variable.scope.type !== 'module' && variable.scope.type !== 'global';
+  });
 }
 
 /** `name(…)` and `name.member(…)` of an imported name, as a key; undefined for anything longer or computed. */

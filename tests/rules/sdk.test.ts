@@ -420,6 +420,13 @@ describe('look-alikes and replacements are not uses', () => {
 
 const inlineScenarios: Scenario[] = [
   ((code: string): Scenario => ({
+    name: 'a client handed to an overloaded constructor: its implementation keeps it, not the overload signature',
+    code,
+    reports: [{ ...ANSWERS, callee: 'this.sdk.client.answers.list' }],
+  }))(
+    `import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean({});\nclass Overloaded {\n  sdk: any;\n  constructor(sdk: unknown);\n  constructor(sdk: any) {\n    this.sdk = sdk;\n  }\n  answers() {\n    return this.sdk.client.answers.list({});\n  }\n}\nexport const overloaded = new Overloaded(glean);\n`,
+  ),
+  ((code: string): Scenario => ({
     name: 'a parenthesised type assertion as the root is kept with its parentheses',
     code,
     reports: [
@@ -704,7 +711,7 @@ const jsScenarios: Scenario[] = [
     `const { Glean } = require('@gleanwork/api-client');\nconst countPeople = require('@gleanwork/api-client/funcs/indexingPeopleCount.js').indexingPeopleCount;\n\nconst glean = new Glean({});\nmodule.exports = { documents: (datasource) => glean.indexing.documents.count({ datasource }), people: (core) => countPeople(core, {}) };\n`,
   ),
   ((code: string): Scenario => ({
-    name: 'ES module JavaScript: a client handed to constructors (kept by a base class, passed on with `super()`, destructured) and to a function; `migrate` swaps nothing there, since other callers may hand in another client',
+    name: 'ES module JavaScript: a client handed to constructors (kept by a base class, passed on with `super()`, destructured with a default) and to a function; `migrate` swaps nothing there, since other callers may hand in another client',
     code,
     js: 'module',
     reports: [
@@ -718,11 +725,17 @@ const jsScenarios: Scenario[] = [
     ],
     migrated: null,
   }))(
-    `import { Glean } from '@gleanwork/api-client';\n\nconst glean = new Glean({ apiToken: process.env.GLEAN_API_TOKEN });\n\nclass Service {\n  constructor(sdk) {\n    this.sdk = sdk;\n  }\n}\nclass AgentService extends Service {\n  describe(id) {\n    return this.sdk.client.agents.retrieve(id);\n  }\n}\nclass AnswerService extends Service {\n  constructor({ glean: client }) {\n    super(client);\n  }\n  list() {\n    return this.sdk.client.answers.list({});\n  }\n}\nfunction countDocuments(sdk, datasource) {\n  return sdk.indexing.documents.count({ datasource });\n}\nexport const agents = new AgentService(glean);\nexport const answers = new AnswerService({ glean });\nexport const count = () => countDocuments(glean, 'wiki');\n`,
+    `import { Glean } from '@gleanwork/api-client';\n\nconst glean = new Glean({ apiToken: process.env.GLEAN_API_TOKEN });\n\nclass Service {\n  constructor(sdk) {\n    this.sdk = sdk;\n  }\n}\nclass AgentService extends Service {\n  describe(id) {\n    return this.sdk.client.agents.retrieve(id);\n  }\n}\nclass AnswerService extends Service {\n  constructor({ glean: client } = {}) {\n    super(client);\n  }\n  list() {\n    return this.sdk.client.answers.list({});\n  }\n}\nfunction countDocuments(sdk, datasource) {\n  return sdk.indexing.documents.count({ datasource });\n}\nexport const agents = new AgentService(glean);\nexport const answers = new AnswerService({ glean });\nexport const count = () => countDocuments(glean, 'wiki');\n`,
   ),
   {
     name: 'ES module JavaScript: a look-alike handed to a function, a parameter written again, a client handed to an unknown function, a spread before the client: not uses',
     code: `import { Glean } from '@gleanwork/api-client';\nimport { register } from 'some-router';\n\nconst glean = new Glean({});\nfunction vendorAgent(api, id) {\n  return api.client.agents.retrieve(id);\n}\nfunction reassigned(sdk) {\n  sdk = makeOther();\n  return sdk.client.agents.retrieve('a');\n}\nfunction spread(first, sdk) {\n  return sdk.client.answers.list({});\n}\nvendorAgent({ client: { agents: { retrieve: (id) => id } } }, 'a');\nreassigned(glean);\nregister(glean);\nspread(...[1], glean);\n`,
+    js: 'module',
+    reports: [],
+  },
+  {
+    name: 'ES module JavaScript: what shared code hands back or keeps for other callers is not followed: an identity function, a getter of the kept client, a sibling subclass made with another client, a subclass that sets the field itself, a destructured parameter written again',
+    code: `import { Glean } from '@gleanwork/api-client';\nimport { Payroll } from './payroll.js';\n\nconst glean = new Glean({});\nconst other = new Payroll();\nfunction pick(c) {\n  return c;\n}\nclass Holder {\n  constructor(sdk) {\n    this.sdk = sdk;\n  }\n  get api() {\n    return this.sdk;\n  }\n}\nclass Service {\n  constructor(sdk) {\n    this.sdk = sdk;\n  }\n}\nclass GleanService extends Service {}\nclass PayrollAgents extends Service {\n  agent(id) {\n    return this.sdk.client.agents.retrieve(id);\n  }\n}\nclass Base {\n  sdk = glean;\n}\nclass OwnClient extends Base {\n  sdk = other;\n  agent(id) {\n    return this.sdk.client.agents.retrieve(id);\n  }\n}\nfunction rewritten({ glean: sdk }) {\n  sdk = other;\n  return sdk.client.agents.retrieve('r');\n}\nexport const service = new GleanService(glean);\nexport async function main(id) {\n  pick(glean);\n  await pick(other).client.agents.retrieve(id);\n  new Holder(glean);\n  await new Holder(other).api.client.agents.retrieve(id);\n  await new PayrollAgents(other).agent(id);\n  await new OwnClient().agent(id);\n  await rewritten({ glean });\n}\n`,
     js: 'module',
     reports: [],
   },

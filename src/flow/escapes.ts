@@ -3,7 +3,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { memberName, thisField, thisReads, type ClassNode } from './class-members.js';
 import { callsOfFunction, classReads, isFunction, parameterOf, resolveClass } from './functions.js';
 import { findVariable, isTypeWrapper, staticKeyName } from '../util/resolve.js';
-import { declaredVariables } from '../util/linking.js';
+import { declaredVariables, programOf } from '../util/linking.js';
 import { usesElsewhere } from '../modules/program.js';
 
 /**
@@ -117,6 +117,20 @@ export function isHandedIn(place: TSESTree.Node): boolean {
   return handedIn.has(place);
 }
 
+/** The trees whose functions a handed value is followed into (all, unless set). */
+let parameterTrees: ReadonlySet<TSESTree.Program> | undefined;
+
+/** Runs `work` with handed values followed only into the functions of `trees`. */
+export function followingParametersInto<T>(trees: readonly TSESTree.Program[], work: () => T): T {
+  const saved = parameterTrees;
+  parameterTrees = new Set(trees);
+  try {
+    return work();
+  } finally {
+    parameterTrees = saved;
+  }
+}
+
 function parameterReadsOf(
   call: TSESTree.CallExpression | TSESTree.NewExpression,
   argument: TSESTree.Node,
@@ -124,7 +138,7 @@ function parameterReadsOf(
   made: ClassNode | undefined,
 ): TSESTree.Node[] {
   const found = parameterOf(call, argument, sourceCode.scopeManager!.globalScope!);
-  if (!found) return [];
+  if (!found || (parameterTrees && !parameterTrees.has(programOf(found.fn)))) return [];
   let param: TSESTree.Node = found.param;
   const fields: TSESTree.Node[] = [];
   if (param.type === AST_NODE_TYPES.TSParameterProperty) {

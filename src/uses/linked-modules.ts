@@ -13,6 +13,7 @@ import type { CompiledRegister } from '../matchers/compiled-register.js';
 import type { ResolvedRequest } from '../model/request.js';
 import type { Use } from '../model/use.js';
 import { analyseUrls } from './endpoint-uses.js';
+import { followingParametersInto } from '../flow/escapes.js';
 import { analyseSdk } from './sdk-uses.js';
 import { inventoryOf } from './inventory.js';
 
@@ -69,7 +70,8 @@ export function analyseLinkedModules(
    */
   const worthFollowing = (path: string): boolean =>
     textFacts(path, sendsRequests)?.marked === true || moduleIsMarked(path, importsSdk) || (textFacts(path, reexports)?.marked === true && moduleIsMarked(path, sendsRequests, reexports));
-  let level: ModuleRecord[] = [linted, ...senders];
+  // Importers looked at only for the clients they hand the linted file: what they call elsewhere is theirs.
+  let level: ModuleRecord[] = onlyHandClients ? [linted] : [linted, ...senders];
   const found: ModuleRecord[] = [...senders];
   for (let depth = 0; depth < MAX_DEPTH && level.length > 0; depth++) {
     const next: ModuleRecord[] = [];
@@ -86,7 +88,10 @@ export function analyseLinkedModules(
   }
   const handingOnly = new Set(onlyHandClients ? senders : []);
   for (const record of found) {
-    const sdk = analyseSdk(record.sourceCode, register, sdkContextForFile(record.path));
+    // A client an importer hands on is followed into the linted file and the importer's own functions only.
+    const sdk = handingOnly.has(record)
+      ? followingParametersInto([linted.ast, record.ast], () => analyseSdk(record.sourceCode, register, sdkContextForFile(record.path)))
+      : analyseSdk(record.sourceCode, register, sdkContextForFile(record.path));
     if (handingOnly.has(record)) {
       const made = sdk.requests.filter((request) => programOf(request.node) === linted.ast);
       requests.push(...made);

@@ -29,10 +29,12 @@ export function thisField(target: TSESTree.Node): { classNode: ClassNode; name: 
  * `sourceCode.getAncestors` of the linted file cannot walk under every runtime (oxlint's cannot).
  */
 export function enclosingClass(node: TSESTree.Node): ClassNode | undefined {
-  for (let current = node.parent; current; current = current.parent) {
-    if (current.type === AST_NODE_TYPES.ClassDeclaration || current.type === AST_NODE_TYPES.ClassExpression) return current;
-  }
+  for (let current = node.parent; current; current = current.parent) if (isClass(current)) return current;
   return undefined;
+}
+
+export function isClass(node: TSESTree.Node | undefined): node is ClassNode {
+  return node?.type === AST_NODE_TYPES.ClassDeclaration || node?.type === AST_NODE_TYPES.ClassExpression;
 }
 
 /** Every `this.name` read inside a class's own methods (not inside nested `function`s, which rebind `this`). */

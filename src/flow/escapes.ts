@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { memberName, thisField, thisReads, type ClassNode } from './class-members.js';
+import { isClass, memberName, thisField, thisReads, type ClassNode } from './class-members.js';
 import { callsOfFunction, classReads, isFunction, parameterOf, resolveClass } from './functions.js';
 import { findVariable, isTypeWrapper, staticKeyName } from '../util/resolve.js';
 import { declaredVariables, programOf } from '../util/linking.js';
@@ -82,10 +82,7 @@ function parameterReads(
   // The instance a constructor's parameter belongs to: `new AgentJob(glean)`'s, passed on by `super(sdk)`.
   const made = call.type === AST_NODE_TYPES.NewExpression ? resolveClass(call.callee, scope) : call.callee.type === AST_NODE_TYPES.Super ? callerMade : undefined;
   const reads = parameterReadsOf(call, argument, sourceCode, made);
-  for (const read of reads) {
-    handedIn.add(read);
-    if (made) instanceClass.set(read, made);
-  }
+  for (const read of reads) markHanded(read, made);
   return reads;
 }
 
@@ -101,10 +98,12 @@ export function instanceOf(place: TSESTree.Node): ClassNode | undefined {
 
 /** What is read from a handed value (a member, a variable it initialises) was handed in too, to the same instance. */
 function inheritHanding(from: TSESTree.Node, to: TSESTree.Node): void {
-  if (!handedIn.has(from)) return;
-  handedIn.add(to);
-  const made = instanceClass.get(from);
-  if (made) instanceClass.set(to, made);
+  if (handedIn.has(from)) markHanded(to, instanceClass.get(from));
+}
+
+function markHanded(place: TSESTree.Node, made: ClassNode | undefined): void {
+  handedIn.add(place);
+  if (made) instanceClass.set(place, made);
 }
 
 /**
@@ -154,7 +153,7 @@ function parameterReadsOf(
   const name = param.name;
   const variable = declaredVariables(found.fn, sourceCode).find((candidate) => candidate.name === name);
   if (!variable || variable.references.some((reference) => reference.isWrite() && reference.identifier !== param)) return fields;
-  return [...fields, ...variable.references.flatMap((reference) => (reference.isRead() ? [reference.identifier as TSESTree.Node] : []))];
+  return [...fields, ...ownReads(variable)];
 }
 
 /**
@@ -167,7 +166,7 @@ function fieldReads(classNode: TSESTree.Node, name: string, except: TSESTree.Nod
   if (depth >= 3) return reads;
   for (const read of classReads(classNode, sourceCode)) {
     const subclass = read.parent;
-    if ((subclass?.type === AST_NODE_TYPES.ClassDeclaration || subclass?.type === AST_NODE_TYPES.ClassExpression) && subclass.superClass === read && !setsField(subclass, name, sourceCode)) {
+    if (isClass(subclass) && subclass.superClass === read && !setsField(subclass, name, sourceCode)) {
       reads.push(...fieldReads(subclass, name, except, sourceCode, depth + 1));
     }
   }
@@ -197,9 +196,6 @@ function setsField(classNode: ClassNode, name: string, sourceCode: TSESLint.Sour
   return thisReads(classNode, name, undefined, sourceCode).some((member) => member.parent?.type === AST_NODE_TYPES.AssignmentExpression && member.parent.left === member);
 }
 
-function isClass(node: TSESTree.Node | undefined): node is ClassNode {
-  return node?.type === AST_NODE_TYPES.ClassDeclaration || node?.type === AST_NODE_TYPES.ClassExpression;
-}
 
 /**
  * The nodes where a value is read as itself: the value, each read of a variable it initialises (here
@@ -229,7 +225,7 @@ function variableReads(value: TSESTree.Node, sourceCode: TSESLint.SourceCode): T
   if (!variable) return [];
   // A variable written again may hold something else later.
   if (variable.references.some((reference) => reference.isWrite() && !reference.init)) return [];
-  return [...variable.references.flatMap((reference) => (reference.isRead() ? [reference.identifier as TSESTree.Node] : [])), ...usesElsewhere(variable)];
+  return [...ownReads(variable), ...usesElsewhere(variable)];
 }
 
 /** `holder.key` wherever `holder` (an object or an instance) is read, and `const { key: x } = holder`'s `x`. */
@@ -266,6 +262,11 @@ function patternReads(pattern: TSESTree.ObjectPattern, key: string, declaration:
   const variable = declaredVariables(declaration, sourceCode).find((candidate) => candidate.name === name);
   // A name written again may hold something else.
   if (!variable || variable.references.some((reference) => reference.isWrite() && reference.identifier !== id)) return [];
+  return ownReads(variable);
+}
+
+/** A variable's reads in its own module. */
+function ownReads(variable: TSESLint.Scope.Variable): TSESTree.Node[] {
   return variable.references.flatMap((reference) => (reference.isRead() ? [reference.identifier as TSESTree.Node] : []));
 }
 

@@ -252,6 +252,25 @@ function memberReadsAt(place: TSESTree.Node, key: string, sourceCode: TSESLint.S
   return patternReads(parent.id, key, parent, sourceCode);
 }
 
+/**
+ * For a parameter's object pattern a value was handed to (`function search({ client }, q)` called with
+ * `glean`): each static key it takes and the reads of the name it binds (handed in, like the value).
+ * Empty for any other place.
+ */
+export function parameterPatternReads(place: TSESTree.Node, sourceCode: TSESLint.SourceCode): { key: string; reads: TSESTree.Node[] }[] {
+  if (place.type !== AST_NODE_TYPES.ObjectPattern) return [];
+  const parent = place.parent;
+  const fn = parent?.type === AST_NODE_TYPES.AssignmentPattern && parent.left === place ? parent.parent : parent;
+  if (!fn || !isFunction(fn)) return [];
+  return place.properties.flatMap((property) => {
+    const key = property.type === AST_NODE_TYPES.Property ? staticKeyName(property) : undefined;
+    if (key === undefined) return [];
+    const reads = patternReads(place, key, fn, sourceCode);
+    for (const read of reads) inheritHanding(place, read);
+    return reads.length > 0 ? [{ key, reads }] : [];
+  });
+}
+
 /** The reads of the name an object pattern binds `key` to (`{ key: x }`, `{ key }`, `{ key = d }`); `declaration` declares it. */
 function patternReads(pattern: TSESTree.ObjectPattern, key: string, declaration: TSESTree.Node, sourceCode: TSESLint.SourceCode): TSESTree.Node[] {
   const property = pattern.properties.find((candidate) => candidate.type === AST_NODE_TYPES.Property && staticKeyName(candidate) === key);

@@ -78,8 +78,14 @@ export function callsOfFunction(fn: FunctionNode, sourceCode: TSESLint.SourceCod
   // `const api = { post(path, body) { … } }`: the calls `api.post(…)`.
   if (parent?.type === AST_NODE_TYPES.Property && parent.value === fn && parent.parent.type === AST_NODE_TYPES.ObjectExpression) {
     const name = staticKeyName(parent);
-    const holder = parent.parent.parent;
-    if (name === undefined || holder?.type !== AST_NODE_TYPES.VariableDeclarator || holder.id.type !== AST_NODE_TYPES.Identifier) return [];
+    const object = parent.parent;
+    const holder = object.parent;
+    if (name === undefined) return [];
+    // `function makeWorkers(sdk) { return { sheets: (q) => … } }`: `makeWorkers(glean).sheets(q)`, and
+    // the same through a constant that keeps the factory's result.
+    const factory = holder?.type === AST_NODE_TYPES.ReturnStatement ? enclosingFunction(holder) : holder?.type === AST_NODE_TYPES.ArrowFunctionExpression && holder.body === object ? holder : undefined;
+    if (factory) return memberCalls(callsOfFunction(factory, sourceCode).flatMap((call) => resultReads(call, sourceCode)), name);
+    if (holder?.type !== AST_NODE_TYPES.VariableDeclarator || holder.id.type !== AST_NODE_TYPES.Identifier) return [];
     return memberCalls(readsOf(variableOf(holder, sourceCode)), name);
   }
   const variable = namedVariable(fn, sourceCode);
@@ -148,6 +154,15 @@ export function forEachReturned(fn: FunctionNode, sourceCode: TSESLint.SourceCod
       }
     }
   }
+}
+
+/** A call's result, and each read of a constant it initialises (`const workers = makeWorkers(glean)`). */
+function resultReads(call: TSESTree.Node, sourceCode: TSESLint.SourceCode): TSESTree.Node[] {
+  const declarator = call.parent;
+  if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== call) return [call];
+  const variable = variableOf(declarator, sourceCode);
+  if (!variable || variable.references.some((reference) => reference.isWrite() && !reference.init)) return [];
+  return readsOf(variable);
 }
 
 function variableOf(declarator: TSESTree.VariableDeclarator, sourceCode: TSESLint.SourceCode): TSESLint.Scope.Variable | undefined {

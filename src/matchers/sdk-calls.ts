@@ -3,7 +3,7 @@ import { identityOf } from '../util/linking.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { SdkHook, SdkOperation, SdkTables } from '../sdk/types.js';
 import { iterateUndeclaredRequireReferences } from '../util/undeclared-require.js';
-import { escapes, instanceOf, isHandedIn } from '../flow/escapes.js';
+import { escapes, instanceOf, isHandedIn, parameterPatternReads } from '../flow/escapes.js';
 import type { ClassNode } from '../flow/class-members.js';
 import { annotatedInstances, linkedInstances, typedInstances } from './sdk-instances.js';
 import { recordOfProgram } from '../modules/index.js';
@@ -173,6 +173,11 @@ export function findSdkCalls(sourceCode: TSESLint.SourceCode, tables: SdkTables)
     const trace = subtree(traces.instance, seed.path);
     if (!trace) continue;
     for (const escaped of escapes(seed.node, sourceCode, new Set(), seed.handed === true || isHandedIn(seed.node), seed.made)) seeds.push(escapedSeed(escaped, seed.path, seed));
+    // A client handed to a parameter that destructures it (`function search({ client }, q)`): the
+    // tracker starts from expressions, not from a parameter's pattern.
+    for (const { key, reads } of parameterPatternReads(seed.node, sourceCode)) {
+      if (subtree(trace, [key])) for (const read of reads) seeds.push(escapedSeed(read, [...seed.path, key], seed));
+    }
     const references = tracker.iteratePropertyReferences(seed.node as never, trace as never) as unknown as Iterable<{
       node: TSESTree.Node;
       path: string[];

@@ -84,9 +84,12 @@ interface ModuleContext {
   importers: readonly string[];
   /** Those of them that talk to Glean. */
   senders: readonly string[];
+  /** For a module that calls SDK methods on something: modules that may hand it a client through an importer (relayedSenders). */
+  relayed: { senders: readonly string[]; through: readonly string[] };
 }
 
-const NO_CONTEXT: ModuleContext = { importsGlean: false, importsSdk: false, importers: [], senders: [] };
+const NO_RELAY: ModuleContext['relayed'] = { senders: [], through: [] };
+const NO_CONTEXT: ModuleContext = { importsGlean: false, importsSdk: false, importers: [], senders: [], relayed: NO_RELAY };
 
 /** A file on disk, whose imports can be resolved (not `<text>` or a test's bare `file.ts`). */
 function projectPath(filename: string | undefined): string | undefined {
@@ -121,10 +124,13 @@ function moduleContext(sourceCode: TSESLint.SourceCode, register: CompiledRegist
       const { providesGlean } = gatesFor(register);
       const importsGlean = importsMarkedModule(path, text, providesGlean, carriesValues);
       // Its exports may be handed a client by an importer (`new GleanService(glean)`): it calls SDK methods on something.
-      const mayBeSent = location.cwd !== undefined && EXPORTS.test(text) && (register.mightWriteField(text) || SDK_METHOD_TEXT.test(text));
+      const callsSdkMethods = SDK_METHOD_TEXT.test(text);
+      const mayBeSent = location.cwd !== undefined && EXPORTS.test(text) && (callsSdkMethods || register.mightWriteField(text));
       const importers = mayBeSent ? importersOf(path, location.cwd!) : [];
       const importsSdk = importsGlean && importsMarkedModule(path, text, importsSdkText, carriesValues);
-      context = { importsGlean, importsSdk, importers, senders: importers.filter((importer) => moduleIsMarked(importer, register.marks)) };
+      const senders = importers.filter((importer) => moduleIsMarked(importer, register.marks));
+      const relayed = callsSdkMethods && importers.length > 0 ? relayedSenders(path, location.cwd!, importers, register) : NO_RELAY;
+      context = { importsGlean, importsSdk, importers, senders, relayed };
     }
     byRegister.set(register, context);
   }
@@ -149,8 +155,27 @@ export function mayUseGlean(sourceCode: TSESLint.SourceCode, register: CompiledR
   return may;
 }
 
+/**
+ * For a module whose code may be handed a client: the modules one step further that may hand it one
+ * through an importer (a composition root: `makeWorkers(sdk)` calls `new AgentWorker(sdk)`, and its
+ * importer calls `makeWorkers(glean)`): the importers' importers that talk to Glean, and those
+ * importers, which hand on what they are handed.
+ */
+function relayedSenders(path: string, root: string, importers: readonly string[], register: CompiledRegister): ModuleContext['relayed'] {
+  const direct = new Set(importers);
+  const found = new Set<string>();
+  const through: string[] = [];
+  for (const importer of importers) {
+    const further = importersOf(importer, root).filter((candidate) => candidate !== path && !direct.has(candidate) && moduleIsMarked(candidate, register.marks));
+    if (further.length === 0) continue;
+    through.push(importer);
+    for (const candidate of further) found.add(candidate);
+  }
+  return found.size > 0 ? { senders: [...found], through } : NO_RELAY;
+}
+
 function isLinkedToGlean(context: ModuleContext): boolean {
-  return context.importsGlean || context.senders.length > 0;
+  return context.importsGlean || context.senders.length > 0 || context.relayed.senders.length > 0;
 }
 
 export function analyseFile(sourceCode: TSESLint.SourceCode, register: CompiledRegister, location: FileLocation = {}): FileAnalysis {
@@ -174,9 +199,19 @@ function analyse(sourceCode: TSESLint.SourceCode, register: CompiledRegister, lo
   // Importers matter only if the file hands them an object that writes a deprecated field, or may be
   // handed a client by them (its functions call SDK methods on a parameter or a field).
   const sendsValues = context.senders.length > 0 && exportsFieldObjects(sourceCode, register);
-  const takesClients = context.senders.length > 0 && !sendsValues && callsSdkOnHandedValues(sourceCode);
-  let sent: { importers: readonly string[]; senders: readonly string[]; onlyHandClients?: boolean } =
-    sendsValues || takesClients ? { ...context, ...(takesClients ? { onlyHandClients: true } : {}) } : { importers: [], senders: [] };
+  const callsHanded = !sendsValues && context.importers.length > 0 && callsSdkOnHandedValues(sourceCode);
+  const takesClients = callsHanded && (context.senders.length > 0 || context.relayed.senders.length > 0);
+  let sent: { importers: readonly string[]; senders: readonly string[]; onlyHandClients?: boolean; through?: readonly string[] } = sendsValues
+    ? context
+    : takesClients
+      ? { importers: context.importers, senders: [...context.senders, ...context.relayed.senders], through: context.relayed.through, onlyHandClients: true }
+      : { importers: [], senders: [] };
+  // What a composition root hands on is followed through its functions, which name nothing the link gate looks for.
+  if (sent.through && sent.through.length > 0) {
+    const { linkGate } = gatesFor(register);
+    const through = new Set(sent.through);
+    setLinkGate((target) => through.has(target) || linkGate(target));
+  }
   // A URL the file exports is sent with the method its importers give (`fetch(AGENT_URL, { method: 'POST' })`).
   if ((sent.senders.length === 0 || sent.onlyHandClients) && path !== undefined && location.cwd !== undefined && register.mightNameUrl(sourceCode.text) && EXPORTS.test(sourceCode.text) && exportsUrls(sourceCode, register)) {
     const importers = importersOf(path, location.cwd);

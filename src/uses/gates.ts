@@ -61,7 +61,10 @@ export const SDK_CALL_TEXT = chainCallText(SDK_CHAINS.filter(([root]) => root ==
  * (`.search.query` is not Glean's alone), so it only leads the analysis into a function, never marks
  * a project.
  */
-export const SDK_METHOD_TEXT = chainCallText(SDK_CHAINS);
+export const SDK_METHOD_TEXT = new RegExp(
+  // Also from a bare sub-client, as a parameter destructures it (`function recent({ client }) { client.agents.retrieve(…) }`).
+  `${chainCallText(SDK_CHAINS).source}|(?<![\\w$.])${chainCallText(SDK_CHAINS.filter(([root]) => root === 'client' || root === 'indexing')).source.slice(2)}`,
+);
 
 /** A method chain's first three names (or fewer: a top-level method), after a dot, as one expression. */
 function chainCallText(chains: readonly (readonly string[])[]): RegExp {

@@ -42,6 +42,7 @@ export function analyseLinkedModules(
     importers,
     senders: senderPaths,
     onlyHandClients = false,
+    through = [],
   }: {
     importers: readonly string[];
     senders: readonly string[];
@@ -51,6 +52,8 @@ export function analyseLinkedModules(
      * their own clients, are theirs to report and cost the linted file a follow of each response.
      */
     onlyHandClients?: boolean;
+    /** Importers that hand on to the linted file's code what the senders hand them (a composition root). */
+    through?: readonly string[];
   } = { importers: [], senders: [] },
 ): LinkedAnalysis {
   const requests: ResolvedRequest[] = [];
@@ -87,10 +90,11 @@ export function analyseLinkedModules(
     level = next;
   }
   const handingOnly = new Set(onlyHandClients ? senders : []);
+  const handingTrees = [linted.ast, ...through.flatMap((path) => moduleAt(path)?.ast ?? [])];
   for (const record of found) {
     // A client an importer hands on is followed into the linted file and the importer's own functions only.
     const sdk = handingOnly.has(record)
-      ? followingParametersInto([linted.ast, record.ast], () => analyseSdk(record.sourceCode, register, sdkContextForFile(record.path)))
+      ? followingParametersInto([...handingTrees, record.ast], () => analyseSdk(record.sourceCode, register, sdkContextForFile(record.path)))
       : analyseSdk(record.sourceCode, register, sdkContextForFile(record.path));
     if (handingOnly.has(record)) {
       const made = sdk.requests.filter((request) => programOf(request.node) === linted.ast);
@@ -233,7 +237,8 @@ export function callsSdkOnHandedValues(sourceCode: TSESLint.SourceCode): boolean
       names.unshift(node.property.name);
       node = unwrap(node.object);
     }
-    if (names.length < 2 || !SDK_METHOD_TEXT.test(`.${names.join('.')}(`)) return false;
+    // The root's name counts too: a destructured sub-client (`client.agents.retrieve(…)`).
+    if (names.length < 2 || !SDK_METHOD_TEXT.test(`${node.type === AST_NODE_TYPES.Identifier ? node.name : ''}.${names.join('.')}(`)) return false;
     if (node.type === AST_NODE_TYPES.ThisExpression) return true;
     const variable = node.type === AST_NODE_TYPES.Identifier ? findVariable(scope, node) : null;
     return variable !== null && variable.scope.type !== 'module' && variable.scope.type !== 'global';

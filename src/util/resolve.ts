@@ -229,16 +229,63 @@ function frozen(node: TSESTree.Node): TSESTree.Node {
   return node;
 }
 
-/** Resolves an expression to an object literal (through constants and `TABLE.key` lookups). */
+/**
+ * Resolves an expression to an object literal (through constants, `TABLE.key` lookups, and the call of
+ * a factory whose one return is an object literal: `makeWorkers(sdk).sheets`).
+ */
 export function resolveObject(node: TSESTree.Node, scope: Scope, depth = 24): TSESTree.ObjectExpression | undefined {
   const resolved = resolveExpression(node, scope, depth);
   if (resolved.type === AST_NODE_TYPES.ObjectExpression) return resolved;
-  if (resolved.type === AST_NODE_TYPES.MemberExpression && depth > 0) {
+  if (depth <= 0) return undefined;
+  if (resolved.type === AST_NODE_TYPES.MemberExpression) {
     const value = memberValue(resolved, scope, depth - 1);
     return value ? resolveObject(value, scope, depth - 1) : undefined;
   }
+  if (resolved.type === AST_NODE_TYPES.CallExpression) {
+    const returned = factoryReturn(resolved, scope);
+    return returned ? resolveObject(returned, scope, depth - 1) : undefined;
+  }
   return undefined;
 }
+
+/**
+ * What a call of a plain function (declared, or a constant arrow or function expression, here or
+ * imported) returns when the function has exactly one `return` (or is an arrow with an expression
+ * body) and is not async or a generator. Its values may depend on the parameters: only their shape
+ * is known.
+ */
+function factoryReturn(call: TSESTree.CallExpression, scope: Scope): TSESTree.Node | undefined {
+  const callee = unwrap(call.callee);
+  if (callee.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const variable = findVariable(scope, callee);
+  const linked = variable && followImports(variable);
+  const fn = linked && linkedValueNode(linked);
+  if (!fn || (fn.type !== AST_NODE_TYPES.FunctionDeclaration && fn.type !== AST_NODE_TYPES.FunctionExpression && fn.type !== AST_NODE_TYPES.ArrowFunctionExpression)) return undefined;
+  if (fn.async || fn.generator) return undefined;
+  if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return fn.body;
+  let returned: TSESTree.Node | undefined;
+  let returns = 0;
+  const visit = (node: TSESTree.Node): void => {
+    if (returns > 1) return;
+    // A nested function's or class's returns are its own.
+    if (node !== fn.body && (node.type === AST_NODE_TYPES.FunctionDeclaration || node.type === AST_NODE_TYPES.ClassDeclaration)) return;
+    if (node.type === AST_NODE_TYPES.ReturnStatement) {
+      returns++;
+      returned = node.argument ?? undefined;
+      return;
+    }
+    for (const key of STATEMENT_KEYS) {
+      const child = (node as unknown as Record<string, unknown>)[key];
+      if (Array.isArray(child)) for (const item of child) visit(item as TSESTree.Node);
+      else if (child && typeof child === 'object' && 'type' in child) visit(child as TSESTree.Node);
+    }
+  };
+  visit(fn.body);
+  return returns === 1 ? returned : undefined;
+}
+
+/** The children of statements that may hold a `return` of the same function (not nested functions, not expressions). */
+const STATEMENT_KEYS = ['body', 'consequent', 'alternate', 'block', 'handler', 'finalizer', 'cases'];
 
 /**
  * The value expression of `name` in an object literal, or undefined when it is absent or when a

@@ -242,6 +242,8 @@ const PROJECT_FEATURES = [
   'sdk:class-instance',
   'sdk:class',
   'sdk:dynamic',
+  'sdk:handed',
+  'sdk:handed-destructured',
   'config:literal',
   'config:template',
   'config:env-default',

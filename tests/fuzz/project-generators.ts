@@ -1239,7 +1239,10 @@ function sendWithSdk(p: Project, job: Job, lookalike = false): void {
   const handed = r.chance(20);
   const holder = handed ? fn.scope.fresh('sdk') : client.expr;
   if (handed) p.feature(lookalike ? 'sdk:handed-lookalike' : 'sdk:handed');
-  const callee = `${holder}.${(client.alias ? chain.slice(1) : chain).join('.')}`;
+  // Or to a parameter that destructures the sub-client it calls (`({ client: c }) => c.search.query(…)`).
+  const destructured = handed && !client.alias && chain.length > 2 && r.chance(40);
+  if (destructured) p.feature(lookalike ? 'sdk:handed-destructured-lookalike' : 'sdk:handed-destructured');
+  const callee = destructured ? `${holder}.${chain.slice(1).join('.')}` : `${holder}.${(client.alias ? chain.slice(1) : chain).join('.')}`;
   const { body, reads } = sdkPlan(b, target, lookalike, host);
   if (handed) {
     if (body) markOtherValueMayReach([body]);
@@ -1250,7 +1253,8 @@ function sendWithSdk(p: Project, job: Job, lookalike = false): void {
   let call = `${b.key(lookalike ? new Set<string>() : endpointUses(target), callee)}(${callArguments(target, request)})`;
   if (handed) {
     const send = fn.scope.fresh('send');
-    fn.body.push(`const ${send} = (${holder}${b.ts ? ': any' : ''}) => ${call};`);
+    const parameter = destructured ? `{ ${chain[0]}: ${holder} }` : holder;
+    fn.body.push(`const ${send} = (${parameter}${b.ts ? ': any' : ''}) => ${call};`);
     call = `${send}(${client.expr})`;
   }
   if (reads.length === 0) fn.body.push(`await ${call};`);

@@ -11,7 +11,9 @@ import { edit, M, source } from './messages.js';
  * not Glean search. Scripts require all of these. `lib/services.js` holds classes and a function that
  * call SDK methods on whatever client they are handed; `scripts/report.js` hands them lib/glean.cjs's
  * client (a constructor's parameter kept in `this.sdk`, read by a subclass too; a function's
- * parameter), and hands the payroll system's look-alike client to another class.
+ * parameter), and hands the payroll system's look-alike client to another class. `lib/workers.js`
+ * is made only by the composition root `lib/container.js` (`makeWorkers(sdk)`), which
+ * `scripts/nightly.js` gives lib/glean.cjs's client, and `makePayroll(api)` the payroll client.
  */
 
 const P = 'legacy-scripts';
@@ -131,7 +133,40 @@ describe('legacy-scripts', () => {
     });
   });
 
-  it.each(['lib/glean.cjs', 'lib/clients.js', 'lib/index.js', 'lib/telemetry.js'])('%s only makes or hands on clients: nothing is reported', (file) => {
+  it('lib/workers.js: a client handed through a composition root one module away (scripts/nightly.js → lib/container.js → a constructor and a destructured `{ client }` parameter here); suggestions only; the payroll client handed the same way is not Glean’s', () => {
+    const code = source(P, 'lib/workers.js');
+    expect(lintProjectFile(P, 'lib/workers.js')).toEqual({
+      reports: [
+        {
+          line: 8,
+          column: 12,
+          rule: 'glean/no-deprecated',
+          message: M.sdkAgentSchemas,
+          suggestions: [
+            {
+              desc: 'Switch to agents.getSchemas() (review the code that reads the response).',
+              output: edit(code, 'this.sdk.client.agents.retrieveSchemas(agentId)', 'this.sdk.agents.getSchemas(agentId)'),
+            },
+          ],
+        },
+        {
+          line: 15,
+          column: 92,
+          rule: 'glean/no-removed',
+          message: M.isNegated,
+          suggestions: [
+            {
+              desc: 'Rename to `relationType` once you have checked that only Glean’s value reaches this code.',
+              output: edit(code, 'isNegated: false', "relationType: 'EQUALS'"),
+            },
+          ],
+        },
+      ],
+      output: null,
+    });
+  });
+
+  it.each(['lib/glean.cjs', 'lib/clients.js', 'lib/index.js', 'lib/telemetry.js', 'lib/container.js', 'scripts/nightly.js'])('%s only makes or hands on clients: nothing is reported', (file) => {
     expect(lintProjectFile(P, file)).toEqual({ reports: [], output: null });
   });
 });

@@ -9,7 +9,8 @@ import { edit, M, source } from './messages.js';
  * default export and a type for injection; `src/lib/index.ts` is a barrel (`export *`,
  * `export { glean as default }`); `src/lib/lazy.ts` loads the SDK with `await import()`;
  * `src/lib/services.ts` holds clients in an object and a class instance; `src/main.ts` hands the
- * client to constructors and a function of `src/runner.ts` and `src/jobs.ts`. package.json `imports` maps
+ * client to constructors and a function of `src/runner.ts` and `src/jobs.ts`, and to the composition
+ * root `src/container.ts`, which hands it on to `src/workers.ts`. package.json `imports` maps
  * `#lib/*` to `src/lib/*.ts`. The modules that call the SDK are reported, where the calls are written;
  * the modules that only make or hand on clients never are. Every file is linted without and with type
  * information, with the same reports: the module flow and the checker agree. One fix differs: a
@@ -74,7 +75,7 @@ describe.each([
     });
   });
 
-  it.each(['src/lib/glean.ts', 'src/lib/index.ts', 'src/lib/lazy.ts', 'src/lib/services.ts', 'src/search.ts', 'src/main.ts'])(
+  it.each(['src/lib/glean.ts', 'src/lib/index.ts', 'src/lib/lazy.ts', 'src/lib/services.ts', 'src/search.ts', 'src/main.ts', 'src/container.ts'])(
     '%s makes, holds or hands on clients and calls nothing deprecated: nothing is reported',
     (file) => {
       expect(lintProjectFile(P, file, { typed })).toEqual({ reports: [], output: null });
@@ -116,6 +117,38 @@ describe.each([
         { line: 10, column: 12, rule: 'glean/no-removed', message: M.sdkListAnswers },
         // Untyped, `sdk` is whatever callers hand in (main.ts hands the client; others may not): a suggestion.
         // Typed, `GleanClient` says it is Glean's: an autofix.
+        typed
+          ? snippet
+          : { ...snippet, suggestions: [{ desc: 'Rename to `text` once you have checked that only Glean’s value reaches this code.', output: renamed }] },
+      ],
+      output: typed ? renamed : null,
+    });
+  });
+});
+
+describe.each([
+  ['without type information: followed from main.ts through the composition root container.ts', false],
+  ['with type information', true],
+])('sdk-service, a composition root one module away, %s', (_mode, typed) => {
+  it('workers.ts: a client kept by a parameter property and a destructured `{ client }` parameter, handed in by container.ts’s `makeWorkers(sdk)`, which main.ts calls with the client', () => {
+    const code = source(P, 'src/workers.ts');
+    const snippet = { line: 14, column: 48, rule: 'glean/no-removed', message: M.snippet };
+    const renamed = edit(code, 'snippets?.[0]?.snippet;', 'snippets?.[0]?.text;');
+    expect(lintProjectFile(P, 'src/workers.ts', { typed })).toEqual({
+      reports: [
+        {
+          line: 8,
+          column: 12,
+          rule: 'glean/no-deprecated',
+          message: M.sdkAgentSchemas,
+          suggestions: [
+            {
+              desc: 'Switch to agents.getSchemas() once you have checked that the code that uses the result fits `PlatformAgentSchemasResponse` (the result leaves what this file shows).',
+              output: edit(code, 'this.sdk.client.agents.retrieveSchemas(agentId)', 'this.sdk.agents.getSchemas(agentId)'),
+            },
+          ],
+        },
+        // Untyped, what container.ts hands on may come from other callers: a suggestion. Typed, `GleanClient` says it is Glean's.
         typed
           ? snippet
           : { ...snippet, suggestions: [{ desc: 'Rename to `text` once you have checked that only Glean’s value reaches this code.', output: renamed }] },

@@ -165,6 +165,17 @@ tsRuleTester().run('no-deprecated: responses through same-file data flow', noDep
       `async function getAnswer(id) {\n  const res = await fetch(${ANSWER_URL}, { method: 'POST', body: JSON.stringify({ id }) });\n  return res.json();\n}\nconst loadCollection = () => axios.post(${COLLECTION_URL}, { id: 7 });\nconst a = await getAnswer(42);\nconst c = await loadCollection();\nconsole.log(a.answerResult.trackingToken, c.data.trackingToken);`,
     ),
     ((code: string) => ({
+      name: 'a factory that returns an object of request functions: its methods called on the result, kept in a constant or not',
+      code,
+      output: code.replace('a.answerResult.trackingToken', 'a.answerResult.answer.trackingToken').replace('c.data.trackingToken', 'c.data.collection?.trackingToken'),
+      errors: [
+        report('getanswer.trackingToken', ANSWER_TOKEN, tok(code, 'trackingToken', 'trackingToken', 0)),
+        report('getcollection.trackingToken', COLLECTION_TOKEN, tok(code, 'trackingToken', 'trackingToken', 1)),
+      ],
+    }))(
+      `function makeApi(token) {\n  const headers = { authorization: token };\n  return {\n    answer: (id) => fetch(${ANSWER_URL}, { method: 'POST', headers, body: JSON.stringify({ id }) }).then((res) => res.json()),\n    collection(id) {\n      return axios.post(${COLLECTION_URL}, { id }, { headers });\n    },\n  };\n}\nconst api = makeApi('t');\nconst a = await api.answer(42);\nconst c = await makeApi('u').collection(7);\nconsole.log(a.answerResult.trackingToken, c.data.trackingToken);`,
+    ),
+    ((code: string) => ({
       name: 'casts: as, non-null, satisfies, angle brackets',
       code,
       output: code.replaceAll('.trackingToken', '.answer.trackingToken'),

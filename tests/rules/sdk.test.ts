@@ -727,6 +727,20 @@ const jsScenarios: Scenario[] = [
   }))(
     `import { Glean } from '@gleanwork/api-client';\n\nconst glean = new Glean({ apiToken: process.env.GLEAN_API_TOKEN });\n\nclass Service {\n  constructor(sdk) {\n    this.sdk = sdk;\n  }\n}\nclass AgentService extends Service {\n  describe(id) {\n    return this.sdk.client.agents.retrieve(id);\n  }\n}\nclass AnswerService extends Service {\n  constructor({ glean: client } = {}) {\n    super(client);\n  }\n  list() {\n    return this.sdk.client.answers.list({});\n  }\n}\nfunction countDocuments(sdk, datasource) {\n  return sdk.indexing.documents.count({ datasource });\n}\nexport const agents = new AgentService(glean);\nexport const answers = new AnswerService({ glean });\nexport const count = () => countDocuments(glean, 'wiki');\n`,
   ),
+  ((code: string): Scenario => ({
+    name: 'ES module JavaScript: a client handed to a parameter that destructures its sub-client (`{ client }`, with a default, renamed); the same shapes handed a look-alike, and a destructured name written again, are not uses',
+    code,
+    js: 'module',
+    reports: [
+      // The sub-client alone cannot reach `glean.agents`: no switch is offered.
+      { ...RETRIEVE, callee: 'client.agents.retrieve' },
+      { ...ANSWERS, callee: 'api.answers.list' },
+      { ...DOC_COUNT, callee: 'indexing.documents.count' },
+    ],
+    migrated: null,
+  }))(
+    `import { Glean } from '@gleanwork/api-client';\n\nconst glean = new Glean({ apiToken: process.env.GLEAN_API_TOKEN });\nconst vendor = { client: { agents: { retrieve: (id) => id } }, indexing: { documents: { count: () => 0 } } };\n\nfunction describe({ client }, id) {\n  return client.agents.retrieve(id);\n}\nfunction answers({ client: api } = {}) {\n  return api.answers.list({});\n}\nconst count = ({ indexing }, datasource) => indexing.documents.count({ datasource });\nfunction vendorAgent({ client }, id) {\n  return client.agents.retrieve(id);\n}\nfunction rewritten({ client }) {\n  client = vendor.client;\n  return client.agents.retrieve('r');\n}\nexport async function main(id) {\n  await describe(glean, id);\n  await answers(glean);\n  await count(glean, 'wiki');\n  await vendorAgent(vendor, id);\n  await rewritten(glean);\n}\n`,
+  ),
   {
     name: 'ES module JavaScript: a look-alike handed to a function, a parameter written again, a client handed to an unknown function, a spread before the client: not uses',
     code: `import { Glean } from '@gleanwork/api-client';\nimport { register } from 'some-router';\n\nconst glean = new Glean({});\nfunction vendorAgent(api, id) {\n  return api.client.agents.retrieve(id);\n}\nfunction reassigned(sdk) {\n  sdk = makeOther();\n  return sdk.client.agents.retrieve('a');\n}\nfunction spread(first, sdk) {\n  return sdk.client.answers.list({});\n}\nvendorAgent({ client: { agents: { retrieve: (id) => id } } }, 'a');\nreassigned(glean);\nregister(glean);\nspread(...[1], glean);\n`,

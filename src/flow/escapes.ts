@@ -90,7 +90,7 @@ function parameterReads(
  * For a read of a constructor's parameter: the class of the instance being made, as the last escape
  * through it found it (one base constructor serves several classes): read it right away (instanceOf).
  */
-const instanceClass = new WeakMap<TSESTree.Node, ClassNode>();
+let instanceClass = new WeakMap<TSESTree.Node, ClassNode>();
 
 export function instanceOf(place: TSESTree.Node): ClassNode | undefined {
   return instanceClass.get(place);
@@ -110,10 +110,20 @@ function markHanded(place: TSESTree.Node, made: ClassNode | undefined): void {
  * The places escapes found through a parameter: other callers (in modules the analysis does not see)
  * may hand the function something else, so what is found there is not certainly Glean's.
  */
-const handedIn = new WeakSet<TSESTree.Node>();
+let handedIn = new WeakSet<TSESTree.Node>();
 
 export function isHandedIn(place: TSESTree.Node): boolean {
   return handedIn.has(place);
+}
+
+/**
+ * Starts the marks of a file's analysis afresh: another module's nodes, kept between lints, were
+ * perhaps marked while another file was linted, and what one file's lint finds must not depend on
+ * which files were linted before it.
+ */
+export function beginHandedMarks(): void {
+  handedIn = new WeakSet();
+  instanceClass = new WeakMap();
 }
 
 /** The trees whose functions a handed value is followed into (all, unless set). */

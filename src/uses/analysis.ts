@@ -7,16 +7,17 @@ import { analyseUrls } from './endpoint-uses.js';
 import type { ResolvedRequest } from '../model/request.js';
 import { findFieldHits, usesFromHits } from './field-uses.js';
 import { analyseSdk } from './sdk-uses.js';
-import { analyseLinkedModules, callsSdkOnHandedValues } from './linked-modules.js';
-import { carriesValues, gatesFor, importsSdk as importsSdkText, SDK_METHOD_TEXT } from './gates.js';
+import { analyseLinkedModules, handedSdkCalls, type LinkedModulesInput } from './linked-modules.js';
+import { callsSdkMethodsText, carriesValues, gatesFor, importsSdk as importsSdkText, reexports } from './gates.js';
 import { findTypedFieldHits, typedFieldServices } from './typed-fields.js';
 import type { Use } from '../model/use.js';
 import { FileMemo } from '../util/file-memo.js';
 import { placeKey, programOf } from '../util/linking.js';
 import { releaseScopeIndex, staticKeyName } from '../util/resolve.js';
 import { exportedObjectLiterals, exportedStrings } from '../flow/exported-values.js';
+import { beginHandedMarks } from '../flow/escapes.js';
 import { evaluatePattern, flatten, hasText } from '../matchers/string-pattern.js';
-import { beginLintedFile, enableLinking, enterFile, importersOf, importsMarkedModule, isScanned, moduleIsMarked, noteLinted, projectIsUnmarked, setLinkGate } from '../modules/index.js';
+import { beginLintedFile, enableLinking, enterFile, importersOf, importsMarkedModule, isScanned, moduleIsMarked, noteLinted, projectIsUnmarked, setLinkGate, textFacts } from '../modules/index.js';
 import { isAbsolute } from 'node:path';
 
 // Names imported from the project's other modules are followed into them (src/modules/).
@@ -124,7 +125,7 @@ function moduleContext(sourceCode: TSESLint.SourceCode, register: CompiledRegist
       const { providesGlean } = gatesFor(register);
       const importsGlean = importsMarkedModule(path, text, providesGlean, carriesValues);
       // Its exports may be handed a client by an importer (`new GleanService(glean)`): it calls SDK methods on something.
-      const callsSdkMethods = SDK_METHOD_TEXT.test(text);
+      const callsSdkMethods = callsSdkMethodsText(text);
       const mayBeSent = location.cwd !== undefined && EXPORTS.test(text) && (callsSdkMethods || register.mightWriteField(text));
       const importers = mayBeSent ? importersOf(path, location.cwd!) : [];
       const importsSdk = importsGlean && importsMarkedModule(path, text, importsSdkText, carriesValues);
@@ -164,14 +165,23 @@ export function mayUseGlean(sourceCode: TSESLint.SourceCode, register: CompiledR
 function relayedSenders(path: string, root: string, importers: readonly string[], register: CompiledRegister): ModuleContext['relayed'] {
   const direct = new Set(importers);
   const found = new Set<string>();
-  const through: string[] = [];
+  const through = new Set<string>();
   for (const importer of importers) {
-    const further = importersOf(importer, root).filter((candidate) => candidate !== path && !direct.has(candidate) && moduleIsMarked(candidate, register.marks));
+    const candidates = importersOf(importer, root).filter((candidate) => candidate !== path);
+    const further = candidates.filter((candidate) => moduleIsMarked(candidate, register.marks));
     if (further.length === 0) continue;
-    through.push(importer);
-    for (const candidate of further) found.add(candidate);
+    // Also when the caller imports the linted module itself (a class, a type): it hands the client through the root all the same.
+    through.add(importer);
+    for (const candidate of candidates) {
+      if (further.includes(candidate)) {
+        if (!direct.has(candidate)) found.add(candidate);
+      } else if (textFacts(candidate, reexports)?.marked === true) {
+        // A barrel between the root and its caller (`export * from './container.js'`) passes it on.
+        through.add(candidate);
+      }
+    }
   }
-  return found.size > 0 ? { senders: [...found], through } : NO_RELAY;
+  return through.size > 0 ? { senders: [...found], through: [...through] } : NO_RELAY;
 }
 
 function isLinkedToGlean(context: ModuleContext): boolean {
@@ -190,6 +200,7 @@ export function analyseFile(sourceCode: TSESLint.SourceCode, register: CompiledR
 }
 
 function analyse(sourceCode: TSESLint.SourceCode, register: CompiledRegister, location: FileLocation): FileAnalysis {
+  beginHandedMarks();
   const path = projectPath(location.filename);
   const record = path !== undefined ? beginLintedFile(sourceCode, path) : undefined;
   setLinkGate(gatesFor(register).linkGate);
@@ -199,12 +210,12 @@ function analyse(sourceCode: TSESLint.SourceCode, register: CompiledRegister, lo
   // Importers matter only if the file hands them an object that writes a deprecated field, or may be
   // handed a client by them (its functions call SDK methods on a parameter or a field).
   const sendsValues = context.senders.length > 0 && exportsFieldObjects(sourceCode, register);
-  const callsHanded = !sendsValues && context.importers.length > 0 && callsSdkOnHandedValues(sourceCode);
-  const takesClients = callsHanded && (context.senders.length > 0 || context.relayed.senders.length > 0);
-  let sent: { importers: readonly string[]; senders: readonly string[]; onlyHandClients?: boolean; through?: readonly string[] } = sendsValues
+  const handedCalls = !sendsValues && context.importers.length > 0 ? handedSdkCalls(sourceCode) : [];
+  const takesClients = handedCalls.length > 0 && (context.senders.length > 0 || context.relayed.senders.length > 0);
+  let sent: LinkedModulesInput = sendsValues
     ? context
     : takesClients
-      ? { importers: context.importers, senders: [...context.senders, ...context.relayed.senders], through: context.relayed.through, onlyHandClients: true }
+      ? { importers: context.importers, senders: [...context.senders, ...context.relayed.senders], through: context.relayed.through, onlyHandClients: true, handedCalls }
       : { importers: [], senders: [] };
   // What a composition root hands on is followed through its functions, which name nothing the link gate looks for.
   if (sent.through && sent.through.length > 0) {

@@ -51,8 +51,9 @@ const REEXPORT = /\bexport\s*(?:\*|\{[^}]*\})\s*(?:as\s+[\w$]+\s*)?from\b|\bmodu
  * project whose code has it would lose the closed-project verdict and be walked file by file.
  */
 const SDK_CHAINS = sdkCallChains();
+const SUB_CLIENT_CHAINS = SDK_CHAINS.filter(([root]) => root === 'client' || root === 'indexing');
 
-export const SDK_CALL_TEXT = chainCallText(SDK_CHAINS.filter(([root]) => root === 'client' || root === 'indexing'));
+export const SDK_CALL_TEXT = chainCallText(SUB_CLIENT_CHAINS);
 
 /**
  * A call of any of the SDK's methods by its chain from a `Glean`, the top-level ones of 0.20 too
@@ -63,8 +64,22 @@ export const SDK_CALL_TEXT = chainCallText(SDK_CHAINS.filter(([root]) => root ==
  */
 export const SDK_METHOD_TEXT = new RegExp(
   // Also from a bare sub-client, as a parameter destructures it (`function recent({ client }) { client.agents.retrieve(…) }`).
-  `${chainCallText(SDK_CHAINS).source}|(?<![\\w$.])${chainCallText(SDK_CHAINS.filter(([root]) => root === 'client' || root === 'indexing')).source.slice(2)}`,
+  `${chainCallText(SDK_CHAINS).source}|(?<![\\w$.])${chainCallText(SUB_CLIENT_CHAINS).source.slice(2)}`,
 );
+
+/** A sub-client's method chain without the sub-client's own name (`.agents.retrieve(`), for a renamed one. */
+const SUB_CLIENT_MEMBER_TEXT = chainCallText(SUB_CLIENT_CHAINS.map((chain) => chain.slice(1)).filter((chain) => chain.length > 0));
+
+/** A pattern that renames a sub-client (`{ client: api }`, `{ indexing: ix }`). */
+const RENAMED_SUB_CLIENT = /[{,]\s*(?:client|indexing)\s*:\s*[\w$]/;
+
+/**
+ * Whether a module's text may call SDK methods on a client it holds or is handed: SDK_METHOD_TEXT, or
+ * a sub-client taken under another name (`function recent({ client: api }) { api.agents.retrieve(…) }`).
+ */
+export function callsSdkMethodsText(text: string): boolean {
+  return SDK_METHOD_TEXT.test(text) || (RENAMED_SUB_CLIENT.test(text) && SUB_CLIENT_MEMBER_TEXT.test(text));
+}
 
 /** A method chain's first three names (or fewer: a top-level method), after a dot, as one expression. */
 function chainCallText(chains: readonly (readonly string[])[]): RegExp {
@@ -138,7 +153,7 @@ export function gatesFor(register: CompiledRegister): RegisterGates {
     register.mightWriteField(text) ||
     PATH_LIKE.test(text) ||
     // A class or function that calls SDK methods on a client it is handed (`new GleanService(glean)`).
-    SDK_METHOD_TEXT.test(text);
+    callsSdkMethodsText(text);
   // A barrel passes on the modules it re-exports: followed when one of them is worth it.
   const linkGate = (path: string): boolean =>
     textFacts(path, ownText)?.marked === true || moduleIsMarked(path, register.marks) || (textFacts(path, reexports)?.marked === true && moduleIsMarked(path, ownText, reexports));

@@ -8,7 +8,7 @@ import { resolveCallee, resolveFunction, RUNNER_OPTION_KEYS, type FunctionNode }
 import { sdkContextForFile } from '../sdk/installed.js';
 import { REQUEST_TEXT } from '../matchers/http-clients.js';
 import { isClientInstanceCall } from '../matchers/http-requests.js';
-import { importsSdk, reexports, SDK_METHOD_TEXT, sendsRequests } from './gates.js';
+import { callsSdkMethodsText, importsSdk, reexports, SDK_METHOD_TEXT, sendsRequests } from './gates.js';
 import type { CompiledRegister } from '../matchers/compiled-register.js';
 import type { ResolvedRequest } from '../model/request.js';
 import type { Use } from '../model/use.js';
@@ -35,37 +35,43 @@ export interface LinkedAnalysis {
 /** How far calls are followed: the linted file's callee, and the callee's callees (a wrapper over a wrapper). */
 const MAX_DEPTH = 2;
 
+/** What analyseLinkedModules is given: the modules that import the linted file, and how to look at them. */
+export interface LinkedModulesInput {
+  importers: readonly string[];
+  senders: readonly string[];
+  /**
+   * The importers are analysed only for the clients they may hand the linted file's code: of their
+   * requests, those it makes (its SDK calls on a handed client) are kept; their own requests, on
+   * their own clients, are theirs to report and cost the linted file a follow of each response.
+   */
+  onlyHandClients?: boolean;
+  /** Importers that hand on to the linted file's code what the senders hand them (a composition root). */
+  through?: readonly string[];
+  /**
+   * The linted file's calls a handed client may reach (handedSdkCalls): once the senders looked at so
+   * far reach them all, the others can add nothing (what is handed in is never certain).
+   */
+  handedCalls?: readonly TSESTree.Node[];
+}
+
 export function analyseLinkedModules(
   linted: ModuleRecord,
   register: CompiledRegister,
-  {
-    importers,
-    senders: senderPaths,
-    onlyHandClients = false,
-    through = [],
-  }: {
-    importers: readonly string[];
-    senders: readonly string[];
-    /**
-     * The importers are analysed only for the clients they may hand the linted file's code: of their
-     * requests, those it makes (its SDK calls on a handed client) are kept; their own requests, on
-     * their own clients, are theirs to report and cost the linted file a follow of each response.
-     */
-    onlyHandClients?: boolean;
-    /** Importers that hand on to the linted file's code what the senders hand them (a composition root). */
-    through?: readonly string[];
-  } = { importers: [], senders: [] },
+  { importers, senders: senderPaths, onlyHandClients = false, through = [], handedCalls = [] }: LinkedModulesInput = { importers: [], senders: [] },
 ): LinkedAnalysis {
   const requests: ResolvedRequest[] = [];
   const uses: Use[] = [];
   const consumed = new Set<TSESTree.Node>();
   const seen = new Set<ModuleRecord>([linted]);
-  for (const path of importers) {
-    const importer = moduleAt(path);
-    if (importer) joinProgram(importer);
+  // Their code reads what the linted file exports (its responses, its objects). Not for clients handed
+  // in: what those reach in the linted file is found from the senders (each joined as it is looked at),
+  // and the other importers' reads of it are theirs to report.
+  if (!onlyHandClients) {
+    for (const path of importers) {
+      const importer = moduleAt(path);
+      if (importer) joinProgram(importer);
+    }
   }
-  const senders = senderPaths.flatMap((path) => moduleAt(path) ?? []);
-  for (const sender of senders) seen.add(sender);
   /**
    * A module whose functions may send: it names an HTTP client itself, imports the SDK (or a module
    * that does: a client made there), or is a barrel that passes on a module that sends. Glean paths
@@ -73,14 +79,20 @@ export function analyseLinkedModules(
    */
   const worthFollowing = (path: string): boolean =>
     textFacts(path, sendsRequests)?.marked === true || moduleIsMarked(path, importsSdk) || (textFacts(path, reexports)?.marked === true && moduleIsMarked(path, sendsRequests, reexports));
-  // Importers looked at only for the clients they hand the linted file: what they call elsewhere is theirs.
-  let level: ModuleRecord[] = onlyHandClients ? [linted] : [linted, ...senders];
+  if (onlyHandClients) {
+    // Importers looked at only for the clients they hand the linted file: what they call elsewhere is theirs.
+    handClients(linted, register, senderPaths, through, handedCalls, requests, uses);
+  }
+  const senders = onlyHandClients ? [] : senderPaths.flatMap((path) => moduleAt(path) ?? []);
+  for (const sender of senders) seen.add(sender);
+  let level: ModuleRecord[] = [linted, ...senders];
   const found: ModuleRecord[] = [...senders];
   for (let depth = 0; depth < MAX_DEPTH && level.length > 0; depth++) {
     const next: ModuleRecord[] = [];
     for (const record of level) {
       for (const callee of calledModules(record, worthFollowing, register)) {
-        if (seen.has(callee)) continue;
+        // A sender looked at for the clients it hands (handClients) is not followed as a callee too.
+        if (seen.has(callee) || (onlyHandClients && senderPaths.includes(callee.path))) continue;
         seen.add(callee);
         joinProgram(callee);
         found.push(callee);
@@ -89,25 +101,46 @@ export function analyseLinkedModules(
     }
     level = next;
   }
-  const handingOnly = new Set(onlyHandClients ? senders : []);
-  const handingTrees = [linted.ast, ...through.flatMap((path) => moduleAt(path)?.ast ?? [])];
   for (const record of found) {
-    // A client an importer hands on is followed into the linted file and the importer's own functions only.
-    const sdk = handingOnly.has(record)
-      ? followingParametersInto([...handingTrees, record.ast], () => analyseSdk(record.sourceCode, register, sdkContextForFile(record.path)))
-      : analyseSdk(record.sourceCode, register, sdkContextForFile(record.path));
-    if (handingOnly.has(record)) {
-      const made = sdk.requests.filter((request) => programOf(request.node) === linted.ast);
-      requests.push(...made);
-      uses.push(...sdk.uses.filter((use) => programOf(use.node) === linted.ast));
-      continue;
-    }
+    const sdk = analyseSdk(record.sourceCode, register, sdkContextForFile(record.path));
     const urls = analyseUrls(record.sourceCode, register);
     requests.push(...urls.requests, ...sdk.requests);
     uses.push(...urls.uses, ...sdk.uses);
     for (const node of urls.judged ?? []) if (programOf(node) === linted.ast) consumed.add(node);
   }
   return { requests, uses, consumed };
+}
+
+/**
+ * The requests and uses the senders' clients make in the linted file, followed into the linted file's
+ * functions, the senders' own and those of the modules in between (`through`). Senders are parsed and
+ * analysed one by one, until every call a handed client may reach is reached.
+ */
+function handClients(
+  linted: ModuleRecord,
+  register: CompiledRegister,
+  senderPaths: readonly string[],
+  through: readonly string[],
+  handedCalls: readonly TSESTree.Node[],
+  requests: ResolvedRequest[],
+  uses: Use[],
+): void {
+  const trees = [linted.ast, ...through.flatMap((path) => moduleAt(path)?.ast ?? [])];
+  const unreached = new Set(handedCalls);
+  for (const path of senderPaths) {
+    if (handedCalls.length > 0 && unreached.size === 0) return;
+    const record = moduleAt(path);
+    if (!record || record === linted) continue;
+    // Its holders' reads (`answersWith(context)` of an imported `context = { glean }`) are found in it.
+    joinProgram(record);
+    const sdk = followingParametersInto([...trees, record.ast], () => analyseSdk(record.sourceCode, register, sdkContextForFile(record.path)));
+    for (const request of sdk.requests) {
+      if (programOf(request.node) !== linted.ast) continue;
+      requests.push(request);
+      unreached.delete(request.node);
+    }
+    uses.push(...sdk.uses.filter((use) => programOf(use.node) === linted.ast));
+  }
 }
 
 /**
@@ -189,7 +222,7 @@ const knownSenders = new WeakMap<FunctionNode, { sends: boolean; since: number }
 function sendsFromUncached(fn: FunctionNode, record: ModuleRecord, register: CompiledRegister, depth: number, seen: Set<FunctionNode>): boolean {
   const text = record.text.slice(fn.range[0], fn.range[1]);
   // A function's own text, tested apart: remembering it would push out the module text the gates ask of in a row.
-  if (REQUEST_TEXT.test(text) || SDK_METHOD_TEXT.test(text) || importsSdk(text)) return true;
+  if (REQUEST_TEXT.test(text) || callsSdkMethodsText(text) || importsSdk(text)) return true;
   if (depth === 0) return false;
   let sends = false;
   walk(
@@ -227,9 +260,14 @@ function sendsFromUncached(fn: FunctionNode, record: ModuleRecord, register: Com
  * no need of them.
  */
 export function callsSdkOnHandedValues(sourceCode: TSESLint.SourceCode): boolean {
+  return handedSdkCalls(sourceCode).length > 0;
+}
+
+/** The calls callsSdkOnHandedValues looks for: what a client handed in from another module may reach. */
+export function handedSdkCalls(sourceCode: TSESLint.SourceCode): TSESTree.CallExpression[] {
   const scope = sourceCode.scopeManager?.globalScope;
-  if (!scope || !SDK_METHOD_TEXT.test(sourceCode.text)) return false;
-  return inventoryOf(sourceCode).calls.some((call) => {
+  if (!scope || !callsSdkMethodsText(sourceCode.text)) return [];
+  return inventoryOf(sourceCode).calls.filter((call): call is TSESTree.CallExpression => {
     if (call.type !== AST_NODE_TYPES.CallExpression) return false;
     const names: string[] = [];
     let node = unwrap(call.callee);
@@ -237,12 +275,22 @@ export function callsSdkOnHandedValues(sourceCode: TSESLint.SourceCode): boolean
       names.unshift(node.property.name);
       node = unwrap(node.object);
     }
-    // The root's name counts too: a destructured sub-client (`client.agents.retrieve(…)`).
-    if (names.length < 2 || !SDK_METHOD_TEXT.test(`${node.type === AST_NODE_TYPES.Identifier ? node.name : ''}.${names.join('.')}(`)) return false;
-    if (node.type === AST_NODE_TYPES.ThisExpression) return true;
+    if (names.length < 2) return false;
+    if (node.type === AST_NODE_TYPES.ThisExpression) return SDK_METHOD_TEXT.test(`.${names.join('.')}(`);
     const variable = node.type === AST_NODE_TYPES.Identifier ? findVariable(scope, node) : null;
-    return variable !== null && variable.scope.type !== 'module' && variable.scope.type !== 'global';
+    if (variable === null || variable.scope.type === 'module' || variable.scope.type === 'global') return false;
+    // The root's name counts too: a destructured sub-client (`client.agents.retrieve(…)`), also renamed (`{ client: api }`).
+    return SDK_METHOD_TEXT.test(`${destructuredKey(variable) ?? (node as TSESTree.Identifier).name}.${names.join('.')}(`);
   });
+}
+
+/** The key a variable was destructured from (`client` of `{ client: api }`), if it was. */
+function destructuredKey(variable: TSESLint.Scope.Variable): string | undefined {
+  const name = variable.defs[0]?.name;
+  let value: TSESTree.Node | undefined = name;
+  if (value?.parent?.type === AST_NODE_TYPES.AssignmentPattern && value.parent.left === value) value = value.parent;
+  const property = value?.parent;
+  return property?.type === AST_NODE_TYPES.Property && property.value === value && property.parent?.type === AST_NODE_TYPES.ObjectPattern ? staticKeyName(property) : undefined;
 }
 
 /** `name(…)` and `name.member(…)` of an imported name, as a key; undefined for anything longer or computed. */

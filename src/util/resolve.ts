@@ -263,12 +263,24 @@ function factoryReturn(call: TSESTree.CallExpression, scope: Scope): TSESTree.No
   if (!fn || (fn.type !== AST_NODE_TYPES.FunctionDeclaration && fn.type !== AST_NODE_TYPES.FunctionExpression && fn.type !== AST_NODE_TYPES.ArrowFunctionExpression)) return undefined;
   if (fn.async || fn.generator) return undefined;
   if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return fn.body;
+  // A table's factory is asked once per member read (`big(i).base + big(i).answers`): its body is walked once.
+  const known = onlyReturns.get(fn);
+  if (known !== undefined) return known ?? undefined;
+  const found = onlyReturn(fn.body);
+  onlyReturns.set(fn, found ?? null);
+  return found;
+}
+
+const onlyReturns = new WeakMap<TSESTree.Node, TSESTree.Node | null>();
+
+/** The argument of a function body's one `return`, if it has exactly one. */
+function onlyReturn(body: TSESTree.BlockStatement): TSESTree.Node | undefined {
   let returned: TSESTree.Node | undefined;
   let returns = 0;
   const visit = (node: TSESTree.Node): void => {
     if (returns > 1) return;
     // A nested function's or class's returns are its own.
-    if (node !== fn.body && (node.type === AST_NODE_TYPES.FunctionDeclaration || node.type === AST_NODE_TYPES.ClassDeclaration)) return;
+    if (node !== body && (node.type === AST_NODE_TYPES.FunctionDeclaration || node.type === AST_NODE_TYPES.ClassDeclaration)) return;
     if (node.type === AST_NODE_TYPES.ReturnStatement) {
       returns++;
       returned = node.argument ?? undefined;
@@ -280,7 +292,7 @@ function factoryReturn(call: TSESTree.CallExpression, scope: Scope): TSESTree.No
       else if (child && typeof child === 'object' && 'type' in child) visit(child as TSESTree.Node);
     }
   };
-  visit(fn.body);
+  visit(body);
   return returns === 1 ? returned : undefined;
 }
 

@@ -133,7 +133,7 @@ describe('legacy-scripts', () => {
     });
   });
 
-  it('lib/workers.js: a client handed through a composition root one module away (scripts/nightly.js → lib/container.js → a constructor and a destructured `{ client }` parameter here); suggestions only; the payroll client handed the same way is not Glean’s', () => {
+  it('lib/workers.js: a client handed through a composition root one module away (scripts/nightly.js, which requires this module too, → the barrel lib/wiring.js → lib/container.js → a constructor and a destructured `{ client }` parameter here); suggestions only; the payroll client handed the same way is not Glean’s', () => {
     const code = source(P, 'lib/workers.js');
     expect(lintProjectFile(P, 'lib/workers.js')).toEqual({
       reports: [
@@ -166,7 +166,14 @@ describe('legacy-scripts', () => {
     });
   });
 
-  it.each(['lib/glean.cjs', 'lib/clients.js', 'lib/index.js', 'lib/telemetry.js', 'lib/container.js', 'scripts/nightly.js'])('%s only makes or hands on clients: nothing is reported', (file) => {
+  it('lib/answers.js: a sub-client destructured under another name (`{ client: api }`) from the client the composition root hands on', () => {
+    expect(lintProjectFile(P, 'lib/answers.js')).toEqual({
+      reports: [{ line: 2, column: 44, rule: 'glean/no-removed', message: M.sdkListAnswers }],
+      output: null,
+    });
+  });
+
+  it.each(['lib/glean.cjs', 'lib/clients.js', 'lib/index.js', 'lib/telemetry.js', 'lib/container.js', 'lib/wiring.js', 'scripts/nightly.js'])('%s only makes or hands on clients: nothing is reported', (file) => {
     expect(lintProjectFile(P, file)).toEqual({ reports: [], output: null });
   });
 });

@@ -206,7 +206,6 @@ function setsField(classNode: ClassNode, name: string, sourceCode: TSESLint.Sour
   return thisReads(classNode, name, undefined, sourceCode).some((member) => member.parent?.type === AST_NODE_TYPES.AssignmentExpression && member.parent.left === member);
 }
 
-
 /**
  * The nodes where a value is read as itself: the value, each read of a variable it initialises (here
  * and, for an exported one, in the analysis's other modules), and where those escape to (returns,
@@ -256,8 +255,10 @@ function memberReadsAt(place: TSESTree.Node, key: string, sourceCode: TSESLint.S
   const parent = place.parent;
   if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === place && memberName(parent) === key) return [parent];
   // A parameter's pattern (see parameterReads): `constructor({ glean })`, `constructor({ glean } = {})`.
-  const fn = parent?.type === AST_NODE_TYPES.AssignmentPattern && parent.left === place ? parent.parent : parent;
-  if (place.type === AST_NODE_TYPES.ObjectPattern && fn && isFunction(fn)) return patternReads(place, key, fn, sourceCode);
+  if (place.type === AST_NODE_TYPES.ObjectPattern) {
+    const fn = patternFunction(place);
+    if (fn) return patternReads(place, key, fn, sourceCode);
+  }
   if (parent?.type !== AST_NODE_TYPES.VariableDeclarator || parent.init !== place || parent.id.type !== AST_NODE_TYPES.ObjectPattern) return [];
   return patternReads(parent.id, key, parent, sourceCode);
 }
@@ -269,9 +270,8 @@ function memberReadsAt(place: TSESTree.Node, key: string, sourceCode: TSESLint.S
  */
 export function parameterPatternReads(place: TSESTree.Node, sourceCode: TSESLint.SourceCode): { key: string; reads: TSESTree.Node[] }[] {
   if (place.type !== AST_NODE_TYPES.ObjectPattern) return [];
-  const parent = place.parent;
-  const fn = parent?.type === AST_NODE_TYPES.AssignmentPattern && parent.left === place ? parent.parent : parent;
-  if (!fn || !isFunction(fn)) return [];
+  const fn = patternFunction(place);
+  if (!fn) return [];
   return place.properties.flatMap((property) => {
     const key = property.type === AST_NODE_TYPES.Property ? staticKeyName(property) : undefined;
     if (key === undefined) return [];
@@ -279,6 +279,13 @@ export function parameterPatternReads(place: TSESTree.Node, sourceCode: TSESLint
     for (const read of reads) inheritHanding(place, read);
     return reads.length > 0 ? [{ key, reads }] : [];
   });
+}
+
+/** The function whose parameter a pattern is, with or without a default (`({ glean } = {})`). */
+function patternFunction(pattern: TSESTree.ObjectPattern): TSESTree.Node | undefined {
+  const parent = pattern.parent;
+  const fn = parent?.type === AST_NODE_TYPES.AssignmentPattern && parent.left === pattern ? parent.parent : parent;
+  return fn && isFunction(fn) ? fn : undefined;
 }
 
 /** The reads of the name an object pattern binds `key` to (`{ key: x }`, `{ key }`, `{ key = d }`); `declaration` declares it. */

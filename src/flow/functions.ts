@@ -84,7 +84,12 @@ export function callsOfFunction(fn: FunctionNode, sourceCode: TSESLint.SourceCod
     // `function makeWorkers(sdk) { return { sheets: (q) => … } }`: `makeWorkers(glean).sheets(q)`, and
     // the same through a constant that keeps the factory's result.
     const factory = holder?.type === AST_NODE_TYPES.ReturnStatement ? enclosingFunction(holder) : holder?.type === AST_NODE_TYPES.ArrowFunctionExpression && holder.body === object ? holder : undefined;
-    if (factory) return memberCalls(callsOfFunction(factory, sourceCode).flatMap((call) => resultReads(call, sourceCode)), name);
+    if (factory) {
+      // Another `return` may hand out another object, whose method the same call runs instead.
+      let returns = 0;
+      forEachReturned(factory, sourceCode, () => returns++);
+      return returns === 1 ? memberCalls(callsOfFunction(factory, sourceCode).flatMap((call) => resultReads(call, sourceCode)), name) : [];
+    }
     if (holder?.type !== AST_NODE_TYPES.VariableDeclarator || holder.id.type !== AST_NODE_TYPES.Identifier) return [];
     return memberCalls(readsOf(variableOf(holder, sourceCode)), name);
   }

@@ -253,17 +253,12 @@ function sendsFromUncached(fn: FunctionNode, record: ModuleRecord, register: Com
 }
 
 /**
- * Whether a module calls SDK methods on a value it may be handed (`sdk.client.agents.retrieve(…)`): a
- * chain of the SDK's method names that starts at `this` (a field a constructor may keep) or at a name
- * local to a function (a parameter, or what was taken from one). Such a module is analysed with its
- * importers, which may hand it a client; one that calls them only on its own module-level client has
- * no need of them.
+ * The calls of a module that a client it is handed may reach (`sdk.client.agents.retrieve(…)`): a chain
+ * of the SDK's method names that starts at `this` (a field a constructor may keep) or at a name local
+ * to a function (a parameter, or what was taken from one). A module with such calls is analysed with
+ * its importers, which may hand it a client; one that calls the SDK only on its own module-level
+ * client has no need of them.
  */
-export function callsSdkOnHandedValues(sourceCode: TSESLint.SourceCode): boolean {
-  return handedSdkCalls(sourceCode).length > 0;
-}
-
-/** The calls callsSdkOnHandedValues looks for: what a client handed in from another module may reach. */
 export function handedSdkCalls(sourceCode: TSESLint.SourceCode): TSESTree.CallExpression[] {
   const scope = sourceCode.scopeManager?.globalScope;
   if (!scope || !callsSdkMethodsText(sourceCode.text)) return [];
@@ -277,10 +272,11 @@ export function handedSdkCalls(sourceCode: TSESLint.SourceCode): TSESTree.CallEx
     }
     if (names.length < 2) return false;
     if (node.type === AST_NODE_TYPES.ThisExpression) return SDK_METHOD_TEXT.test(`.${names.join('.')}(`);
-    const variable = node.type === AST_NODE_TYPES.Identifier ? findVariable(scope, node) : null;
+    if (node.type !== AST_NODE_TYPES.Identifier) return false;
+    const variable = findVariable(scope, node);
     if (variable === null || variable.scope.type === 'module' || variable.scope.type === 'global') return false;
     // The root's name counts too: a destructured sub-client (`client.agents.retrieve(…)`), also renamed (`{ client: api }`).
-    return SDK_METHOD_TEXT.test(`${destructuredKey(variable) ?? (node as TSESTree.Identifier).name}.${names.join('.')}(`);
+    return SDK_METHOD_TEXT.test(`${destructuredKey(variable) ?? node.name}.${names.join('.')}(`);
   });
 }
 

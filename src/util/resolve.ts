@@ -273,30 +273,33 @@ function factoryReturn(call: TSESTree.CallExpression, scope: Scope): TSESTree.No
 
 const onlyReturns = new WeakMap<TSESTree.Node, TSESTree.Node | null>();
 
-/** The argument of a function body's one `return`, if it has exactly one. */
+/**
+ * The argument of a function body's one `return`, if it has exactly one. Only statements are looked
+ * through (a `return` is one), without the parser's visitor keys, which this layer does not have; with
+ * a stack, not recursion: a generated `else if` chain can be thousands deep.
+ */
 function onlyReturn(body: TSESTree.BlockStatement): TSESTree.Node | undefined {
   let returned: TSESTree.Node | undefined;
   let returns = 0;
-  const visit = (node: TSESTree.Node): void => {
-    if (returns > 1) return;
+  const stack: TSESTree.Node[] = [body];
+  while (stack.length > 0 && returns <= 1) {
+    const node = stack.pop()!;
     // A nested function's or class's returns are its own.
-    if (node !== body && (node.type === AST_NODE_TYPES.FunctionDeclaration || node.type === AST_NODE_TYPES.ClassDeclaration)) return;
+    if (node !== body && (node.type === AST_NODE_TYPES.FunctionDeclaration || node.type === AST_NODE_TYPES.ClassDeclaration)) continue;
     if (node.type === AST_NODE_TYPES.ReturnStatement) {
       returns++;
       returned = node.argument ?? undefined;
-      return;
+      continue;
     }
     for (const key of STATEMENT_KEYS) {
       const child = (node as unknown as Record<string, unknown>)[key];
-      if (Array.isArray(child)) for (const item of child) visit(item as TSESTree.Node);
-      else if (child && typeof child === 'object' && 'type' in child) visit(child as TSESTree.Node);
+      if (Array.isArray(child)) stack.push(...(child as TSESTree.Node[]));
+      else if (child && typeof child === 'object' && 'type' in child) stack.push(child as TSESTree.Node);
     }
-  };
-  visit(body);
+  }
   return returns === 1 ? returned : undefined;
 }
 
-/** The children of statements that may hold a `return` of the same function (not nested functions, not expressions). */
 const STATEMENT_KEYS = ['body', 'consequent', 'alternate', 'block', 'handler', 'finalizer', 'cases'];
 
 /**

@@ -118,6 +118,9 @@ tsRuleTester().run('no-deprecated: responses through same-file data flow', noDep
     `const res = await fetch(${ANSWER_URL}, { method: 'POST', body: '{}' });\nconst data = await res.json();\nconst copy = normalise(data);\nconsole.log(copy.answerResult.trackingToken);`,
     `import { normalise } from './normalise.js';\nconst { data } = await axios.post(${COLLECTION_URL}, { id: 7 });\nconsole.log(normalise(data).trackingToken);`,
     `const { data } = await axios.post(${COLLECTION_URL}, { id: 7 });\nstore.save(data);\nconst saved = store.load();\nconsole.log(saved.trackingToken);`,
+    // A factory's methods: one that calls another API with the same path name, and one of a factory with two returns.
+    `function makeApi() {\n  return { answer: (id) => fetch('https://api.other.example/getanswer', { method: 'POST', body: JSON.stringify({ id }) }).then((res) => res.json()) };\n}\nconst a = await makeApi().answer(42);\nconsole.log(a.answerResult.trackingToken);`,
+    `function makeApi(flag) {\n  if (flag) return { load: () => axios.get('https://example.com/config') };\n  return { load: () => axios.post(${COLLECTION_URL}, { id: 7 }) };\n}\nconst c = await makeApi(true).load();\nconsole.log(c.data.trackingToken);`,
     // The value a helper returns is the helper's own, not the request it makes in a nested arrow.
     `function setup() {\n  const loadCollection = () => axios.post(${COLLECTION_URL}, { id: 7 });\n  register(loadCollection);\n  return axios.get('https://example.com/config');\n}\nconst { data } = await setup();\nconsole.log(data.trackingToken);`,
     // The moved-to places are fine.

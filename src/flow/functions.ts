@@ -78,20 +78,7 @@ export function callsOfFunction(fn: FunctionNode, sourceCode: TSESLint.SourceCod
   // `const api = { post(path, body) { … } }`: the calls `api.post(…)`.
   if (parent?.type === AST_NODE_TYPES.Property && parent.value === fn && parent.parent.type === AST_NODE_TYPES.ObjectExpression) {
     const name = staticKeyName(parent);
-    const object = parent.parent;
-    const holder = object.parent;
-    if (name === undefined) return [];
-    // `function makeWorkers(sdk) { return { sheets: (q) => … } }`: `makeWorkers(glean).sheets(q)`, and
-    // the same through a constant that keeps the factory's result.
-    const factory = holder?.type === AST_NODE_TYPES.ReturnStatement ? enclosingFunction(holder) : holder?.type === AST_NODE_TYPES.ArrowFunctionExpression && holder.body === object ? holder : undefined;
-    if (factory) {
-      // Another `return` may hand out another object, whose method the same call runs instead.
-      let returns = 0;
-      forEachReturned(factory, sourceCode, () => returns++);
-      return returns === 1 ? memberCalls(callsOfFunction(factory, sourceCode).flatMap((call) => resultReads(call, sourceCode)), name) : [];
-    }
-    if (holder?.type !== AST_NODE_TYPES.VariableDeclarator || holder.id.type !== AST_NODE_TYPES.Identifier) return [];
-    return memberCalls(readsOf(variableOf(holder, sourceCode)), name);
+    return name === undefined ? [] : calledOnly(memberReads(objectReads(parent.parent, sourceCode), name));
   }
   const variable = namedVariable(fn, sourceCode);
   // `export default (…) => …`, `module.exports = function (…) {…}`: known elsewhere by its node.
@@ -175,9 +162,27 @@ function variableOf(declarator: TSESTree.VariableDeclarator, sourceCode: TSESLin
   return id.type === AST_NODE_TYPES.Identifier ? declaredVariables(declarator, sourceCode).find((variable) => variable.name === id.name) : undefined;
 }
 
-/** `name.member(…)` calls among reads of a holder (`api.post(…)`), here and in the other modules. */
-function memberCalls(reads: readonly TSESTree.Node[], member: string): TSESTree.Node[] {
-  return memberReads(reads, member).flatMap((read) => (read.parent?.type === AST_NODE_TYPES.CallExpression && read.parent.callee === read ? [read.parent] : []));
+/** The calls among reads of a function (`api.post` of `api.post(…)`). */
+function calledOnly(reads: readonly TSESTree.Node[]): TSESTree.Node[] {
+  return reads.flatMap((read) => (read.parent?.type === AST_NODE_TYPES.CallExpression && read.parent.callee === read ? [read.parent] : []));
+}
+
+/**
+ * The reads of an object literal kept in a constant (`const api = {…}`; `api`), or returned by a factory
+ * with one `return` (`function makeWorkers(sdk) { return {…} }`; `makeWorkers(glean)`, and a constant
+ * that keeps its result), here and in the other modules.
+ */
+function objectReads(object: TSESTree.ObjectExpression, sourceCode: TSESLint.SourceCode): TSESTree.Node[] {
+  const holder = object.parent;
+  const factory = holder?.type === AST_NODE_TYPES.ReturnStatement ? enclosingFunction(holder) : holder?.type === AST_NODE_TYPES.ArrowFunctionExpression && holder.body === object ? holder : undefined;
+  if (factory) {
+    // Another `return` may hand out another object, whose member the same read gets instead.
+    let returns = 0;
+    forEachReturned(factory, sourceCode, () => returns++);
+    return returns === 1 ? callsOfFunction(factory, sourceCode).flatMap((call) => resultReads(call, sourceCode)) : [];
+  }
+  if (holder?.type !== AST_NODE_TYPES.VariableDeclarator || holder.id.type !== AST_NODE_TYPES.Identifier) return [];
+  return readsOf(variableOf(holder, sourceCode));
 }
 
 /** `holder.member` among reads of a holder. */
@@ -205,9 +210,14 @@ function instanceReads(classNode: TSESTree.Node, name: string, sourceCode: TSESL
     // `new GleanHttp(base).post(…)`: an instance made where it is used.
     const inline = memberReads([made], name);
     if (inline.length > 0) return inline;
-    const declarator = made.parent;
-    if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== made) return [];
-    return memberReads(readsOf(variableOf(declarator, sourceCode)), name);
+    const holder = made.parent;
+    // `return { search: new SearchWorker(sdk) }`: `makeWorkers(glean).search.run(q)`.
+    if (holder?.type === AST_NODE_TYPES.Property && holder.value === made && holder.parent.type === AST_NODE_TYPES.ObjectExpression) {
+      const key = staticKeyName(holder);
+      return key === undefined ? [] : memberReads(memberReads(objectReads(holder.parent, sourceCode), key), name);
+    }
+    if (holder?.type !== AST_NODE_TYPES.VariableDeclarator || holder.init !== made) return [];
+    return memberReads(readsOf(variableOf(holder, sourceCode)), name);
   });
 }
 

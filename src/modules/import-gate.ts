@@ -97,8 +97,11 @@ export function specifierLeadsToMarked(fromPath: string, specifier: string, mark
   return target !== undefined && target !== fromPath && moduleIsMarked(target, marked, carries);
 }
 
-/** Whether the module at `path` is marked, or imports one that is (see importsMarkedModule). */
-export function moduleIsMarked(path: string, marked: TextTest, carries?: TextTest): boolean {
+/**
+ * Whether the module at `path` is marked, or imports one that is (see importsMarkedModule), counting
+ * itself and up to `depth - 1` modules beyond it.
+ */
+export function moduleIsMarked(path: string, marked: TextTest, carries?: TextTest, depth = MAX_DEPTH): boolean {
   if (isStale(verdictsSince)) {
     verdicts.clear();
     targetsByPath.clear();
@@ -108,7 +111,7 @@ export function moduleIsMarked(path: string, marked: TextTest, carries?: TextTes
   if (!byCarrier) verdicts.set(marked, (byCarrier = new Map()));
   let known = byCarrier.get(carries);
   if (!known) byCarrier.set(carries, (known = []));
-  return isMarked(path, marked, carries, MAX_DEPTH, known);
+  return isMarked(path, marked, carries, Math.min(depth, MAX_DEPTH), known);
 }
 
 /**

@@ -11,6 +11,7 @@ import { analyseLinkedModules, handedSdkCalls, type LinkedModulesInput } from '.
 import { callsSdkMethodsText, carriesValues, gatesFor, importsSdk as importsSdkText, reexports } from './gates.js';
 import { findTypedFieldHits, typedFieldServices } from './typed-fields.js';
 import type { Use } from '../model/use.js';
+import type { FieldHit } from '../matchers/field-hit.js';
 import { FileMemo } from '../util/file-memo.js';
 import { placeKey, programOf } from '../util/linking.js';
 import { releaseScopeIndex, staticKeyName } from '../util/resolve.js';
@@ -240,9 +241,19 @@ function analyse(sourceCode: TSESLint.SourceCode, register: CompiledRegister, lo
   const hits = findFieldHits(sourceCode, register, requests);
   const services = typedFieldServices(sourceCode, register);
   // Data flow found by the AST comes first: its hits know more (e.g. the operation for user items).
-  if (services) hits.push(...findTypedFieldHits(sourceCode, register, services, sdkContext()));
+  if (services) {
+    const typed = findTypedFieldHits(sourceCode, register, services, sdkContext());
+    // Where the checker says only the SDK's type reaches a read, a client the flow saw handed in (maybe another's) is Glean's all the same.
+    const certain = new Set(typed.filter((hit) => !hit.mayHoldOtherValues).map(hitKey));
+    for (const hit of hits) if (hit.mayHoldOtherValues && certain.has(hitKey(hit))) delete hit.mayHoldOtherValues;
+    hits.push(...typed);
+  }
   const uses = localUses(sourceCode.ast, [...(linked?.uses ?? []), ...urls.uses, ...(sdk?.uses ?? []), ...usesFromHits(hits, register)]);
   return { uses, requests };
+}
+
+function hitKey(hit: FieldHit): string {
+  return `${placeKey(hit.node)}|${hit.item.id}`;
 }
 
 /** Whether an object the module exports (or returns from what it exports) writes a deprecated field as a key. */

@@ -5,6 +5,7 @@ import { moduleIsMarked, registerTextTest, textFacts } from '../modules/index.js
 import { sdkTables } from '../sdk/index.js';
 import { sdkCallChains } from '../sdk/versions.js';
 import { withoutComments } from '../util/comments.js';
+import { rememberLast } from '../util/last-text.js';
 
 /**
  * The text tests that decide, before anything is parsed, which of the project's modules the analysis
@@ -77,9 +78,9 @@ const RENAMED_SUB_CLIENT = /[{,]\s*(?:client|indexing)\s*:\s*[\w$]/;
  * Whether a module's text may call SDK methods on a client it holds or is handed: SDK_METHOD_TEXT, or
  * a sub-client taken under another name (`function recent({ client: api }) { api.agents.retrieve(…) }`).
  */
-export function callsSdkMethodsText(text: string): boolean {
-  return SDK_METHOD_TEXT.test(text) || (RENAMED_SUB_CLIENT.test(text) && SUB_CLIENT_MEMBER_TEXT.test(text));
-}
+export const callsSdkMethodsText: (text: string) => boolean = rememberLast(
+  (text) => SDK_METHOD_TEXT.test(text) || (RENAMED_SUB_CLIENT.test(text) && SUB_CLIENT_MEMBER_TEXT.test(text)),
+);
 
 /** A method chain's first three names (or fewer: a top-level method), after a dot, as one expression. */
 function chainCallText(chains: readonly (readonly string[])[]): RegExp {
@@ -156,7 +157,10 @@ export function gatesFor(register: CompiledRegister): RegisterGates {
     callsSdkMethodsText(text);
   // A barrel passes on the modules it re-exports: followed when one of them is worth it.
   const linkGate = (path: string): boolean =>
-    textFacts(path, ownText)?.marked === true || moduleIsMarked(path, register.marks) || (textFacts(path, reexports)?.marked === true && moduleIsMarked(path, ownText, reexports));
+    textFacts(path, ownText)?.marked === true ||
+    moduleIsMarked(path, register.marks) ||
+    (textFacts(path, reexports)?.marked === true && moduleIsMarked(path, ownText, reexports)) ||
+    handsToSdkCalls(path);
   // providesGlean without its second look (comments) and its URL and SDK-import tests, which marks has.
   const namesGlean = (text: string): boolean =>
     register.marks(text) || callsSubClient(text) || (register.mightNamePathSegment(text) && VALUE_EXPORT.test(text));
@@ -170,6 +174,16 @@ export function gatesFor(register: CompiledRegister): RegisterGates {
   return gates;
 }
 
+/**
+ * A composition root: a module that exports what it makes from modules it imports directly (through
+ * barrels) whose code calls SDK methods (`makeWorkers(sdk)` returning `new SearchWorker(sdk)`), so
+ * what it is handed reaches those calls. Asked only of modules the other gates let pass; the text test
+ * is taken with the others at each module's one read.
+ */
+export function handsToSdkCalls(path: string): boolean {
+  return moduleIsMarked(path, callsSdkMethodsText, carriesValues, 2);
+}
+
 /** A string that starts a path or holds a URL's scheme (a helper that joins a base and a path). */
 const PATH_LIKE = /['"`]\/[\w{$]|:\/\//;
 
@@ -177,3 +191,5 @@ registerTextTest(carriesValues);
 registerTextTest(reexports);
 registerTextTest(importsSdk);
 registerTextTest(sendsRequests);
+// Also asked by ownText of the same text, right after: one scan (rememberLast).
+registerTextTest(callsSdkMethodsText);

@@ -8,7 +8,7 @@ import { resolveCallee, resolveFunction, RUNNER_OPTION_KEYS, type FunctionNode }
 import { sdkContextForFile } from '../sdk/installed.js';
 import { REQUEST_TEXT } from '../matchers/http-clients.js';
 import { isClientInstanceCall } from '../matchers/http-requests.js';
-import { callsSdkMethodsText, importsSdk, reexports, SDK_METHOD_TEXT, sendsRequests } from './gates.js';
+import { callsSdkMethodsText, handsToSdkCalls, importsSdk, reexports, SDK_METHOD_TEXT, sendsRequests } from './gates.js';
 import type { CompiledRegister } from '../matchers/compiled-register.js';
 import type { ResolvedRequest } from '../model/request.js';
 import type { Use } from '../model/use.js';
@@ -78,7 +78,11 @@ export function analyseLinkedModules(
    * alone make a table, not a request.
    */
   const worthFollowing = (path: string): boolean =>
-    textFacts(path, sendsRequests)?.marked === true || moduleIsMarked(path, importsSdk) || (textFacts(path, reexports)?.marked === true && moduleIsMarked(path, sendsRequests, reexports));
+    textFacts(path, sendsRequests)?.marked === true ||
+    moduleIsMarked(path, importsSdk) ||
+    (textFacts(path, reexports)?.marked === true && moduleIsMarked(path, sendsRequests, reexports)) ||
+    // A composition root: it hands what it is given to code that calls SDK methods on it (`makeWorkers(glean).search.run(q)`).
+    handsToSdkCalls(path);
   if (onlyHandClients) {
     // Importers looked at only for the clients they hand the linted file: what they call elsewhere is theirs.
     handClients(linted, register, senderPaths, through, handedCalls, requests, uses);
@@ -313,7 +317,8 @@ function importedRoot(callee: TSESTree.Node, scope: TSESLint.Scope.Scope, depth 
   if (depth > 0) return undefined;
   const made = constantInitializer(root, scope);
   const value = made && unwrap(made);
-  return value?.type === AST_NODE_TYPES.NewExpression ? importedRoot(value.callee, scope, depth + 1) : undefined;
+  // `const workers = makeWorkers(glean)`: what an imported factory returns leads into its module.
+  return value?.type === AST_NODE_TYPES.NewExpression || value?.type === AST_NODE_TYPES.CallExpression ? importedRoot(value.callee, scope, depth + 1) : undefined;
 }
 
 /** The name a member chain starts from, through instances made inline: `new ns.Api(base).post` → `ns`. */

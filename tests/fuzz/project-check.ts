@@ -244,6 +244,7 @@ const PROJECT_FEATURES = [
   'sdk:dynamic',
   'sdk:handed',
   'sdk:handed-destructured',
+  'sdk:handed-factory-object',
   'config:literal',
   'config:template',
   'config:env-default',

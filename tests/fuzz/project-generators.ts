@@ -197,6 +197,8 @@ const CONSUMER_NAMES = ['agents', 'search', 'sync', 'answers', 'admin', 'report'
 export class Project {
   readonly marks = new Marks();
   readonly features = new Set<string>();
+  /** Clients handed to a function so far: every other one goes through a factory's object instead (drawn without the random stream, which the other forms' coverage rests on). */
+  handedSends = 0;
   readonly modules: Module[] = [];
   private readonly roles = new Map<Role, Module>();
   readonly system: System;
@@ -1254,8 +1256,16 @@ function sendWithSdk(p: Project, job: Job, lookalike = false): void {
   if (handed) {
     const send = fn.scope.fresh('send');
     const parameter = destructured ? `{ ${chain[0]}: ${holder} }` : holder;
-    fn.body.push(`const ${send} = (${parameter}${b.ts ? ': any' : ''}) => ${call};`);
-    call = `${send}(${client.expr})`;
+    // Or held by the object a factory over the client returns (`makeWorkers(glean).send()`).
+    if (!destructured && p.handedSends++ % 2 === 0) {
+      p.feature(lookalike ? 'sdk:handed-factory-object-lookalike' : 'sdk:handed-factory-object');
+      const make = fn.scope.fresh('makeWorkers');
+      fn.body.push(`const ${make} = (${parameter}${b.ts ? ': any' : ''}) => ({ ${send}: () => ${call} });`);
+      call = `${make}(${client.expr}).${send}()`;
+    } else {
+      fn.body.push(`const ${send} = (${parameter}${b.ts ? ': any' : ''}) => ${call};`);
+      call = `${send}(${client.expr})`;
+    }
   }
   if (reads.length === 0) fn.body.push(`await ${call};`);
   else if (r.chance(30)) {

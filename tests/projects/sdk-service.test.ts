@@ -132,7 +132,7 @@ describe.each([
 ])('sdk-service, a composition root one module away, %s', (_mode, typed) => {
   it('workers.ts: a client kept by a parameter property and a renamed destructured sub-client (`{ client: search }`), handed in by container.ts’s `makeWorkers(sdk)`, which main.ts calls with the client (importing a type of workers.ts too)', () => {
     const code = source(P, 'src/workers.ts');
-    const snippet = { line: 14, column: 48, rule: 'glean/no-removed', message: M.snippet };
+    const snippet = { line: 18, column: 48, rule: 'glean/no-removed', message: M.snippet };
     const renamed = edit(code, 'snippets?.[0]?.snippet;', 'snippets?.[0]?.text;');
     expect(lintProjectFile(P, 'src/workers.ts', { typed })).toEqual({
       reports: [
@@ -154,6 +154,30 @@ describe.each([
           : { ...snippet, suggestions: [{ desc: 'Rename to `text` once you have checked that only Glean’s value reaches this code.', output: renamed }] },
       ],
       output: typed ? renamed : null,
+    });
+  });
+});
+
+describe.each([
+  ['without type information: followed into container.ts and workers.ts', false],
+  ['with type information', true],
+])('sdk-service, responses of the workers a composition root returns, %s', (_mode, typed) => {
+  it('digest.ts: a function and a class instance in the object `makeWorkers(glean)` returns (kept in a constant, or called at once) send a search whose response is read here; `text` is not a use', () => {
+    const code = source(P, 'src/digest.ts');
+    const byFunction = { line: 11, column: 46, rule: 'glean/no-removed', message: M.snippet };
+    const byInstance = { line: 11, column: 60, rule: 'glean/no-removed', message: M.snippet };
+    const renameFunction = edit(code, 'snippets?.[0]?.snippet,', 'snippets?.[0]?.text,');
+    const renameInstance = edit(code, 'hit?.snippet,', 'hit?.text,');
+    const suggestion = (output: string) => [{ desc: 'Rename to `text` once you have checked that only Glean’s value reaches this code.', output }];
+    expect(lintProjectFile(P, 'src/digest.ts', { typed })).toEqual({
+      // Untyped, the root's parameter may be handed another client by other callers: suggestions. Typed, the responses' types are the SDK's.
+      reports: typed
+        ? [byFunction, byInstance]
+        : [
+            { ...byFunction, suggestions: suggestion(renameFunction) },
+            { ...byInstance, suggestions: suggestion(renameInstance) },
+          ],
+      output: typed ? edit(renameFunction, 'hit?.snippet,', 'hit?.text,') : null,
     });
   });
 });

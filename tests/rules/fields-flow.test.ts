@@ -121,6 +121,9 @@ tsRuleTester().run('no-deprecated: responses through same-file data flow', noDep
     // A factory's methods: one that calls another API with the same path name, and one of a factory with two returns.
     `function makeApi() {\n  return { answer: (id) => fetch('https://api.other.example/getanswer', { method: 'POST', body: JSON.stringify({ id }) }).then((res) => res.json()) };\n}\nconst a = await makeApi().answer(42);\nconsole.log(a.answerResult.trackingToken);`,
     `function makeApi(flag) {\n  if (flag) return { load: () => axios.get('https://example.com/config') };\n  return { load: () => axios.post(${COLLECTION_URL}, { id: 7 }) };\n}\nconst c = await makeApi(true).load();\nconsole.log(c.data.trackingToken);`,
+    // Instances kept in an object: of a class whose method calls another API, and handed out by a factory with two returns.
+    `class OtherApi {\n  answer(id) {\n    return fetch('https://api.other.example/getanswer', { method: 'POST', body: JSON.stringify({ id }) }).then((res) => res.json());\n  }\n}\nconst services = { answers: new OtherApi() };\nconst a = await services.answers.answer(42);\nconsole.log(a.answerResult.trackingToken);`,
+    `class Config {\n  load() {\n    return axios.get('https://example.com/config');\n  }\n}\nclass Collections {\n  load() {\n    return axios.post(${COLLECTION_URL}, { id: 7 });\n  }\n}\nfunction makeServices(flag) {\n  if (flag) return { api: new Config() };\n  return { api: new Collections() };\n}\nconst c = await makeServices(true).api.load();\nconsole.log(c.data.trackingToken);`,
     // The value a helper returns is the helper's own, not the request it makes in a nested arrow.
     `function setup() {\n  const loadCollection = () => axios.post(${COLLECTION_URL}, { id: 7 });\n  register(loadCollection);\n  return axios.get('https://example.com/config');\n}\nconst { data } = await setup();\nconsole.log(data.trackingToken);`,
     // The moved-to places are fine.
@@ -177,6 +180,17 @@ tsRuleTester().run('no-deprecated: responses through same-file data flow', noDep
       ],
     }))(
       `function makeApi(token) {\n  const headers = { authorization: token };\n  return {\n    answer: (id) => fetch(${ANSWER_URL}, { method: 'POST', headers, body: JSON.stringify({ id }) }).then((res) => res.json()),\n    collection(id) {\n      return axios.post(${COLLECTION_URL}, { id }, { headers });\n    },\n  };\n}\nconst api = makeApi('t');\nconst a = await api.answer(42);\nconst c = await makeApi('u').collection(7);\nconsole.log(a.answerResult.trackingToken, c.data.trackingToken);`,
+    ),
+    ((code: string) => ({
+      name: 'a class instance kept in an object: a constant, and the object a factory returns (kept in a constant or not)',
+      code,
+      output: code
+        .replace('a.answerResult.trackingToken', 'a.answerResult.answer.trackingToken')
+        .replace('b.answerResult.trackingToken', 'b.answerResult.answer.trackingToken')
+        .replace('c.answerResult.trackingToken', 'c.answerResult.answer.trackingToken'),
+      errors: [0, 1, 2].map((n) => report('getanswer.trackingToken', ANSWER_TOKEN, tok(code, 'trackingToken', 'trackingToken', n))),
+    }))(
+      `class AnswerApi {\n  answer(id) {\n    return fetch(${ANSWER_URL}, { method: 'POST', body: JSON.stringify({ id }) }).then((res) => res.json());\n  }\n}\nconst services = { answers: new AnswerApi() };\nfunction makeServices() {\n  return { answers: new AnswerApi() };\n}\nconst made = makeServices();\nconst a = await services.answers.answer(1);\nconst b = await made.answers.answer(2);\nconst c = await makeServices().answers.answer(3);\nconsole.log(a.answerResult.trackingToken, b.answerResult.trackingToken, c.answerResult.trackingToken);`,
     ),
     ((code: string) => ({
       name: 'casts: as, non-null, satisfies, angle brackets',

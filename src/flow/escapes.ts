@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { isClass, memberName, thisField, thisReads, type ClassNode } from './class-members.js';
-import { callsOfFunction, classReads, isFunction, parameterOf, resolveClass } from './functions.js';
+import { callsOfFunction, classReads, isFunction, isWrittenMember, parameterOf, resolveClass } from './functions.js';
 import { findVariable, isTypeWrapper, staticKeyName } from '../util/resolve.js';
 import { declaredVariables, programOf } from '../util/linking.js';
 import { usesElsewhere } from '../modules/program.js';
@@ -306,16 +306,6 @@ function ownReads(variable: TSESLint.Scope.Variable): TSESTree.Node[] {
   return variable.references.flatMap((reference) => (reference.isRead() ? [reference.identifier as TSESTree.Node] : []));
 }
 
-function isWrittenMember(place: TSESTree.Node, key: string): boolean {
-  const member = place.parent;
-  if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== place || memberName(member) !== key) return false;
-  const parent = member.parent;
-  return (
-    (parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.left === member) ||
-    (parent?.type === AST_NODE_TYPES.UnaryExpression && parent.operator === 'delete') ||
-    parent?.type === AST_NODE_TYPES.UpdateExpression
-  );
-}
 
 /** `instance.name` of the class's instances: `new GleanService().glean`, `const s = new GleanService(); s.glean`. */
 function instanceMemberReads(classNode: TSESTree.Node, name: string, sourceCode: TSESLint.SourceCode, seen: Set<TSESTree.Node>): TSESTree.Node[] {

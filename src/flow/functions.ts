@@ -78,7 +78,7 @@ export function callsOfFunction(fn: FunctionNode, sourceCode: TSESLint.SourceCod
   // `const api = { post(path, body) { … } }`: the calls `api.post(…)`.
   if (parent?.type === AST_NODE_TYPES.Property && parent.value === fn && parent.parent.type === AST_NODE_TYPES.ObjectExpression) {
     const name = staticKeyName(parent);
-    return name === undefined ? [] : calledOnly(memberReads(objectReads(parent.parent, sourceCode), name));
+    return name === undefined ? [] : calledOnly(keptMemberReads(objectReads(parent.parent, sourceCode), name));
   }
   const variable = namedVariable(fn, sourceCode);
   // `export default (…) => …`, `module.exports = function (…) {…}`: known elsewhere by its node.
@@ -185,6 +185,23 @@ function objectReads(object: TSESTree.ObjectExpression, sourceCode: TSESLint.Sou
   return readsOf(variableOf(holder, sourceCode));
 }
 
+/** Whether a read of a holder writes its member `key` (`holder.key = …`, `delete holder.key`, `holder.key++`): then the member may hold something else. */
+export function isWrittenMember(place: TSESTree.Node, key: string): boolean {
+  const member = place.parent;
+  if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== place || memberName(member) !== key) return false;
+  const parent = member.parent;
+  return (
+    (parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.left === member) ||
+    (parent?.type === AST_NODE_TYPES.UnaryExpression && parent.operator === 'delete') ||
+    parent?.type === AST_NODE_TYPES.UpdateExpression
+  );
+}
+
+/** `holder.member` among reads of a holder; none when one of them writes that member (it may hold another value then). */
+function keptMemberReads(reads: readonly TSESTree.Node[], member: string): TSESTree.MemberExpression[] {
+  return reads.some((read) => isWrittenMember(read, member)) ? [] : memberReads(reads, member);
+}
+
 /** `holder.member` among reads of a holder. */
 function memberReads(reads: readonly TSESTree.Node[], member: string): TSESTree.MemberExpression[] {
   return reads.flatMap((read) => {
@@ -214,10 +231,10 @@ function instanceReads(classNode: TSESTree.Node, name: string, sourceCode: TSESL
     // `return { search: new SearchWorker(sdk) }`: `makeWorkers(glean).search.run(q)`.
     if (holder?.type === AST_NODE_TYPES.Property && holder.value === made && holder.parent.type === AST_NODE_TYPES.ObjectExpression) {
       const key = staticKeyName(holder);
-      return key === undefined ? [] : memberReads(memberReads(objectReads(holder.parent, sourceCode), key), name);
+      return key === undefined ? [] : keptMemberReads(keptMemberReads(objectReads(holder.parent, sourceCode), key), name);
     }
     if (holder?.type !== AST_NODE_TYPES.VariableDeclarator || holder.init !== made) return [];
-    return memberReads(readsOf(variableOf(holder, sourceCode)), name);
+    return keptMemberReads(readsOf(variableOf(holder, sourceCode)), name);
   });
 }
 

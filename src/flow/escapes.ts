@@ -306,7 +306,6 @@ function ownReads(variable: TSESLint.Scope.Variable): TSESTree.Node[] {
   return variable.references.flatMap((reference) => (reference.isRead() ? [reference.identifier as TSESTree.Node] : []));
 }
 
-
 /** `instance.name` of the class's instances: `new GleanService().glean`, `const s = new GleanService(); s.glean`. */
 function instanceMemberReads(classNode: TSESTree.Node, name: string, sourceCode: TSESLint.SourceCode, seen: Set<TSESTree.Node>): TSESTree.Node[] {
   return classReads(classNode, sourceCode).flatMap((read) => {

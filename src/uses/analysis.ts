@@ -5,13 +5,12 @@ import type { SdkContext } from '../sdk/versions.js';
 import type { CompiledRegister } from '../matchers/compiled-register.js';
 import { analyseUrls } from './endpoint-uses.js';
 import type { ResolvedRequest } from '../model/request.js';
-import { findFieldHits, usesFromHits } from './field-uses.js';
+import { findFieldHits, hitKey, usesFromHits } from './field-uses.js';
 import { analyseSdk } from './sdk-uses.js';
 import { analyseLinkedModules, handedSdkCalls, type LinkedModulesInput } from './linked-modules.js';
 import { callsSdkMethodsText, carriesValues, gatesFor, importsSdk as importsSdkText, reexports } from './gates.js';
 import { findTypedFieldHits, typedFieldServices } from './typed-fields.js';
 import type { Use } from '../model/use.js';
-import type { FieldHit } from '../matchers/field-hit.js';
 import { FileMemo } from '../util/file-memo.js';
 import { placeKey, programOf } from '../util/linking.js';
 import { releaseScopeIndex, staticKeyName } from '../util/resolve.js';
@@ -250,10 +249,6 @@ function analyse(sourceCode: TSESLint.SourceCode, register: CompiledRegister, lo
   }
   const uses = localUses(sourceCode.ast, [...(linked?.uses ?? []), ...urls.uses, ...(sdk?.uses ?? []), ...usesFromHits(hits, register)]);
   return { uses, requests };
-}
-
-function hitKey(hit: FieldHit): string {
-  return `${placeKey(hit.node)}|${hit.item.id}`;
 }
 
 /** Whether an object the module exports (or returns from what it exports) writes a deprecated field as a key. */

@@ -69,7 +69,7 @@ export function usesFromHits(hits: readonly FieldHit[], register: CompiledRegist
   const uses: Use[] = [];
   const seen = new Set<string>();
   for (const hit of hits) {
-    const key = `${placeKey(hit.node)}|${hit.item.id}`;
+    const key = hitKey(hit);
     if (seen.has(key)) continue;
     seen.add(key);
     const owners = register.fields.ownersOf(hit.item).filter((owner) => hit.owner.types.includes(owner));
@@ -81,6 +81,11 @@ export function usesFromHits(hits: readonly FieldHit[], register: CompiledRegist
     });
   }
   return uses;
+}
+
+/** A field hit's identity: its place and its register item (two hits of one read at one place are one use). */
+export function hitKey(hit: FieldHit): string {
+  return `${placeKey(hit.node)}|${hit.item.id}`;
 }
 
 function responseFlow(request: ResolvedRequest, payload: Position): Flow | undefined {

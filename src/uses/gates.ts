@@ -177,8 +177,8 @@ export function gatesFor(register: CompiledRegister): RegisterGates {
 /**
  * A composition root: a module that exports what it makes from modules it imports directly (through
  * barrels) whose code calls SDK methods (`makeWorkers(sdk)` returning `new SearchWorker(sdk)`), so
- * what it is handed reaches those calls. Asked only of modules the other gates let pass; the text test
- * is taken with the others at each module's one read.
+ * what it is handed reaches those calls. The gates ask it last, of modules their other tests turn
+ * away; its text test is taken with the others at each module's one read.
  */
 export function handsToSdkCalls(path: string): boolean {
   return moduleIsMarked(path, callsSdkMethodsText, carriesValues, 2);
@@ -191,5 +191,5 @@ registerTextTest(carriesValues);
 registerTextTest(reexports);
 registerTextTest(importsSdk);
 registerTextTest(sendsRequests);
-// Also asked by ownText of the same text, right after: one scan (rememberLast).
+// ownText asks it of the same text in the same read: one scan (rememberLast).
 registerTextTest(callsSdkMethodsText);

@@ -305,8 +305,9 @@ function calleeShape(callee: TSESTree.Node, binding: TSESLint.Scope.Variable): s
 }
 
 /**
- * The imported (or required) name a callee starts from: its leftmost name, or the class a constant
- * of it was made from (`const http = new GleanHttp(base)`; `http.post(…)`).
+ * The imported (or required) name a callee starts from: its leftmost name, or the class or factory a
+ * constant of it was made by (`const http = new GleanHttp(base)`; `http.post(…)`, `const workers =
+ * makeWorkers(glean)`; `workers.search.run(q)`).
  */
 function importedRoot(callee: TSESTree.Node, scope: TSESLint.Scope.Scope, depth = 0): TSESLint.Scope.Variable | undefined {
   const root = leftmostName(callee);

@@ -50,17 +50,40 @@ function typeCheck(files: ReadonlyMap<string, string>, tsconfig?: string): Map<s
   return result;
 }
 
+/**
+ * What the compiler read of one tsconfig's files (the default libraries, @types/node, the SDK's
+ * declarations), kept parsed and bound between checks in one process: most of a check's cost, and
+ * the same every time. A file is taken from here only while its text is unchanged.
+ */
+const KEPT_CONFIGS = 3;
+const parsedFiles = new Map<string, { options: ts.CompilerOptions; sourceFiles: Map<string, ts.SourceFile> }>();
+
 function typeCheckWith(tsconfig: string, files: ReadonlyMap<string, string>): Map<string, Diagnostic[]> {
-  const parsed = ts.getParsedCommandLineOfConfigFile(tsconfig, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
-  const options = { ...parsed!.options, noEmit: true };
+  let parsedConfig = parsedFiles.get(tsconfig);
+  if (parsedConfig) parsedFiles.delete(tsconfig);
+  else {
+    const parsed = ts.getParsedCommandLineOfConfigFile(tsconfig, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+    parsedConfig = { options: { ...parsed!.options, noEmit: true }, sourceFiles: new Map() };
+  }
+  // The most recently used tsconfigs' files only: each holds the SDK's declarations (a few hundred MB).
+  parsedFiles.set(tsconfig, parsedConfig);
+  for (const oldest of parsedFiles.keys()) if (parsedFiles.size > KEPT_CONFIGS) parsedFiles.delete(oldest);
+  const { options, sourceFiles } = parsedConfig;
   const host = ts.createCompilerHost(options);
   const readFile = host.readFile.bind(host);
   const getSourceFile = host.getSourceFile.bind(host);
   host.fileExists = (file) => files.has(file) || ts.sys.fileExists(file);
   host.readFile = (file) => files.get(file) ?? readFile(file);
-  host.getSourceFile = (file, language) => {
+  host.getSourceFile = (file, language, onError) => {
     const text = files.get(file);
-    return text === undefined ? getSourceFile(file, language) : ts.createSourceFile(file, text, language);
+    if (text !== undefined) return ts.createSourceFile(file, text, language);
+    const format = typeof language === 'object' ? `${language.languageVersion}/${language.impliedNodeFormat}` : String(language);
+    const key = `${file}\0${format}`;
+    const kept = sourceFiles.get(key);
+    if (kept && kept.text === readFile(file)) return kept;
+    const sourceFile = getSourceFile(file, language, onError);
+    if (sourceFile) sourceFiles.set(key, sourceFile);
+    return sourceFile;
   };
   const program = ts.createProgram([...files.keys()], options, host);
   const result = new Map<string, Diagnostic[]>();

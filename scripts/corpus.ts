@@ -15,7 +15,8 @@
 //
 // Options: --no-lookalikes (this repository's node_modules only, e.g. offline),
 // --batch=N (files per lintFiles call, default 1000), --limit=N (first N files, for a quick try),
-// --verbose (list every report).
+// --verbose (list every report), --install-only (install the look-alikes and stop: CI does it while
+// the tests run).
 // ESLint runs on one thread: on 2 cores its worker threads were no faster, and the plugin's own
 // support for them is tested end to end (tests/e2e).
 import * as espree from 'espree';
@@ -92,16 +93,18 @@ interface Args {
   limit: number;
   verbose: boolean;
   lookalikes: boolean;
+  installOnly: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { batch: 1000, limit: Infinity, verbose: false, lookalikes: true };
+  const args: Args = { batch: 1000, limit: Infinity, verbose: false, lookalikes: true, installOnly: false };
   for (const arg of argv) {
     const [key, value] = arg.replace(/^--/, '').split('=');
     if (key === 'batch') args.batch = Number(value);
     else if (key === 'limit') args.limit = Number(value);
     else if (key === 'verbose') args.verbose = true;
     else if (key === 'no-lookalikes') args.lookalikes = false;
+    else if (key === 'install-only') args.installOnly = true;
     else throw new Error(`unknown argument ${arg}`);
   }
   return args;
@@ -186,6 +189,7 @@ interface Failure {
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
+  if (args.installOnly) return installLookalikes('Nothing else was asked.');
   const started = performance.now();
   const failures: Failure[] = [];
   const fail = (kind: string, file: string, detail: string) => failures.push({ kind, file, detail });

@@ -1,6 +1,6 @@
 import { RuleTester } from '@typescript-eslint/rule-tester';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { recordedFixOutputs } from './fix-outputs.js';
+import { recordedFixOutputs, type FixOutput } from './fix-outputs.js';
 
 // Wire typescript-eslint's RuleTester to vitest.
 RuleTester.afterAll = afterAll;
@@ -17,8 +17,15 @@ RuleTester.itSkip = it.skip;
 afterAll(async () => {
   const fixOutputs = recordedFixOutputs();
   if (fixOutputs.length === 0) return;
-  const response = await fetch(inject('typecheckServer'), { method: 'POST', body: JSON.stringify(fixOutputs) });
+  expect(await problemsOf(fixOutputs), `fixed TypeScript outputs keep compiling (${fixOutputs.length} outputs)`).toEqual([]);
+}, 180_000);
+
+/** The server's answer; in this process when the run has no server (it could not start one). */
+async function problemsOf(fixOutputs: readonly FixOutput[]): Promise<string[]> {
+  const server = inject('typecheckServer');
+  if (!server) return (await import('./typecheck.js')).fixOutputProblems(fixOutputs);
+  const response = await fetch(server, { method: 'POST', body: JSON.stringify(fixOutputs) });
   const answer = await response.text();
   if (!response.ok) throw new Error(`the type-check server failed:\n${answer}`);
-  expect(JSON.parse(answer) as string[], `fixed TypeScript outputs keep compiling (${fixOutputs.length} outputs)`).toEqual([]);
-}, 180_000);
+  return JSON.parse(answer) as string[];
+}

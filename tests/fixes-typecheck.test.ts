@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import plugin from '../src/index.js';
 import { EXAMPLE_PRELUDE, itemExamples } from '../tools/item-examples.js';
 import { NOW } from './helpers.js';
@@ -115,24 +115,37 @@ describe('the check of the rule suites\' fixed outputs', () => {
   const MISSING = READ.replace('s.snippet', 's.summary');
   const FIXED = READ.replace('s.snippet', 's.text');
 
+  const broken = 'const filter = { value: 1 };\nfilter.isNegated = true;\nexport {};\n';
+  const missing = (what: string) => ({ source: 'rule: reads', what, input: READ, output: MISSING, extension: '.ts' });
+  const OUTPUTS = [
+    missing('autofix'),
+    { source: 'rule: reads', what: 'autofix', input: READ, output: FIXED, extension: '.ts' },
+    missing('removeField'),
+    missing('renameFieldChecked'),
+    missing('renameField'),
+    missing('switchToReplacement'),
+    { source: 'rule: broken', what: 'autofix', input: broken, output: broken.replace('isNegated = true', "relationType = 'NOT_EQUALS'"), extension: '.ts' },
+  ];
+  const EXPECTED = [
+    "rule: reads, autofix: TS2339 Property 'summary' does not exist on type 'SearchResultSnippet'.",
+    "rule: reads, removeField: TS2339 Property 'summary' does not exist on type 'SearchResultSnippet'.",
+    "rule: reads, switchToReplacement: TS2339 Property 'summary' does not exist on type 'SearchResultSnippet'.",
+  ];
+
   it('fails on an output that reads a property its type lacks, autofix or suggestion, but for suggestions that leave work to the person; a diagnostic the fix only renames is not new', () => {
-    const broken = 'const filter = { value: 1 };\nfilter.isNegated = true;\nexport {};\n';
-    const missing = (what: string) => ({ source: 'rule: reads', what, input: READ, output: MISSING, extension: '.ts' });
-    const problems = fixOutputProblems([
-      missing('autofix'),
-      { source: 'rule: reads', what: 'autofix', input: READ, output: FIXED, extension: '.ts' },
-      missing('removeField'),
-      missing('renameFieldChecked'),
-      missing('renameField'),
-      missing('switchToReplacement'),
-      { source: 'rule: broken', what: 'autofix', input: broken, output: broken.replace('isNegated = true', "relationType = 'NOT_EQUALS'"), extension: '.ts' },
-    ]);
-    expect(problems).toEqual([
-      "rule: reads, autofix: TS2339 Property 'summary' does not exist on type 'SearchResultSnippet'.",
-      "rule: reads, removeField: TS2339 Property 'summary' does not exist on type 'SearchResultSnippet'.",
-      "rule: reads, switchToReplacement: TS2339 Property 'summary' does not exist on type 'SearchResultSnippet'.",
-    ]);
+    expect(fixOutputProblems(OUTPUTS)).toEqual(EXPECTED);
   });
+
+  // tests/setup.ts asks the run's server, which keeps the declarations it read between checks.
+  it('the run\'s type-check server gives the same problems, also on a second ask', async () => {
+    const server = inject('typecheckServer');
+    expect(server).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    for (let ask = 0; ask < 2; ask++) {
+      const response = await fetch(server, { method: 'POST', body: JSON.stringify(OUTPUTS) });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual(EXPECTED);
+    }
+  }, 60_000);
 
   it('RuleTester cases give their last --fix pass and every suggestion output; JavaScript files are left out', () => {
     const cases = [

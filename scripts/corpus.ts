@@ -1,9 +1,12 @@
 // `npm run test:corpus`: lints every JavaScript and TypeScript file under node_modules with every
 // rule of the built plugin with `configs.recommended`, then the files with a report (and the control)
-// again with `configs.migrate` and fixing. It passes only with
+// again with `configs.migrate` and fixing. Each file first meets the rules unparsed (see probeConfig):
+// only the files some rule registers a listener for are parsed and linted in full, and one file of
+// every package that none does is linted in full all the same, as a check. It passes only with
 //   - no crash: no exception from a rule, no fatal message that names a glean rule;
 //   - no report outside node_modules/@gleanwork/api-client/ (reports inside the SDK are expected);
-//   - every fixed output re-parses, and a second fix pass over it changes nothing.
+//   - every fixed output re-parses, and a second fix pass over it changes nothing;
+//   - no report in a file that every rule left without a listener (the sample, or all with --full).
 // Files that do not parse (with espree as ESM or CommonJS, or typescript-eslint's parser) are not
 // ours to fix: they are counted as parse errors and listed.
 //
@@ -16,7 +19,7 @@
 // Options: --no-lookalikes (this repository's node_modules only, e.g. offline),
 // --batch=N (files per lintFiles call, default 1000), --limit=N (first N files, for a quick try),
 // --verbose (list every report), --install-only (install the look-alikes and stop: CI does it while
-// the tests run).
+// the tests run), --full (parse and lint every file in full, as before the unparsed first look).
 // ESLint runs on one thread: on 2 cores its worker threads were no faster, and the plugin's own
 // support for them is tested end to end (tests/e2e).
 import * as espree from 'espree';
@@ -42,9 +45,60 @@ const JS_EXTENSIONS = new Set(['.js', '.cjs', '.mjs']);
 const TS_EXTENSIONS = new Set(['.ts', '.tsx', '.mts', '.cts']);
 const DECLARATION = /\.d\.[cm]?tsx?$/;
 
-/** `migrate` fixes; `migrate-nofix` is the same config without fixing. */
-type Pass = 'recommended' | 'migrate' | 'migrate-nofix';
+/**
+ * `migrate` fixes; `migrate-nofix` is the same config without fixing; `probe` is recommended's rules
+ * on a file unparsed (probeConfig).
+ */
+type Pass = 'probe' | 'recommended' | 'migrate' | 'migrate-nofix';
 type SourceType = 'module' | 'commonjs';
+
+/**
+ * The files for which some rule registered a listener in the probe pass. A rule that registers none
+ * for a file cannot report in it; ESLint would parse the file and walk its tree for nothing (most of
+ * node_modules: 94% of a full run's time was ESLint's own, parsing, scopes and garbage collection).
+ */
+const listened = new Set<string>();
+
+/**
+ * Each rule of the built plugin as it is, its `create` called the way ESLint calls it (the file's real
+ * text, path, settings and options), noting whether it registers a listener and then registering
+ * none. The tree it is given is an empty program (UNPARSED): the rules decide from the text before
+ * they read the tree (the same first look oxlint's `before` hook asks), so a file's verdict does not
+ * depend on it. A rule that throws there throws in the probe pass, which names the file.
+ */
+const probePlugin = {
+  ...glean,
+  rules: Object.fromEntries(
+    Object.entries(glean.rules).map(([name, rule]) => [
+      name,
+      {
+        ...rule,
+        create(context: Parameters<typeof rule.create>[0]) {
+          const listeners = rule.create(context) as object;
+          if (Object.keys(listeners).length > 0) listened.add(context.physicalFilename);
+          return {};
+        },
+      },
+    ]),
+  ),
+} as unknown as typeof glean;
+
+/** A parser that reads nothing: an empty program over the whole text, for the probe pass. */
+const UNPARSED: Linter.Parser = {
+  meta: { name: 'corpus-unparsed' },
+  parse(text: string) {
+    const lines = text.split(/\r\n|[\r\n\u2028\u2029]/);
+    return {
+      type: 'Program',
+      body: [],
+      sourceType: 'module',
+      tokens: [],
+      comments: [],
+      range: [0, text.length],
+      loc: { start: { line: 1, column: 0 }, end: { line: lines.length, column: lines.at(-1)!.length } },
+    } as never;
+  },
+};
 
 /** The flat config of one pass: every plugin rule, the pinned date, and the parser for the files. */
 function configFor(pass: Pass, sourceType: SourceType): Linter.Config[] {
@@ -52,11 +106,12 @@ function configFor(pass: Pass, sourceType: SourceType): Linter.Config[] {
   const allRules = Object.keys(glean.rules).map((name) => `glean/${name}`);
   const missing = allRules.filter((rule) => !(rule in (preset.rules ?? {})));
   if (missing.length > 0) throw new Error(`configs.${pass} leaves out ${missing.join(', ')}`);
+  const probe = pass === 'probe';
   return [
     {
       files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
       languageOptions: {
-        parser: espree,
+        parser: probe ? UNPARSED : espree,
         ecmaVersion: 'latest',
         sourceType,
         parserOptions: { ecmaFeatures: { jsx: true } },
@@ -64,9 +119,9 @@ function configFor(pass: Pass, sourceType: SourceType): Linter.Config[] {
     },
     {
       files: ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'],
-      languageOptions: { parser: tseslint.parser, sourceType },
+      languageOptions: { parser: probe ? UNPARSED : tseslint.parser, sourceType },
     },
-    preset,
+    probe ? { ...preset, plugins: { ...preset.plugins, glean: probePlugin } } : preset,
     {
       // `/* eslint-disable */` in a vendored file must not hide a report or a crash from this test.
       linterOptions: { noInlineConfig: true, reportUnusedDisableDirectives: 'off', reportUnusedInlineConfigs: 'off' },
@@ -94,10 +149,11 @@ interface Args {
   verbose: boolean;
   lookalikes: boolean;
   installOnly: boolean;
+  full: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { batch: 1000, limit: Infinity, verbose: false, lookalikes: true, installOnly: false };
+  const args: Args = { batch: 1000, limit: Infinity, verbose: false, lookalikes: true, installOnly: false, full: false };
   for (const arg of argv) {
     const [key, value] = arg.replace(/^--/, '').split('=');
     if (key === 'batch') args.batch = Number(value);
@@ -105,6 +161,7 @@ function parseArgs(argv: string[]): Args {
     else if (key === 'verbose') args.verbose = true;
     else if (key === 'no-lookalikes') args.lookalikes = false;
     else if (key === 'install-only') args.installOnly = true;
+    else if (key === 'full') args.full = true;
     else throw new Error(`unknown argument ${arg}`);
   }
   return args;
@@ -174,6 +231,34 @@ const isGleanRule = (ruleId: string | null) => typeof ruleId === 'string' && rul
 const fatalOf = (result: ESLint.LintResult) => result.messages.find((message) => message.fatal);
 const mentionsGlean = (text: string) => /glean[/-]|eslint-plugin-glean/i.test(text);
 const firstLines = (error: unknown) => String((error as Error | undefined)?.stack ?? error).split('\n').slice(0, 6).join('\n');
+
+/** The package a file under node_modules belongs to: the folder after its last node_modules (with the scope). */
+function packageOf(file: string): string {
+  const at = file.lastIndexOf(`${sep}node_modules${sep}`);
+  if (at < 0) return dirname(file);
+  const parts = file.slice(at + 14).split(sep);
+  const name = parts[0]!.startsWith('@') ? parts.slice(0, 2).join(sep) : parts[0]!;
+  return file.slice(0, at + 14) + name;
+}
+
+/** FNV-1a: a fixed hash, so that every run checks the same files. */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash;
+}
+
+/** One file of each package: the one whose path (below node_modules) hashes lowest. */
+function samplePerPackage(files: readonly string[]): string[] {
+  const chosen = new Map<string, { file: string; hash: number }>();
+  for (const file of files) {
+    const pkg = packageOf(file);
+    const hash = fnv1a(relative(ROOT, file));
+    const current = chosen.get(pkg);
+    if (!current || hash < current.hash) chosen.set(pkg, { file, hash });
+  }
+  return [...chosen.values()].map(({ file }) => file);
+}
 
 function chunk<T>(list: T[], size: number): T[][] {
   const chunks: T[][] = [];
@@ -254,16 +339,27 @@ async function main(): Promise<void> {
       `plus ${controlFiles.length} in fixtures/demo as a control; ${skipped.files} in tools' dot-folders (node_modules/.cache, …) and the older SDK versions' copies skipped`,
   );
 
+  const sourceTypes: SourceType[] = ['module', 'commonjs'];
+  const preferred: Record<SourceType, string[]> = { module: [], commonjs: [] };
+  for (const file of [...jsFiles, ...tsFiles]) preferred[preferredSourceType(file)].push(file);
+
+  // The probe pass: every file meets the rules unparsed (probeConfig); `listened` collects the files
+  // some rule registers a listener for.
+  for (const sourceType of sourceTypes) await lintAll('probe', sourceType, preferred[sourceType], `unparsed first look, ${sourceType}`);
+  const probed = performance.now();
+  // The files linted in full: those, the control, and (the check of the probe) one file of each
+  // package that no rule listened to, picked by a fixed hash of its path.
+  const unread = files.filter((file) => !listened.has(file) && !inControl(file));
+  const sample = new Set(args.full ? unread : samplePerPackage(unread));
+  const linted = (file: string) => listened.has(file) || inControl(file) || sample.has(file);
+
   // Pass 1: configs.recommended. JavaScript is parsed as the module system Node would give the file,
   // and, if that fails, as the other one.
   const sourceTypeOf = new Map<string, SourceType>();
   const recommended = new Map<string, ESLint.LintResult>();
   const parseErrors = new Map<string, Linter.LintMessage>();
-  const groups: Record<SourceType, string[]> = { module: [], commonjs: [] };
-  for (const file of jsFiles) groups[preferredSourceType(file)].push(file);
-  for (const file of tsFiles) groups[preferredSourceType(file)].push(file);
+  const groups: Record<SourceType, string[]> = { module: preferred.module.filter(linted), commonjs: preferred.commonjs.filter(linted) };
   const retry: Record<SourceType, string[]> = { module: [], commonjs: [] };
-  const sourceTypes: SourceType[] = ['module', 'commonjs'];
   for (const sourceType of sourceTypes) {
     const results = await lintAll('recommended', sourceType, groups[sourceType], `recommended, ${sourceType}`);
     for (const file of groups[sourceType]) {
@@ -334,6 +430,9 @@ async function main(): Promise<void> {
           continue;
         }
         if (!isGleanRule(message.ruleId)) continue;
+        if (!listened.has(file) && !inControl(file)) {
+          fail('report in an unread file', file, `${pass}: ${message.line}:${message.column} ${message.ruleId}: ${message.message} (no rule registered a listener for this file in the probe pass)`);
+        }
         if (inSdk(file)) reports[pass].inside++;
         else if (inControl(file)) reports[pass].control++;
         else {
@@ -377,7 +476,13 @@ async function main(): Promise<void> {
   const corpusTypes = [...sourceTypeOf].filter(([file]) => !inControl(file)).map(([, type]) => type);
   const fixesBroken = failures.some((failure) => failure.kind.startsWith('fix'));
   console.log('');
+  const listenedCount = files.filter((file) => listened.has(file) && !inControl(file)).length;
   console.log(`files (node_modules):  ${corpusCount}`);
+  console.log(`  first look:          ${listenedCount} with a rule's listener; ${unread.length} with none, unparsed (${((probed - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `  linted in full:      ${listenedCount + sample.size}: those ${listenedCount} and ` +
+      (args.full ? `all ${sample.size} with none (--full)` : `${sample.size} with none, one per package, as a check (${new Set(unread.map(packageOf)).size} packages)`),
+  );
   console.log(`  parsed:              ${corpusTypes.length} (${corpusTypes.filter((t) => t === 'module').length} as ESM, ${corpusTypes.filter((t) => t === 'commonjs').length} as CommonJS/script)`);
   console.log(`  parse errors:        ${parseErrors.size} (not the plugin's: listed below)`);
   console.log(`reports, recommended:  ${reports.recommended.inside} inside @gleanwork/api-client, ${reports.recommended.outside} outside`);
@@ -386,7 +491,8 @@ async function main(): Promise<void> {
   console.log(`fixes applied:         ${fixes.corpus.fixes} in ${fixes.corpus.files} files`);
   console.log(`control (fixtures/demo, ${controlFiles.length} files): ${reports.recommended.control} reports, ${fixes.control.fixes} fixes applied in ${fixes.control.files} files`);
   console.log(`fixed outputs:         ${fixes.corpus.files + fixes.control.files} re-linted: ${fixesBroken ? 'SOME FAIL' : 'all re-parse, a second pass changes nothing'}`);
-  console.log(`time:                  ${seconds.toFixed(1)} s on ${cpus().length} cores`);
+  const cpu = process.cpuUsage();
+  console.log(`time:                  ${seconds.toFixed(1)} s on ${cpus().length} cores (CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s)`);
 
   if (parseErrors.size > 0) {
     console.log(`\nparse errors (${parseErrors.size}):`);
@@ -397,7 +503,7 @@ async function main(): Promise<void> {
     for (const { kind, file, detail } of failures) console.log(`  [${kind}] ${show(file)}\n      ${detail.replaceAll('\n', '\n      ')}`);
     process.exitCode = 1;
   } else {
-    console.log('\nPASSED: no crash, no report outside the SDK, every fix re-parses and is stable.');
+    console.log('\nPASSED: no crash, no report outside the SDK or in a file no rule listened to, every fix re-parses and is stable.');
   }
 }
 

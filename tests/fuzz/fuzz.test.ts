@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { fuzzTest, knownBugTests, sanityTests } from './check.js';
+import { fixLoopTests, fuzzTest, knownBugTests, sanityTests } from './check.js';
 
 /**
  * Property-based fuzzing (fast-check) of generated Glean-calling JavaScript programs; the properties
@@ -9,5 +9,6 @@ import { fuzzTest, knownBugTests, sanityTests } from './check.js';
 describe('fuzz: generated Glean-calling programs (JavaScript)', () => {
   fuzzTest('js');
   sanityTests();
+  fixLoopTests();
   knownBugTests();
 });

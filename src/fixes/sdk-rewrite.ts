@@ -31,7 +31,8 @@ export function buildSdkRewrite(
   const replacement = item.replacement;
   const target = replacementOperation(item, tables);
   if (replacement.kind !== 'endpoint' || !target || sdkCall.kind === 'hook') return undefined;
-  if (sdkCall.kind === 'method' && !sdkCall.root) return undefined;
+  // `.call`, `.apply` and `.bind` name their own `this`: the rewrite would drop it.
+  if (sdkCall.kind === 'method' && (!sdkCall.root || sdkCall.indirect)) return undefined;
   const { call } = sdkCall;
   if (call.typeArguments || sdkCall.args.some((arg) => arg.type === AST_NODE_TYPES.SpreadElement)) return undefined;
   // Comments between arguments would be lost when the argument list is rebuilt.

@@ -7,13 +7,15 @@ import { escapes, instanceOf, isHandedIn, parameterPatternReads } from '../flow/
 import type { ClassNode } from '../flow/class-members.js';
 import { annotatedInstances, linkedInstances, typedInstances } from './sdk-instances.js';
 import { recordOfProgram } from '../modules/index.js';
+import { findVariable } from '../util/resolve.js';
 
 /**
  * Finds calls into the official SDK, `@gleanwork/api-client`, by reference tracking from its imports
  * (never by names a local variable could share):
  * - methods of a `Glean` instance (`glean.client.agents.run(…)`), followed through aliases,
  *   destructuring, class fields (`this.glean`), and same-file factories and getters that return an
- *   instance or one of its sub-clients;
+ *   instance or one of its sub-clients; also called through `.call(…)` or `.apply(…)`, or bound with
+ *   `.bind(…)` (the method itself, as it is bound, is the use);
  * - standalone functions (`@gleanwork/api-client/funcs/clientAgentsRun.js`);
  * - React Query hooks and the helpers that make requests (`@gleanwork/api-client/react-query`):
  *   `useX`, `prefetchX`, `buildXQuery`, `buildXMutation`.
@@ -37,9 +39,23 @@ export interface SdkCall {
    * `this.sdk`): callers the analysis does not see may hand it something else.
    */
   handed?: boolean;
+  /**
+   * A method called through `Function.prototype` (`retrieve.call(agents, id)`, `.apply(agents, [id])`)
+   * or bound (`retrieve.bind(agents)`: `call` is the `bind`, `args` the arguments it binds, and what
+   * it returns is a function, not the response). Never rewritten.
+   */
+  indirect?: Indirect;
+  /**
+   * For a method bound to a `const` (`const search = glean.client.search.query.bind(glean.client.search)`):
+   * the calls of that constant in this file, each a request with the bound arguments first.
+   */
+  boundCalls?: readonly { call: TSESTree.CallExpression; args: readonly TSESTree.CallExpressionArgument[] }[];
 }
 
-type Info = { operation: SdkOperation; kind: SdkCall['kind']; hook?: SdkHook };
+type Indirect = 'call' | 'apply' | 'bind';
+const INDIRECT: readonly Indirect[] = ['call', 'apply', 'bind'];
+
+type Info = { operation: SdkOperation; kind: SdkCall['kind']; hook?: SdkHook; indirect?: Indirect };
 type TraceNode = Record<string | symbol, unknown>;
 
 interface Traces {
@@ -68,7 +84,10 @@ function tracesFor(tables: SdkTables): Traces {
       let node = instance;
       chain.forEach((key, index) => {
         node = (node[key] ??= {}) as TraceNode;
-        if (index === chain.length - 1) node[CALL] = { operation, kind: 'method' } satisfies Info;
+        if (index === chain.length - 1) {
+          node[CALL] = { operation, kind: 'method' } satisfies Info;
+          for (const indirect of INDIRECT) node[indirect] = { [CALL]: { operation, kind: 'method', indirect } satisfies Info };
+        }
         // Sub-clients are reported as reads so their aliases through returns and fields can be followed.
         else node[READ] ??= true;
       });
@@ -109,6 +128,17 @@ function argumentsOf(call: TSESTree.CallExpression, kind: SdkCall['kind'], hook:
     default:
       return call.arguments;
   }
+}
+
+/**
+ * The arguments an indirect call passes to the method: after `.call`'s and `.bind`'s `this`, the
+ * elements of `.apply`'s array when it is written out (none known otherwise).
+ */
+function indirectArguments(call: TSESTree.CallExpression, indirect: Indirect): readonly TSESTree.CallExpressionArgument[] {
+  if (indirect !== 'apply') return call.arguments.slice(1);
+  const list = call.arguments[1];
+  if (list?.type !== AST_NODE_TYPES.ArrayExpression || list.elements.some((element) => element === null)) return [];
+  return list.elements as TSESTree.CallExpressionArgument[];
 }
 
 function subtree(trace: TraceNode, path: readonly string[]): TraceNode | undefined {
@@ -199,18 +229,39 @@ export function findSdkCalls(sourceCode: TSESLint.SourceCode, tables: SdkTables)
         continue;
       }
       const root = seed.path.length === 0 ? stripMembers(call.callee, reference.path.length) : undefined;
+      const { indirect } = reference.info;
       const sdkCall: SdkCall = {
         call,
         operation: reference.info.operation,
         kind: 'method',
-        args: call.arguments,
+        args: indirect ? indirectArguments(call, indirect) : call.arguments,
         ...(root ? { root } : {}),
-        name: path.join('.'),
+        name: (indirect ? path.slice(0, -1) : path).join('.'),
         ...(seed.handed ? { handed: true } : {}),
+        ...(indirect ? { indirect } : {}),
       };
+      if (indirect === 'bind') {
+        const boundCalls = callsOfBound(call, sourceCode);
+        if (boundCalls.length > 0) sdkCall.boundCalls = boundCalls;
+      }
       methodCalls.set(call, sdkCall);
       calls.push(sdkCall);
     }
+  }
+  return calls;
+}
+
+/** The calls, in this file, of the `const` a bound method is kept in (none when it is kept anywhere else). */
+function callsOfBound(bind: TSESTree.CallExpression, sourceCode: TSESLint.SourceCode): NonNullable<SdkCall['boundCalls']> {
+  const declarator = bind.parent;
+  if (declarator.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== bind || declarator.id.type !== AST_NODE_TYPES.Identifier) return [];
+  if (declarator.parent.type !== AST_NODE_TYPES.VariableDeclaration || declarator.parent.kind !== 'const') return [];
+  const variable = findVariable(sourceCode.getScope(declarator), declarator.id);
+  const bound = bind.arguments.slice(1);
+  const calls: NonNullable<SdkCall['boundCalls']>[number][] = [];
+  for (const reference of variable?.references ?? []) {
+    const parent = reference.identifier.parent;
+    if (parent?.type === AST_NODE_TYPES.CallExpression && parent.callee === reference.identifier) calls.push({ call: parent, args: [...bound, ...parent.arguments] });
   }
   return calls;
 }

@@ -54,12 +54,17 @@ export function analyseSdk(sourceCode: TSESLint.SourceCode, register: CompiledRe
     const compiled = register.operations.operations.find((op) => op.key === key) ?? compileOperation(operation);
     const bodyIndex = operation.params.findIndex((param) => param.role === 'body');
     const body = bodyIndex === -1 ? undefined : sdkCall.args[bodyIndex];
-    const response = sdkCall.kind === 'method' ? 'model' : sdkCall.kind === 'func' ? 'result' : hookResponse(sdkCall);
-    const pathParams: Record<string, TSESTree.Node> = {};
-    operation.params.forEach((param, index) => {
-      const arg = sdkCall.args[index];
-      if (param.role === 'path' && param.wire && arg && arg.type !== 'SpreadElement') pathParams[param.wire] = arg;
-    });
+    // A bound method returns a function; its calls' responses are not followed.
+    const response = sdkCall.indirect === 'bind' ? 'none' : sdkCall.kind === 'method' ? 'model' : sdkCall.kind === 'func' ? 'result' : hookResponse(sdkCall);
+    const pathParamsOf = (args: readonly TSESTree.CallExpressionArgument[]) => {
+      const params: Record<string, TSESTree.Node> = {};
+      operation.params.forEach((param, index) => {
+        const arg = args[index];
+        if (param.role === 'path' && param.wire && arg && arg.type !== 'SpreadElement') params[param.wire] = arg;
+      });
+      return params;
+    };
+    const pathParams = pathParamsOf(sdkCall.args);
     const scope = sourceCode.scopeManager?.globalScope;
     const resultCallbacks = sdkCall.hook?.kind === 'mutation' && scope ? mutationResultCallbacks(sdkCall.call, scope, sourceCode) : [];
     requests.push({
@@ -73,6 +78,11 @@ export function analyseSdk(sourceCode: TSESLint.SourceCode, register: CompiledRe
       ...(sdkCall.handed ? { clientMayBeOther: true } : {}),
     });
     if (sdkCall.hook?.kind === 'mutation') requests.push(...mutationRequests(sourceCode, sdkCall, compiled, sdk));
+    // Each call of a bound method sends a request: its body and its response are that call's.
+    for (const bound of sdkCall.boundCalls ?? []) {
+      const boundBody = bodyIndex === -1 ? undefined : bound.args[bodyIndex];
+      requests.push({ node: bound.call, operations: [compiled], response: 'model', pathParams: pathParamsOf(bound.args), sdk, ...(boundBody ? { body: boundBody } : {}), ...(sdkCall.handed ? { clientMayBeOther: true } : {}) });
+    }
     for (const item of register.endpointsByOperation.get(key) ?? []) {
       uses.push({ item, node: sdkCall.call.callee, method: operation.method, via: `${sdkCall.name}()`, site: { kind: 'sdk', call: sdkCall, sdk } });
     }

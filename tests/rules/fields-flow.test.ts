@@ -313,6 +313,43 @@ tsRuleTester().run('no-removed: search responses through the SDK', noRemoved, {
   ],
 });
 
+const NEGATED_FILTER = "requestOptions: { facetFilters: [{ fieldName: 'type', values: [{ value: 'pdf', isNegated: true }] }] }";
+
+tsRuleTester().run('no-removed: SDK requests and responses through .call, .apply and a bound method', noRemoved, {
+  valid: [
+    // A look-alike's method bound and called with the same payload: not the SDK's.
+    `${SDK_IMPORT}const local = { query: (request: object) => request };\nconst search = local.query.bind(local);\nsearch({ query: 'q', ${NEGATED_FILTER} });\nlocal.query.call(local, { ${NEGATED_FILTER} });`,
+    // A bound method kept in a variable that may be given another function later: its calls are not followed.
+    `${SDK_IMPORT}let search = glean.client.search.query.bind(glean.client.search);\nsearch = async (request: object) => ({ results: [request] });\nawait search({ query: 'q', ${NEGATED_FILTER} });`,
+  ],
+  invalid: [
+    ((code: string) => ({
+      name: '.call: the request body after `this`, and the response',
+      code,
+      output: code.replace('isNegated: true', "relationType: 'NOT_EQUALS'").replace('?.snippet;', '?.text;'),
+      errors: [report('createannouncement.isNegated', IS_NEGATED, tok(code, 'isNegated')), report('createannouncement.snippet', SNIPPET, tok(code, 'snippet;', 'snippet'))],
+    }))(
+      `${SDK_IMPORT}const response = await glean.client.search.query.call(glean.client.search, { query: 'q', ${NEGATED_FILTER} });\nexport const first = response.results?.[0]?.snippets?.[0]?.snippet;`,
+    ),
+    ((code: string) => ({
+      name: '.apply with the arguments written out',
+      code,
+      output: code.replace('isNegated: true', "relationType: 'NOT_EQUALS'").replace('?.snippet;', '?.text;'),
+      errors: [report('createannouncement.isNegated', IS_NEGATED, tok(code, 'isNegated')), report('createannouncement.snippet', SNIPPET, tok(code, 'snippet;', 'snippet'))],
+    }))(
+      `${SDK_IMPORT}const response = await glean.client.search.query.apply(glean.client.search, [{ query: 'q', ${NEGATED_FILTER} }]);\nexport const first = response.results?.[0]?.snippets?.[0]?.snippet;`,
+    ),
+    ((code: string) => ({
+      name: 'a bound method kept in a const: each call is a request, with its own body and response',
+      code,
+      output: code.replace('isNegated: true', "relationType: 'NOT_EQUALS'").replace('?.snippet;', '?.text;'),
+      errors: [report('createannouncement.isNegated', IS_NEGATED, tok(code, 'isNegated')), report('createannouncement.snippet', SNIPPET, tok(code, 'snippet;', 'snippet'))],
+    }))(
+      `${SDK_IMPORT}const search = glean.client.search.query.bind(glean.client.search);\nconst response = await search({ query: 'q', ${NEGATED_FILTER} });\nexport const first = response.results?.[0]?.snippets?.[0]?.snippet;`,
+    ),
+  ],
+});
+
 jsRuleTester().run('no-removed: plain JavaScript (espree), ESM and CommonJS', noRemoved, {
   valid: [`const { Glean } = require('@acme/api-client');\nconst glean = new Glean({});\nglean.client.announcements.create({ audienceFilters: [{ values: [{ isNegated: true }] }] });`],
   invalid: [

@@ -229,6 +229,12 @@ const methodScenarios: Scenario[] = [
     { ...RETRIEVE, callee: 'client.agents.retrieve' },
     { ...LIST, callee: 'agents.list' },
   ]),
+  // `.call`, `.apply` and `.bind`: reported at the method, never rewritten.
+  fromFixture('indirect-calls.ts', [
+    { ...RETRIEVE, callee: 'glean.client.agents.retrieve.call' },
+    { ...RETRIEVE, callee: 'glean.client.agents.retrieve.apply' },
+    { ...LIST, callee: 'agents.list.bind' },
+  ]),
   fromFixture('destructuring.ts', [
     { ...DOC_STATUS, callee: 'indexing.documents.status' },
     { ...ANSWERS, callee: 'answers.list' },

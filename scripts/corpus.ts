@@ -1,6 +1,6 @@
 // `npm run test:corpus`: lints every JavaScript and TypeScript file under node_modules with every
 // rule of the built plugin with `configs.recommended`, then the files with a report (and the control)
-// again with `configs.migrate` and fixing. Each file first meets the rules unparsed (see probeConfig):
+// again with `configs.migrate` and fixing. Each file first meets the rules unparsed (see probePlugin):
 // only the files some rule registers a listener for are parsed and linted in full, and one file of
 // every package that none does is linted in full all the same, as a check. It passes only with
 //   - no crash: no exception from a rule, no fatal message that names a glean rule;
@@ -47,7 +47,7 @@ const DECLARATION = /\.d\.[cm]?tsx?$/;
 
 /**
  * `migrate` fixes; `migrate-nofix` is the same config without fixing; `probe` is recommended's rules
- * on a file unparsed (probeConfig).
+ * on a file unparsed (probePlugin).
  */
 type Pass = 'probe' | 'recommended' | 'migrate' | 'migrate-nofix';
 type SourceType = 'module' | 'commonjs';
@@ -234,11 +234,13 @@ const firstLines = (error: unknown) => String((error as Error | undefined)?.stac
 
 /** The package a file under node_modules belongs to: the folder after its last node_modules (with the scope). */
 function packageOf(file: string): string {
-  const at = file.lastIndexOf(`${sep}node_modules${sep}`);
+  const folder = `${sep}node_modules${sep}`;
+  const at = file.lastIndexOf(folder);
   if (at < 0) return dirname(file);
-  const parts = file.slice(at + 14).split(sep);
+  const start = at + folder.length;
+  const parts = file.slice(start).split(sep);
   const name = parts[0]!.startsWith('@') ? parts.slice(0, 2).join(sep) : parts[0]!;
-  return file.slice(0, at + 14) + name;
+  return file.slice(0, start) + name;
 }
 
 /** FNV-1a: a fixed hash, so that every run checks the same files. */
@@ -343,7 +345,7 @@ async function main(): Promise<void> {
   const preferred: Record<SourceType, string[]> = { module: [], commonjs: [] };
   for (const file of [...jsFiles, ...tsFiles]) preferred[preferredSourceType(file)].push(file);
 
-  // The probe pass: every file meets the rules unparsed (probeConfig); `listened` collects the files
+  // The probe pass: every file meets the rules unparsed (probePlugin); `listened` collects the files
   // some rule registers a listener for.
   for (const sourceType of sourceTypes) await lintAll('probe', sourceType, preferred[sourceType], `unparsed first look, ${sourceType}`);
   const probed = performance.now();

@@ -53,36 +53,24 @@ export function analyseSdk(sourceCode: TSESLint.SourceCode, register: CompiledRe
     const key = operationKey(operation);
     const compiled = register.operations.operations.find((op) => op.key === key) ?? compileOperation(operation);
     const bodyIndex = operation.params.findIndex((param) => param.role === 'body');
-    const body = bodyIndex === -1 ? undefined : sdkCall.args[bodyIndex];
-    // A bound method returns a function; its calls' responses are not followed.
-    const response = sdkCall.indirect === 'bind' ? 'none' : sdkCall.kind === 'method' ? 'model' : sdkCall.kind === 'func' ? 'result' : hookResponse(sdkCall);
-    const pathParamsOf = (args: readonly TSESTree.CallExpressionArgument[]) => {
-      const params: Record<string, TSESTree.Node> = {};
+    /** The request a call with these arguments (in the order of the method's parameters) makes. */
+    const requestOf = (node: TSESTree.Node, args: readonly TSESTree.CallExpressionArgument[], response: ResolvedRequest['response']): ResolvedRequest => {
+      const body = bodyIndex === -1 ? undefined : args[bodyIndex];
+      const pathParams: Record<string, TSESTree.Node> = {};
       operation.params.forEach((param, index) => {
         const arg = args[index];
-        if (param.role === 'path' && param.wire && arg && arg.type !== 'SpreadElement') params[param.wire] = arg;
+        if (param.role === 'path' && param.wire && arg && arg.type !== 'SpreadElement') pathParams[param.wire] = arg;
       });
-      return params;
+      return { node, operations: [compiled], response, pathParams, sdk, ...(body ? { body } : {}), ...(sdkCall.handed ? { clientMayBeOther: true } : {}) };
     };
-    const pathParams = pathParamsOf(sdkCall.args);
+    // A bound method returns a function; the responses are its calls' (below).
+    const response = sdkCall.indirect === 'bind' ? 'none' : sdkCall.kind === 'method' ? 'model' : sdkCall.kind === 'func' ? 'result' : hookResponse(sdkCall);
     const scope = sourceCode.scopeManager?.globalScope;
     const resultCallbacks = sdkCall.hook?.kind === 'mutation' && scope ? mutationResultCallbacks(sdkCall.call, scope, sourceCode) : [];
-    requests.push({
-      node: sdkCall.call,
-      operations: [compiled],
-      response,
-      pathParams,
-      sdk,
-      ...(body ? { body } : {}),
-      ...(resultCallbacks.length > 0 ? { resultCallbacks } : {}),
-      ...(sdkCall.handed ? { clientMayBeOther: true } : {}),
-    });
+    requests.push({ ...requestOf(sdkCall.call, sdkCall.args, response), ...(resultCallbacks.length > 0 ? { resultCallbacks } : {}) });
     if (sdkCall.hook?.kind === 'mutation') requests.push(...mutationRequests(sourceCode, sdkCall, compiled, sdk));
     // Each call of a bound method sends a request: its body and its response are that call's.
-    for (const bound of sdkCall.boundCalls ?? []) {
-      const boundBody = bodyIndex === -1 ? undefined : bound.args[bodyIndex];
-      requests.push({ node: bound.call, operations: [compiled], response: 'model', pathParams: pathParamsOf(bound.args), sdk, ...(boundBody ? { body: boundBody } : {}), ...(sdkCall.handed ? { clientMayBeOther: true } : {}) });
-    }
+    for (const bound of sdkCall.boundCalls ?? []) requests.push(requestOf(bound.call, bound.args, 'model'));
     for (const item of register.endpointsByOperation.get(key) ?? []) {
       uses.push({ item, node: sdkCall.call.callee, method: operation.method, via: `${sdkCall.name}()`, site: { kind: 'sdk', call: sdkCall, sdk } });
     }

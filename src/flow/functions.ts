@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { constantInitializer, findVariable, followImports, linkedValueNode, memberValue, staticKeyName, unwrap } from '../util/resolve.js';
-import { enclosingClass, memberName, thisReads, type ClassNode } from './class-members.js';
+import { enclosingClass, isClass, memberName, thisReads, type ClassNode } from './class-members.js';
 import { declaredVariables, visitorKeysFor } from '../util/linking.js';
 import { usesElsewhere } from '../modules/program.js';
 
@@ -68,7 +68,7 @@ export function callsOfFunction(fn: FunctionNode, sourceCode: TSESLint.SourceCod
     const name = memberName(parent);
     if (name === undefined) return [];
     const classNode = parent.parent.parent;
-    const reads = parent.static ? staticReads(classNode, name, sourceCode) : [...thisReads(classNode, name, undefined, sourceCode), ...instanceReads(classNode, name, sourceCode)];
+    const reads = parent.static ? staticReads(classNode, name, sourceCode) : methodReads(classNode, name, sourceCode);
     if (parent.kind === 'get') return reads;
     return reads.flatMap((read) => (read.parent?.type === AST_NODE_TYPES.CallExpression && read.parent.callee === read ? [read.parent] : []));
   }
@@ -216,6 +216,22 @@ function staticReads(classNode: TSESTree.Node, name: string, sourceCode: TSESLin
 }
 
 /**
+ * A method's `this.name` and `instance.name` reads, in its class and in the classes that extend it
+ * without a member of that name (`class GleanApi extends BaseHttp`: `this.post(…)`, `api.post(…)`).
+ */
+function methodReads(classNode: TSESTree.Node, name: string, sourceCode: TSESLint.SourceCode, depth = 0): TSESTree.MemberExpression[] {
+  const reads = [...thisReads(classNode, name, undefined, sourceCode), ...instanceReads(classNode, name, sourceCode)];
+  if (depth >= 3) return reads;
+  for (const read of classReads(classNode, sourceCode)) {
+    const subclass = read.parent;
+    if (isClass(subclass) && subclass.superClass === read && !subclass.body.body.some((member) => (member.type === AST_NODE_TYPES.MethodDefinition || member.type === AST_NODE_TYPES.PropertyDefinition) && !member.static && memberName(member) === name)) {
+      reads.push(...methodReads(subclass, name, sourceCode, depth + 1));
+    }
+  }
+  return reads;
+}
+
+/**
  * `instance.member` reads, where the instance is a variable initialised with `new ClassName(…)` — in the
  * class's file or in a module that imports the class — or such a variable exported and imported.
  */
@@ -267,10 +283,10 @@ export function resolveCallee(call: TSESTree.CallExpression | TSESTree.NewExpres
   const object = unwrap(callee.object);
   if (object.type === AST_NODE_TYPES.ThisExpression) {
     const classNode = enclosingClass(callee);
-    return classNode ? methodOf(classNode, name, false) : undefined;
+    return classNode ? inheritedMethodOf(classNode, name, false, scope) : undefined;
   }
   const receiver = receiverClass(object, scope);
-  if (receiver) return methodOf(receiver.classNode, name, receiver.isStatic);
+  if (receiver) return inheritedMethodOf(receiver.classNode, name, receiver.isStatic, scope);
   // `api.post(…)` of an object table, `http.gleanPost(…)` of `require('./http')`: the function the member holds.
   return resolveFunction(callee, scope);
 }
@@ -324,6 +340,17 @@ export function resolveClass(node: TSESTree.Node, scope: TSESLint.Scope.Scope): 
 function classOf(identifier: TSESTree.Identifier, scope: TSESLint.Scope.Scope): ClassNode | undefined {
   const value = linkedValue(identifier, scope);
   return value?.type === AST_NODE_TYPES.ClassDeclaration || value?.type === AST_NODE_TYPES.ClassExpression ? value : undefined;
+}
+
+/** A class's method, or the one it inherits from the classes it extends (here or imported). */
+function inheritedMethodOf(classNode: ClassNode, name: string, isStatic: boolean, scope: TSESLint.Scope.Scope): FunctionNode | undefined {
+  let current: ClassNode | undefined = classNode;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const method = methodOf(current, name, isStatic);
+    if (method || !current.superClass) return method;
+    current = resolveClass(current.superClass, scope);
+  }
+  return undefined;
 }
 
 function methodOf(classNode: ClassNode, name: string, isStatic: boolean): FunctionNode | undefined {

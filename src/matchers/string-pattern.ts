@@ -63,6 +63,10 @@ export interface EvaluationContext {
   helpers?: boolean;
   /** Filled with the helper calls evaluated (a request's URL helper is not a request of its own). */
   inlined?: Set<TSESTree.Node>;
+  /** Names that stand for text already evaluated: a `map` callback's parameter, for one item. */
+  patterns?: ReadonlyMap<TSESLint.Scope.Variable, StringPattern>;
+  /** A rest parameter's items (`(...parts) => parts.join('/')`), each evaluated at the call. */
+  items?: ReadonlyMap<TSESLint.Scope.Variable, readonly StringPattern[]>;
 }
 
 export function evaluatePattern(node: TSESTree.Node, globalScope: TSESLint.Scope.Scope, context: EvaluationContext = {}): StringPattern {
@@ -124,6 +128,9 @@ function evaluate(
       return [{ kind: 'hole', node, via }];
     }
     case AST_NODE_TYPES.Identifier: {
+      const named = context.patterns?.size ? findVariable(scope, node) : undefined;
+      const evaluated = named ? context.patterns!.get(named) : undefined;
+      if (evaluated) return evaluated;
       const bound = context.bindings?.size ? findVariable(scope, node) : undefined;
       const argument = bound ? context.bindings!.get(bound) : undefined;
       // An argument is reported where it is written, at the call: it starts its own `via`. Its parts
@@ -139,6 +146,10 @@ function evaluate(
     case AST_NODE_TYPES.MemberExpression: {
       const value = memberValue(node, scope) ?? onlyMemberValue(node, context) ?? staticMemberValue(node, scope, context);
       if (value) return evaluateResolved(value, node, scope, via, seen, depth, context);
+      // `new URL(path, base).href`: the URL's text.
+      if (!node.computed && node.property.type === AST_NODE_TYPES.Identifier && node.property.name === 'href' && isUrlObject(node.object, scope)) {
+        return evaluate(node.object, scope, via, seen, depth + 1, context);
+      }
       break;
     }
     case AST_NODE_TYPES.LogicalExpression: {
@@ -158,7 +169,7 @@ function evaluate(
     case AST_NODE_TYPES.NewExpression: {
       // `new URL(path, base)`: a path with a leading slash replaces the base's path.
       const [path, base] = node.arguments;
-      if (node.callee.type !== AST_NODE_TYPES.Identifier || node.callee.name !== 'URL' || !path || path.type === AST_NODE_TYPES.SpreadElement) break;
+      if (!isUrlConstructor(node) || !path || path.type === AST_NODE_TYPES.SpreadElement) break;
       const inner = [...via, node];
       const relative = evaluate(path, scope, inner, seen, depth + 1, context);
       if (!base || base.type === AST_NODE_TYPES.SpreadElement) return relative;
@@ -208,6 +219,11 @@ function evaluateCall(
       context.inlined?.add(call);
       return template;
     }
+    const made = evaluateStringMethod(call, callee, name, scope, via, seen, depth, context);
+    if (made) {
+      context.inlined?.add(call);
+      return made;
+    }
   }
   if (!context.sourceCode || !context.helpers) return undefined;
   const fn = resolveCallee(call, scope);
@@ -217,8 +233,17 @@ function evaluateCall(
   const [only] = returned;
   if (!only || returned.length !== 1 || fn.async || fn.generator) return undefined;
   const bindings = new Map(context.bindings);
+  const items = new Map(context.items);
   const declared = declaredVariables(fn, context.sourceCode);
   fn.params.forEach((param, index) => {
+    // `(...parts: string[]) => parts.join('/')`: the items are the call's arguments from here on.
+    if (param.type === AST_NODE_TYPES.RestElement && param.argument.type === AST_NODE_TYPES.Identifier) {
+      const rest = call.arguments.slice(index);
+      const variable = declared.find((candidate) => candidate.name === (param.argument as TSESTree.Identifier).name);
+      if (!variable || rest.some((argument) => argument.type === AST_NODE_TYPES.SpreadElement)) return;
+      items.set(variable, rest.map((argument) => evaluateResolved(argument, argument, scope, [], seen, depth, context).map((part) => ({ ...part, argument }))));
+      return;
+    }
     const name = param.type === AST_NODE_TYPES.AssignmentPattern ? param.left : param;
     if (name.type !== AST_NODE_TYPES.Identifier) return;
     const argument = call.arguments[index];
@@ -228,13 +253,191 @@ function evaluateCall(
   });
   seen.add(fn);
   try {
-    const made = evaluate(only, scope, via, seen, depth + 1, { ...context, bindings });
+    const made = evaluate(only, scope, via, seen, depth + 1, { ...context, bindings, items });
     if (!made.some(isText)) return undefined;
     context.inlined?.add(call);
     return made;
   } finally {
     seen.delete(fn);
   }
+}
+
+/**
+ * The string methods URL helpers normalise with, on text the evaluator knows: slashes trimmed at an
+ * edge (`base.replace(/\/+$/, '')`), whitespace trimmed, `concat`, and the `join` of a list of parts
+ * (written out, a rest parameter's items, through `map` and `filter(Boolean)`).
+ */
+function evaluateStringMethod(
+  call: TSESTree.CallExpression,
+  callee: TSESTree.MemberExpression,
+  name: string,
+  scope: TSESLint.Scope.Scope,
+  via: readonly TSESTree.Node[],
+  seen: Set<TSESTree.Node>,
+  depth: number,
+  context: EvaluationContext,
+): StringPattern | undefined {
+  const args = call.arguments;
+  if (args.some((argument) => argument.type === AST_NODE_TYPES.SpreadElement)) return undefined;
+  const inner = [...via, call];
+  const object = (): StringPattern => evaluate(callee.object, scope, inner, seen, depth + 1, context);
+  switch (name) {
+    case 'replace':
+    case 'replaceAll': {
+      const [search, replacement] = args;
+      const removes = replacement !== undefined && isStringLiteral(replacement) && replacement.value === '';
+      const trim = removes && search?.type === AST_NODE_TYPES.Literal ? edgeSlashes(search) : undefined;
+      if (!trim) return undefined;
+      const text = object();
+      return text.some(isText) ? trimSlashes(text, trim) : undefined;
+    }
+    case 'trim':
+    case 'trimStart':
+    case 'trimEnd':
+    case 'toString':
+    case 'valueOf': {
+      if (args.length > 0) return undefined;
+      const text = object();
+      if (!text.some(isText)) return undefined;
+      if (name === 'toString' || name === 'valueOf') return text;
+      return trimEdges(trimEdges(text, name !== 'trimEnd' ? 'start' : undefined, /^\s+/), name !== 'trimStart' ? 'end' : undefined, /\s+$/);
+    }
+    case 'concat': {
+      const text = object();
+      if (!text.some(isText)) return undefined;
+      return [...text, ...args.flatMap((argument) => evaluate(argument, scope, inner, seen, depth + 1, withHelpers(context)))];
+    }
+    case 'join': {
+      const [separator] = args;
+      const items = itemsOf(callee.object, scope, inner, seen, depth + 1, context);
+      if (!items || items.length === 0) return undefined;
+      const glue: StringPattern = separator ? evaluate(separator, scope, inner, seen, depth + 1, context) : [{ kind: 'text', value: ',', node: call, start: null, via: inner }];
+      if (glue.some((part) => part.kind === 'hole')) return undefined;
+      const joined = items.flatMap((item, index) => (index === 0 ? item : [...glue, ...item]));
+      return joined.some(isText) ? joined : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** The parts of a list a URL is joined from, each evaluated: `[base, path]`, a rest parameter, `parts.map((p) => …)`. */
+function itemsOf(
+  input: TSESTree.Node,
+  scope: TSESLint.Scope.Scope,
+  via: readonly TSESTree.Node[],
+  seen: Set<TSESTree.Node>,
+  depth: number,
+  context: EvaluationContext,
+): StringPattern[] | undefined {
+  const node = unwrap(input);
+  if (depth > MAX_DEPTH) return undefined;
+  if (node.type === AST_NODE_TYPES.ArrayExpression) {
+    if (node.elements.some((element) => element === null || element.type === AST_NODE_TYPES.SpreadElement)) return undefined;
+    return node.elements.map((element) => evaluate(element as TSESTree.Node, scope, via, seen, depth + 1, withHelpers(context)));
+  }
+  if (node.type === AST_NODE_TYPES.Identifier) {
+    const named = context.items?.size ? findVariable(scope, node) : undefined;
+    const listed = named ? context.items!.get(named) : undefined;
+    if (listed) return [...listed];
+    const init = constantInitializer(node, scope);
+    if (!init || seen.has(init)) return undefined;
+    seen.add(init);
+    try {
+      return itemsOf(init, scope, via, seen, depth + 1, context);
+    } finally {
+      seen.delete(init);
+    }
+  }
+  if (node.type !== AST_NODE_TYPES.CallExpression || node.callee.type !== AST_NODE_TYPES.MemberExpression || node.callee.computed || node.callee.property.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const method = node.callee.property.name;
+  const [callback] = node.arguments;
+  // `filter(Boolean)` drops empty parts; the parts a URL is joined from are not empty.
+  if (method === 'filter' && callback?.type === AST_NODE_TYPES.Identifier && callback.name === 'Boolean') return itemsOf(node.callee.object, scope, via, seen, depth + 1, context);
+  if (method !== 'map' || !context.sourceCode || (callback?.type !== AST_NODE_TYPES.ArrowFunctionExpression && callback?.type !== AST_NODE_TYPES.FunctionExpression)) return undefined;
+  // `parts.map((part) => part.replace(/^\/+|\/+$/g, ''))`: the callback's one result, for each part.
+  const [param] = callback.params;
+  const returned: TSESTree.Node[] = [];
+  forEachReturned(callback, context.sourceCode, (value) => returned.push(value));
+  const variable = param?.type === AST_NODE_TYPES.Identifier ? declaredVariables(callback, context.sourceCode).find((candidate) => candidate.name === param.name) : undefined;
+  if (!variable || returned.length !== 1 || callback.async || callback.generator) return undefined;
+  const items = itemsOf(node.callee.object, scope, via, seen, depth + 1, context);
+  return items?.map((item) => evaluate(returned[0]!, scope, via, seen, depth + 1, { ...context, patterns: new Map(context.patterns).set(variable, item) }));
+}
+
+/** Which edges a `replace` search removes slashes from, and whether one slash or all: `/\/+$/`, `/^\/|\/$/g`. */
+interface SlashTrim {
+  start: boolean;
+  end: boolean;
+  all: boolean;
+  /** Without the `g` flag, a search of both edges replaces its first match only. */
+  firstOnly: boolean;
+}
+
+/** One alternative of such a search, as its source reads: `^\/`, `^\/+`, `\/*$`… */
+const EDGE_SLASH = /^(\^)?\\\/([+*]?)(\$)?$/;
+
+function edgeSlashes(search: TSESTree.Literal): SlashTrim | undefined {
+  if (!('regex' in search) || !search.regex || /[^gimsu]/.test(search.regex.flags)) return undefined;
+  const alternatives = search.regex.pattern.split('|').map((alternative) => EDGE_SLASH.exec(alternative));
+  const edges = alternatives.map((match) => (match && (match[1] === undefined) !== (match[3] === undefined) ? (match[1] ? 'start' : 'end') : undefined));
+  // A search of one edge, or of both in either order (`^\/+|\/+$`), with one quantifier for both.
+  if (alternatives.length > 2 || edges.includes(undefined) || new Set(edges).size !== edges.length) return undefined;
+  const quantifiers = new Set(alternatives.map((match) => match![2] !== ''));
+  if (quantifiers.size !== 1) return undefined;
+  return { start: edges.includes('start'), end: edges.includes('end'), all: quantifiers.has(true), firstOnly: !search.regex.flags.includes('g') };
+}
+
+function trimSlashes(pattern: StringPattern, trim: SlashTrim): StringPattern | undefined {
+  const slashes = trim.all ? /^\/+/ : /^\//;
+  const trailing = trim.all ? /\/+$/ : /\/$/;
+  if (trim.start && trim.end && trim.firstOnly) {
+    // Only the first match: the leading slashes if there are any, else the trailing ones.
+    const first = pattern[0];
+    if (first?.kind !== 'text') return undefined;
+    return first.value.startsWith('/') ? trimEdges(pattern, 'start', slashes) : trimEdges(pattern, 'end', trailing);
+  }
+  return trimEdges(trimEdges(pattern, trim.start ? 'start' : undefined, slashes), trim.end ? 'end' : undefined, trailing);
+}
+
+/**
+ * The pattern with what `edge` matches removed at one edge, across text parts that it empties; a hole
+ * at that edge stays (what it holds is unknown). A part trimmed at its start keeps its source offset.
+ */
+function trimEdges(pattern: StringPattern, side: 'start' | 'end' | undefined, edge: RegExp): StringPattern {
+  if (!side) return pattern;
+  const parts = [...pattern];
+  while (parts.length > 0) {
+    const index = side === 'start' ? 0 : parts.length - 1;
+    const part = parts[index]!;
+    if (part.kind !== 'text') break;
+    const removed = edge.exec(part.value)?.[0].length ?? 0;
+    if (removed === 0) break;
+    if (removed === part.value.length) {
+      parts.splice(index, 1);
+      // `^\/` removes one slash in all; `^\/+` goes on into the next part.
+      if (!edge.source.includes('+')) break;
+      continue;
+    }
+    parts[index] =
+      side === 'start'
+        ? { ...part, value: part.value.slice(removed), start: part.start === null ? null : part.start + removed }
+        : { ...part, value: part.value.slice(0, part.value.length - removed) };
+    break;
+  }
+  return parts;
+}
+
+/** `new URL(…)`, of the global `URL`. */
+function isUrlConstructor(node: TSESTree.NewExpression): boolean {
+  return node.callee.type === AST_NODE_TYPES.Identifier && node.callee.name === 'URL';
+}
+
+/** A `new URL(…)`, written there or held in a constant. */
+function isUrlObject(node: TSESTree.Node, scope: TSESLint.Scope.Scope): boolean {
+  let value = unwrap(node);
+  if (value.type === AST_NODE_TYPES.Identifier) value = unwrap(constantInitializer(value, scope) ?? value);
+  return value.type === AST_NODE_TYPES.NewExpression && isUrlConstructor(value);
 }
 
 /** The default value of the parameter a name refers to, if it is one with a default. */

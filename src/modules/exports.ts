@@ -111,7 +111,10 @@ function esmExport(record: ModuleRecord, name: string, seen: Set<string>): Linke
           for (const declarator of declaration.declarations) {
             if (declarator.id.type === AST_NODE_TYPES.Identifier && declarator.id.name === name) return declaredVariable(record, declarator, name);
           }
-        } else if ((declaration?.type === AST_NODE_TYPES.FunctionDeclaration || declaration?.type === AST_NODE_TYPES.ClassDeclaration) && declaration.id?.name === name) {
+        } else if (
+          (declaration?.type === AST_NODE_TYPES.FunctionDeclaration || declaration?.type === AST_NODE_TYPES.ClassDeclaration || declaration?.type === AST_NODE_TYPES.TSEnumDeclaration) &&
+          declaration.id?.name === name
+        ) {
           return declaredVariable(record, declaration, name);
         }
         for (const specifier of statement.specifiers) {

@@ -19,7 +19,7 @@ import {
 import { findVariable, resolveExpression, unwrap } from '../util/resolve.js';
 import { declaredVariables } from '../util/linking.js';
 import { callsOfFunction, enclosingFunction, resolveClass, type FunctionNode } from '../flow/functions.js';
-import type { ClassNode } from '../flow/class-members.js';
+import { enclosingClass, type ClassNode } from '../flow/class-members.js';
 import { HTTP_METHODS, type HttpMethod } from '../register/types.js';
 import type { CompiledRegister } from '../matchers/compiled-register.js';
 import type { ResolvedRequest } from '../model/request.js';
@@ -186,9 +186,11 @@ function wrapperCalls(pattern: StringPattern, site: RequestSite, scope: TSESLint
     const callee = unwrap(call.callee);
     if (callee.type === AST_NODE_TYPES.MemberExpression && callee.object.type !== AST_NODE_TYPES.ThisExpression) {
       const made = resolveExpression(callee.object, scope);
-      const classNode = made.type === AST_NODE_TYPES.NewExpression ? resolveClass(made.callee, scope) : undefined;
-      const constructor = classNode && constructorOf(classNode);
-      if (made.type === AST_NODE_TYPES.NewExpression && constructor) bindParameters(constructor, made.arguments, bindings, sourceCode);
+      if (made.type === AST_NODE_TYPES.NewExpression) bindConstruction(resolveClass(made.callee, scope), made.arguments, bindings, scope, sourceCode);
+    } else if (callee.type === AST_NODE_TYPES.MemberExpression) {
+      // `this.post(…)` in a subclass: what its constructor hands `super(…)` (its own parameters stay unknown).
+      const own = enclosingClass(call);
+      if (own && own !== enclosingClass(fn)) bindConstruction(own, undefined, bindings, scope, sourceCode);
     }
     return { call, fn, bindings, own };
   });
@@ -244,6 +246,41 @@ function bindParameters(fn: FunctionNode, args: readonly TSESTree.CallExpression
     const own = declaredVariables(fn, sourceCode).find((candidate) => candidate.name === name.name);
     if (own) bindings.set(own, argument);
   });
+}
+
+/**
+ * The constructors' parameters of an instance `new Class(…)` makes, bound to that `new`'s arguments and,
+ * up the classes it extends, to what each constructor hands `super(…)` (a class without a constructor
+ * hands on its own arguments).
+ */
+function bindConstruction(
+  made: ClassNode | undefined,
+  args: readonly TSESTree.CallExpressionArgument[] | undefined,
+  bindings: Map<TSESLint.Scope.Variable, TSESTree.Node>,
+  scope: TSESLint.Scope.Scope,
+  sourceCode: TSESLint.SourceCode,
+): void {
+  let handed = args;
+  let current = made;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const constructor = constructorOf(current);
+    if (constructor) {
+      if (handed) bindParameters(constructor, handed, bindings, sourceCode);
+      handed = superCallOf(constructor)?.arguments;
+    }
+    if (!handed || !current.superClass) return;
+    current = resolveClass(current.superClass, scope);
+  }
+}
+
+/** The `super(…)` call a constructor's body makes as one of its statements. */
+function superCallOf(constructor: FunctionNode): TSESTree.CallExpression | undefined {
+  if (constructor.body?.type !== AST_NODE_TYPES.BlockStatement) return undefined;
+  for (const statement of constructor.body.body) {
+    const expression = statement.type === AST_NODE_TYPES.ExpressionStatement ? statement.expression : undefined;
+    if (expression?.type === AST_NODE_TYPES.CallExpression && expression.callee.type === AST_NODE_TYPES.Super) return expression;
+  }
+  return undefined;
 }
 
 function constructorOf(classNode: ClassNode): FunctionNode | undefined {

@@ -35,6 +35,11 @@ export const carriesValues = (text: string): boolean => ANY_EXPORT.test(text);
 
 const ANY_EXPORT = /\bexport\b|\bmodule\.exports\b|\bexports\.[\w$]+\s*=/;
 
+/** A module that declares a subclass (`class GleanApi extends BaseHttp`): its instances run the methods of a class elsewhere. */
+export const extendsClass = (text: string): boolean => EXTENDS.test(text);
+
+const EXTENDS = /\bclass\b[^{;]*\bextends\b/;
+
 /**
  * A barrel: a module that passes on what other modules export (`export * from`, `export { x } from`,
  * `module.exports = require(…)`, `{ ...require(…) }`), so a function it names may be another module's.
@@ -189,6 +194,7 @@ const PATH_LIKE = /['"`]\/[\w{$]|:\/\//;
 
 registerTextTest(carriesValues);
 registerTextTest(reexports);
+registerTextTest(extendsClass);
 registerTextTest(importsSdk);
 registerTextTest(sendsRequests);
 // ownText asks it of the same text in the same read: one scan (rememberLast).

@@ -5,10 +5,11 @@ import { constantInitializer, findVariable, isModuleBinding, staticKeyName, unwr
 import { TYPE_ONLY, walk } from '../util/walk.js';
 import { isStale, joinProgram, moduleAt, moduleIsMarked, moduleSpecifierOf, recordOfProgram, resolveImport, textFacts, type ModuleRecord } from '../modules/index.js';
 import { resolveCallee, resolveFunction, RUNNER_OPTION_KEYS, type FunctionNode } from '../flow/functions.js';
+import { enclosingClass } from '../flow/class-members.js';
 import { sdkContextForFile } from '../sdk/installed.js';
 import { REQUEST_TEXT } from '../matchers/http-clients.js';
 import { isClientInstanceCall } from '../matchers/http-requests.js';
-import { callsSdkMethodsText, handsToSdkCalls, importsSdk, reexports, SDK_METHOD_TEXT, sendsRequests } from './gates.js';
+import { callsSdkMethodsText, extendsClass, handsToSdkCalls, importsSdk, reexports, SDK_METHOD_TEXT, sendsRequests } from './gates.js';
 import type { CompiledRegister } from '../matchers/compiled-register.js';
 import type { ResolvedRequest } from '../model/request.js';
 import type { Use } from '../model/use.js';
@@ -81,6 +82,8 @@ export function analyseLinkedModules(
     textFacts(path, sendsRequests)?.marked === true ||
     moduleIsMarked(path, importsSdk) ||
     (textFacts(path, reexports)?.marked === true && moduleIsMarked(path, sendsRequests, reexports)) ||
+    // A subclass of a class that sends (`class GleanApi extends BaseHttp`, BaseHttp imported): its instances' `post(…)` is BaseHttp's.
+    (textFacts(path, extendsClass)?.marked === true && moduleIsMarked(path, sendsRequests, undefined, 2)) ||
     // A composition root: it hands what it is given to code that calls SDK methods on it (`makeWorkers(glean).search.run(q)`).
     handsToSdkCalls(path);
   if (onlyHandClients) {
@@ -157,6 +160,8 @@ function calledModules(record: ModuleRecord, worthFollowing: (path: string) => b
   const scope = record.globalScope;
   const modules = new Set<ModuleRecord>();
   const verdicts = new Map<TSESLint.Scope.Variable, boolean>();
+  /** The module a followed binding was imported from, when it declares a subclass: the class chain runs through it. */
+  const subclassModules = new Map<TSESLint.Scope.Variable, string>();
   /** The same callee written again (`M.json(…)` in every branch) resolves the same way. */
   const callees = new Map<string, ModuleRecord | null>();
   for (const node of inventoryOf(sourceCode).calls) {
@@ -169,6 +174,7 @@ function calledModules(record: ModuleRecord, worthFollowing: (path: string) => b
       const path = specifier === undefined ? undefined : resolveImport(record.path, specifier);
       worth = path !== undefined && worthFollowing(path);
       verdicts.set(binding, worth);
+      if (worth && textFacts(path!, extendsClass)?.marked === true) subclassModules.set(binding, path!);
     }
     if (!worth) continue;
     const shape = calleeShape(node.callee, binding);
@@ -180,7 +186,13 @@ function calledModules(record: ModuleRecord, worthFollowing: (path: string) => b
       callee = home && sendsFrom(fn!, home, register, SENDS_DEPTH) ? home : null;
       if (shape !== undefined) callees.set(shape, callee);
     }
-    if (callee) modules.add(callee);
+    if (callee) {
+      modules.add(callee);
+      // `new GleanApi().post(…)`, `post` inherited from another module's BaseHttp: GleanApi's module is where the chain is told.
+      const through = subclassModules.get(binding);
+      const subclassModule = through !== undefined && through !== callee.path ? moduleAt(through) : undefined;
+      if (subclassModule) modules.add(subclassModule);
+    }
   }
   // A function handed to a runner (`useMutation({ mutationFn: gleanSearch })`) is called by it.
   for (const object of inventoryOf(sourceCode).objects) {
@@ -310,7 +322,7 @@ function calleeShape(callee: TSESTree.Node, binding: TSESLint.Scope.Variable): s
  * makeWorkers(glean)`; `workers.search.run(q)`).
  */
 function importedRoot(callee: TSESTree.Node, scope: TSESLint.Scope.Scope, depth = 0): TSESLint.Scope.Variable | undefined {
-  const root = leftmostName(callee);
+  const root = leftmostName(callee) ?? superClassName(callee);
   if (!root) return undefined;
   const variable = findVariable(scope, root);
   if (!variable || variable.defs.length === 0) return undefined;
@@ -320,6 +332,14 @@ function importedRoot(callee: TSESTree.Node, scope: TSESLint.Scope.Scope, depth 
   const value = made && unwrap(made);
   // `const workers = makeWorkers(glean)`: what an imported factory returns leads into its module.
   return value?.type === AST_NODE_TYPES.NewExpression || value?.type === AST_NODE_TYPES.CallExpression ? importedRoot(value.callee, scope, depth + 1) : undefined;
+}
+
+/** `this.post` in a class that extends a named class (`class GleanApi extends BaseHttp`): that name, whose module may define `post`. */
+function superClassName(callee: TSESTree.Node): TSESTree.Identifier | undefined {
+  const node = unwrap(callee);
+  if (node.type !== AST_NODE_TYPES.MemberExpression || unwrap(node.object).type !== AST_NODE_TYPES.ThisExpression) return undefined;
+  const superClass = enclosingClass(node)?.superClass;
+  return superClass ? leftmostName(superClass) : undefined;
 }
 
 /** The name a member chain starts from, through instances made inline: `new ns.Api(base).post` → `ns`. */

@@ -133,7 +133,7 @@ export function linkedValueNode(linked: Linked): TSESTree.Node | undefined {
   if (linked.kind === 'value') return linked.node;
   if (linked.kind === 'module') return undefined;
   const def = linked.variable.defs.length === 1 ? linked.variable.defs[0] : undefined;
-  if (def?.type === 'FunctionName' || def?.type === 'ClassName') return def.node;
+  if (def?.type === 'FunctionName' || def?.type === 'ClassName' || def?.type === 'TSEnumName') return def.node;
   return initializerOf(linked.variable);
 }
 
@@ -338,10 +338,22 @@ export function memberValue(
     const exported = module.exported(key);
     return exported && linkedValueNode(exported);
   }
+  // `GleanPath.Answers` of a TypeScript enum (here or imported): the member's initializer.
+  const enumeration = member.object.type === AST_NODE_TYPES.Identifier ? enumOf(member.object, scope) : undefined;
+  if (enumeration) return enumeration.body.members.find((item) => (item.id.type === AST_NODE_TYPES.Identifier ? item.id.name : item.id.value) === key)?.initializer;
   const object = resolveObject(member.object, scope, depth - 1);
   if (!object) return undefined;
   const found = findProperty(object, key, scope) ?? getterOf(object, key, scope);
   return found && found !== 'unknown' ? found.value : undefined;
+}
+
+/** The enum a name stands for, declared once (a merged declaration's members may be anywhere). */
+function enumOf(identifier: TSESTree.Identifier, scope: Scope): TSESTree.TSEnumDeclaration | undefined {
+  const variable = findVariable(scope, identifier);
+  if (!variable || (variable.defs.length === 1 && variable.defs[0]!.type !== 'TSEnumName' && variable.defs[0]!.type !== 'ImportBinding')) return undefined;
+  const linked = followImports(variable);
+  const node = linked && linkedValueNode(linked);
+  return node?.type === AST_NODE_TYPES.TSEnumDeclaration ? node : undefined;
 }
 
 /** `{ get rest() { return GLEAN_REST; } }`: a getter with one `return`, as the value it returns. */

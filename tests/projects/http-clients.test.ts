@@ -112,7 +112,27 @@ describe.each([
     });
   });
 
-  it.each(['src/config.ts', 'src/http/axios.ts', 'src/http/call.ts'])('%s only holds bases and makes clients: nothing is reported', (file) => {
+  it('features/joined-urls.ts: helpers that trim slashes and join parts, enums of paths (a const enum through a barrel too), a subclass whose constructor hands the base to super(); the same on another service is not a use', () => {
+    expect(lintProjectFile(P, 'src/features/joined-urls.ts', { typed })).toEqual({
+      reports: [
+        { line: 8, column: 50, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 9, column: 54, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 10, column: 42, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 11, column: 55, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 12, column: 43, rule: 'glean/no-removed', message: M.documentStatus },
+      ],
+      output: null,
+    });
+  });
+
+  it('http/glean-api.ts: a subclass calls the inherited post() with its base handed to super(); the other service’s subclass is not a use', () => {
+    expect(lintProjectFile(P, 'src/http/glean-api.ts', { typed })).toEqual({
+      reports: [{ line: 11, column: 22, rule: 'glean/no-removed', message: M.listAnswers }],
+      output: null,
+    });
+  });
+
+  it.each(['src/config.ts', 'src/http/axios.ts', 'src/http/call.ts', 'src/http/url.ts', 'src/http/index.ts'])('%s only holds bases and makes clients: nothing is reported', (file) => {
     expect(lintProjectFile(P, file, { typed })).toEqual({ reports: [], output: null });
   });
 });

@@ -111,7 +111,45 @@ const invalid: Invalid[] = [
       endpoint('index.getdocumentstatus', DOCUMENT_STATUS, code, `'${HOST}/api/index/v1/getdocumentstatus'`),
     ],
   }))(`const a = '/api/index/v1/getdocumentstatus';\nconst b = '${HOST}/api/index/v1/getdocumentstatus';`),
+  ((code: string) => ({
+    name: 'a subclass hands the base to super(): its this.post(…) and its instances’ post(…) run the base class’s request',
+    code,
+    output: null,
+    errors: [endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 0), endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 3)],
+  }))(
+    // WikiApi's base is another service's; Quiet overrides post(): neither is a use.
+    `class BaseHttp {\n  constructor(base) { this.base = base; }\n  post(path, body) { return fetch(this.base + path, { method: 'POST', body: JSON.stringify(body) }); }\n}\nclass GleanApi extends BaseHttp {\n  constructor() { super(${BASE}); }\n  answers() { return this.post('/listanswers', {}); }\n}\nclass WikiApi extends BaseHttp {\n  constructor() { super('https://wiki.example.com/api/v2'); }\n  answers() { return this.post('/listanswers', {}); }\n}\nclass Quiet extends GleanApi {\n  post(path) { return Promise.resolve(path); }\n  answers() { return this.post('/listanswers'); }\n}\nawait new GleanApi().post('/listanswers', {});\nconst wiki = new WikiApi();\nawait wiki.post('/listanswers', {});`,
+  ),
+  ((code: string) => ({
+    name: 'helpers that trim slashes and join parts: a rest parameter mapped and joined, a template of two trimmed halves',
+    code,
+    output: null,
+    errors: [
+      endpoint('listanswers', LIST_ANSWERS, code, 'BASE', 1),
+      endpoint('listanswers', LIST_ANSWERS, code, 'BASE', 2),
+      endpoint('listanswers', LIST_ANSWERS, code, "[BASE, 'listanswers'].join('')"),
+    ],
+  }))(
+    // The same helpers on another service's base, and a current endpoint, are not uses.
+    `const BASE = '${HOST}/rest/api/v1/';\nconst joinUrl = (...parts) => parts.map((part) => part.replace(/^\\/+|\\/+$/g, '')).join('/');\nfunction trimmedJoin(base, path) { return \`\${base.replace(/\\/+$/, '')}/\${path.replace(/^\\/+/, '')}\`; }\nawait fetch(joinUrl(BASE, 'listanswers'), { method: 'POST', body: '{}' });\nawait fetch(trimmedJoin(BASE, '/listanswers'), { method: 'POST', body: '{}' });\nawait fetch(joinUrl('https://wiki.example.com/api/v2/', 'listanswers'), { method: 'POST', body: '{}' });\nawait fetch(joinUrl(BASE, 'search'), { method: 'POST', body: '{}' });\nawait fetch([BASE, 'listanswers'].join(''), { method: 'POST', body: '{}' });`,
+  ),
 ];
+
+tsRuleTester().run('no-removed: paths kept in an enum (TypeScript)', noRemoved, {
+  valid: [
+    // Another service's enum with the same path.
+    "enum WikiPath { Answers = '/listanswers' }\nawait fetch(`https://wiki.example.com/api/v2${WikiPath.Answers}`, { method: 'POST' });",
+  ],
+  invalid: [
+    ((code: string) => ({
+      code,
+      output: null,
+      errors: [endpoint('listanswers', LIST_ANSWERS, code, '`${BASE}${GleanPath.Answers}`'), endpoint('listanswers', LIST_ANSWERS, code, 'BASE + ConstPath.Answers')],
+    }))(
+      `const BASE = ${BASE};\nenum GleanPath { Answers = '/listanswers', Search = '/search' }\nconst enum ConstPath { Answers = '/listanswers' }\nawait fetch(\`\${BASE}\${GleanPath.Answers}\`, { method: 'POST' });\nawait fetch(BASE + ConstPath.Answers, { method: 'POST' });\nawait fetch(\`\${BASE}\${GleanPath.Search}\`, { method: 'POST' });`,
+    ),
+  ],
+});
 
 tsRuleTester().run('no-removed: a decorated service class (TypeScript)', noRemoved, {
   valid: [],

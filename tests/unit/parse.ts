@@ -9,6 +9,7 @@ import { Linter, type Rule, type SourceCode } from 'eslint';
  */
 export interface Parsed {
   globalScope: TSESLint.Scope.Scope;
+  sourceCode: TSESLint.SourceCode;
   /** The `occurrence`-th (0-based) node of `type` whose source text is exactly `text`. */
   find<T extends TSESTree.Node['type']>(type: T, text: string, occurrence?: number): Extract<TSESTree.Node, { type: T }>;
   /** A node's source text. */
@@ -47,6 +48,7 @@ export function parseModule(code: string): Parsed {
   const textOf = (node: TSESTree.Node | undefined) => (node ? code.slice(node.range[0], node.range[1]) : undefined);
   return {
     globalScope,
+    sourceCode: source as unknown as TSESLint.SourceCode,
     textOf,
     find(type, text, occurrence = 0) {
       const node = nodes.filter((candidate) => candidate.type === type && textOf(candidate) === text)[occurrence];

@@ -15,6 +15,19 @@ function urlPattern(code: string) {
   return { parsed, pattern: evaluatePattern(init, parsed.globalScope) };
 }
 
+/** The same, where helpers a string is made by are evaluated too (as for a request's URL). */
+function helperPattern(code: string) {
+  const parsed = parseModule(code);
+  const init = parsed.find(AST_NODE_TYPES.VariableDeclarator, code.slice(code.lastIndexOf('url = ')).split(';')[0]!).init!;
+  const context = { sourceCode: parsed.sourceCode, visitorKeys: parsed.sourceCode.visitorKeys, helpers: true };
+  return { parsed, pattern: evaluatePattern(init, parsed.globalScope, context) };
+}
+
+/** Each part as [its text, its source offset], a hole as 'hole'. */
+function partsOf(pattern: StringPattern): (readonly [string, number | null] | 'hole')[] {
+  return pattern.map((part) => (part.kind === 'text' ? ([part.value, part.start] as const) : 'hole'));
+}
+
 /** A readable form: known text as it is, a hole as `<its source text>`. */
 function describePattern(pattern: StringPattern, textOf: (node: TSESTree.Node) => string | undefined): string {
   return pattern.map((part) => (part.kind === 'text' ? part.value : `<${textOf(part.node)}>`)).join('');
@@ -81,6 +94,84 @@ describe('evaluatePattern', () => {
   ])('a path template filled by replace() keeps its placeholder (%s)', (_, code) => {
     const { pattern } = urlPattern(code);
     expect(pattern).toEqual([expect.objectContaining({ kind: 'text', value: '/rest/api/v1/agents/{agent_id}', start: code.indexOf('/rest') })]);
+  });
+
+  describe('the string methods URL helpers normalise with', () => {
+    const BASE = "const BASE = 'https://acme-be.glean.com/rest/api/v1/';\n";
+
+    it('a trailing slash trimmed off a base keeps the rest where it is written', () => {
+      const code = `${BASE}const url = BASE.replace(/\\/+$/, '') + '/listanswers';`;
+      expect(partsOf(urlPattern(code).pattern)).toEqual([
+        ['https://acme-be.glean.com/rest/api/v1', code.indexOf('https')],
+        ['/listanswers', code.indexOf('/listanswers')],
+      ]);
+    });
+
+    it('a leading slash trimmed off a path moves its offset past the slash', () => {
+      const code = `${BASE}const url = BASE + '/listanswers'.replace(/^\\//, '');`;
+      expect(partsOf(urlPattern(code).pattern)).toEqual([
+        ['https://acme-be.glean.com/rest/api/v1/', code.indexOf('https')],
+        ['listanswers', code.indexOf('listanswers')],
+      ]);
+    });
+
+    it.each([
+      ['both edges, every slash (g)', "const url = '//chat//'.replace(/^\\/+|\\/+$/g, '');", 'chat'],
+      ['both edges in the other order', "const url = '//chat//'.replace(/\\/+$|^\\/+/g, '');", 'chat'],
+      ['both edges without g: only the first match, the leading slashes', "const url = '//chat//'.replace(/^\\/+|\\/+$/, '');", 'chat//'],
+      ['both edges without g and no leading slash: the trailing ones', "const url = 'chat//'.replace(/^\\/+|\\/+$/, '');", 'chat'],
+      ['one slash at the end', "const url = 'chat//'.replace(/\\/$/, '');", 'chat/'],
+      ['any number of slashes at the end (*)', "const url = 'chat//'.replaceAll(/\\/*$/g, '');", 'chat'],
+      ['trim() of whitespace at both ends', "const url = '  /rest/api/v1/chat \\n'.trim();", '/rest/api/v1/chat'],
+      ['trimEnd() only at the end', "const url = ' /chat '.trimEnd();", ' /chat'],
+      ['toString()', "const url = '/rest/api/v1/chat'.toString();", '/rest/api/v1/chat'],
+      ['concat() of known text', "const url = '/rest/api/v1'.concat('/chat', '?x=1');", '/rest/api/v1/chat?x=1'],
+      ['join() of an array written out', "const url = ['https://h/rest/api/v1', 'chat'].join('/');", 'https://h/rest/api/v1/chat'],
+      ['join() without a separator joins with commas', "const url = ['/a', '/b'].join();", '/a,/b'],
+      ['join() of an array kept in a constant, filter(Boolean) and map()', "const PARTS = ['/rest/api/v1/', '/chat'];\nconst url = PARTS.filter(Boolean).map((p) => p.replace(/^\\/+|\\/+$/g, '')).join('/');", 'rest/api/v1/chat'],
+      ['new URL(…).href', "const url = new URL('/rest/api/v1/chat', 'https://acme-be.glean.com').href;", '/rest/api/v1/chat'],
+      ['a constant new URL(…)’s href', "const u = new URL('chat', 'https://acme-be.glean.com/rest/api/v1/');\nconst url = u.href;", 'https://acme-be.glean.com/rest/api/v1/chat'],
+    ])('%s', (_, code, expected) => {
+      const { parsed, pattern } = helperPattern(code);
+      expect(describePattern(pattern, parsed.textOf)).toBe(expected);
+    });
+
+    it('a helper that joins its rest parameter’s items, each trimmed, with the arguments’ offsets', () => {
+      const code = [
+        "const joinUrl = (...parts) => parts.map((part) => part.replace(/^\\/+|\\/+$/g, '')).join('/');",
+        "const url = joinUrl('https://acme-be.glean.com/rest/api/v1/', '/listanswers');",
+      ].join('\n');
+      const { pattern } = helperPattern(code);
+      expect(partsOf(pattern)).toEqual([
+        ['https://acme-be.glean.com/rest/api/v1', code.indexOf('https')],
+        ['/', code.lastIndexOf("'/'") + 1],
+        ['listanswers', code.indexOf('listanswers')],
+      ]);
+    });
+
+    it('a member of a TypeScript enum is its initializer', () => {
+      const code = "enum GleanPath { Answers = '/listanswers', 'Run Wait' = '/agents/runs/wait' }\nconst url = GleanPath.Answers + GleanPath['Run Wait'];";
+      expect(partsOf(urlPattern(code).pattern)).toEqual([
+        ['/listanswers', code.indexOf('/listanswers')],
+        ['/agents/runs/wait', code.indexOf('/agents')],
+      ]);
+    });
+
+    it.each([
+      ['a replace() that is not an edge trim', "const url = '/rest/api/v1/chat'.replace(/\\//g, '');", "<'/rest/api/v1/chat'.replace(/\\//g, '')>"],
+      ['an edge trim that puts something back', "const url = '/rest/api/v1/chat/'.replace(/\\/+$/, '/x');", "<'/rest/api/v1/chat/'.replace(/\\/+$/, '/x')>"],
+      ['an edge trim with the sticky flag', "const url = '/chat/'.replace(/\\/+$/y, '');", "<'/chat/'.replace(/\\/+$/y, '')>"],
+      ['a replace() of an unknown value', "function f(base) { const url = base.replace(/\\/+$/, ''); }", "<base.replace(/\\/+$/, '')>"],
+      ['both edges without g when the start is unknown', "function f(base) { const url = `${base}/chat/`.replace(/^\\/+|\\/+$/, ''); }", "<`${base}/chat/`.replace(/^\\/+|\\/+$/, '')>"],
+      ['a join() with an unknown separator', "function f(sep) { const url = ['/a', '/b'].join(sep); }", "<['/a', '/b'].join(sep)>"],
+      ['a join() of an array with a spread', "function f(more) { const url = ['/a', ...more].join('/'); }", "<['/a', ...more].join('/')>"],
+      ['a map() whose callback has two returns', "const url = ['/a'].map(function (p) { if (p) return p\n return '/b' }).join('/');", "<['/a'].map(function (p) { if (p) return p\n return '/b' }).join('/')>"],
+      ['an enum member without an initializer', 'enum E { A }\nconst url = E.A;', '<E.A>'],
+      ['the href of something other than a URL', "function f(link) { const url = link.href; }", '<link.href>'],
+    ])('stays unknown: %s', (_, code, expected) => {
+      const { parsed, pattern } = helperPattern(code);
+      expect(describePattern(pattern, parsed.textOf)).toBe(expected);
+    });
   });
 
   describe('unknown values stay holes', () => {

@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { constantInitializer, findVariable, followImports, linkedValueNode, memberValue, staticKeyName, unwrap } from '../util/resolve.js';
+import { constantInitializer, findProperty, findVariable, followImports, linkedValueNode, memberValue, resolveObject, staticKeyName, unwrap } from '../util/resolve.js';
 import { enclosingClass, isClass, memberName, thisReads, type ClassNode } from './class-members.js';
 import { declaredVariables, visitorKeysFor } from '../util/linking.js';
 import { usesElsewhere } from '../modules/program.js';
@@ -88,6 +88,53 @@ export function callsOfFunction(fn: FunctionNode, sourceCode: TSESLint.SourceCod
     // `useMutation({ mutationFn: search })`: the function named rather than written inline.
     const named = read.parent?.type === AST_NODE_TYPES.Property && read.parent.value === read ? runnerCall(read.parent) : undefined;
     return named ? runnerCalls(named, sourceCode) : [];
+  });
+}
+
+/**
+ * Binds a function's parameters to one call's arguments: a name (also with a default, or a
+ * constructor's parameter property) to its argument, and the names an object pattern takes
+ * (`{ path, method = 'POST' }`) to the properties of an argument written as, or kept in, an object
+ * literal. From a spread argument on, positions are unknown: nothing more is bound. With `defaults`,
+ * a parameter (or a pattern's name) given no value is bound to its default.
+ */
+export function bindArguments(
+  fn: FunctionNode,
+  args: readonly TSESTree.CallExpressionArgument[],
+  bindings: Map<TSESLint.Scope.Variable, TSESTree.Node>,
+  sourceCode: TSESLint.SourceCode,
+  scope: TSESLint.Scope.Scope,
+  defaults = false,
+): void {
+  const declared = declaredVariables(fn, sourceCode);
+  const bind = (name: TSESTree.Identifier, value: TSESTree.Node | undefined): void => {
+    const variable = value && declared.find((candidate) => candidate.name === name.name);
+    if (variable) bindings.set(variable, value);
+  };
+  const spreadAt = args.findIndex((argument) => argument.type === AST_NODE_TYPES.SpreadElement);
+  fn.params.forEach((param, index) => {
+    if (spreadAt !== -1 && index >= spreadAt) return;
+    const declaredParam = param.type === AST_NODE_TYPES.TSParameterProperty ? param.parameter : param;
+    const target = declaredParam.type === AST_NODE_TYPES.AssignmentPattern ? declaredParam.left : declaredParam;
+    const value = args[index] ?? (defaults && declaredParam.type === AST_NODE_TYPES.AssignmentPattern ? declaredParam.right : undefined);
+    if (!value) return;
+    if (target.type === AST_NODE_TYPES.Identifier) {
+      bind(target, value);
+      return;
+    }
+    // `request({ path: '/listanswers' })` of `function request({ path, method = 'POST' })`.
+    const object = target.type === AST_NODE_TYPES.ObjectPattern ? resolveObject(value, scope) : undefined;
+    if (!object) return;
+    for (const property of (target as TSESTree.ObjectPattern).properties) {
+      if (property.type !== AST_NODE_TYPES.Property) continue;
+      const key = staticKeyName(property);
+      const local = property.value.type === AST_NODE_TYPES.AssignmentPattern ? property.value.left : property.value;
+      if (key === undefined || local.type !== AST_NODE_TYPES.Identifier) continue;
+      const found = findProperty(object, key, scope);
+      // A spread after which the key may be anything: unknown.
+      if (found === 'unknown') continue;
+      bind(local, found?.value ?? (defaults && property.value.type === AST_NODE_TYPES.AssignmentPattern ? property.value.right : undefined));
+    }
   });
 }
 

@@ -205,7 +205,21 @@ export function describeRequestCall(
   const verb = name !== undefined && callee.type === AST_NODE_TYPES.MemberExpression ? VERB_METHODS[name] : undefined;
   const sendsByDefault = verb ?? (name !== undefined && REQUEST_FUNCTIONS.has(name) ? 'GET' : undefined);
   if (sendsByDefault) return describeCall(call, scope, sourceCode, name, verb, sendsByDefault);
+  // `http({ url: '/listanswers', method: 'post' })` of an imported instance: the options say it is a
+  // request, so the instance is looked up where it is made (other calls stay in this module: cheaper).
+  if (callee.type === AST_NODE_TYPES.Identifier && withinModules(() => writesRequestOptions(first, call.arguments[1], scope))) {
+    return describeCall(call, scope, sourceCode, name, verb, sendsByDefault);
+  }
   return withinModules(() => describeCall(call, scope, sourceCode, name, verb, sendsByDefault));
+}
+
+/** A call's options written out as a request's: a first object with a URL key, or a second with a method. */
+function writesRequestOptions(first: TSESTree.Node, second: TSESTree.CallExpressionArgument | undefined, scope: Scope): boolean {
+  const object = unwrap(first).type === AST_NODE_TYPES.ObjectExpression ? resolveObject(first, scope) : undefined;
+  if (object) return URL_KEYS.some((key) => { const found = findProperty(object, key, scope); return found !== undefined && found !== 'unknown'; });
+  const options = second && second.type !== AST_NODE_TYPES.SpreadElement && unwrap(second).type === AST_NODE_TYPES.ObjectExpression ? resolveObject(second, scope) : undefined;
+  const method = options && findProperty(options, 'method', scope);
+  return method !== undefined && method !== 'unknown';
 }
 
 function describeCall(
@@ -221,6 +235,12 @@ function describeCall(
   const knownClient = sendsByDefault !== undefined;
   // Looked up only for a call that is a request: most member calls (`z.string()`) are not.
   const withBase = (site: RequestSite): RequestSite => {
+    if (callee.type === AST_NODE_TYPES.Identifier && !knownClient) {
+      // `http({ url, method })`, `http(url, options)`: an instance a client factory made, called itself (GET unless told).
+      const base = clientBase(callee, scope, sourceCode);
+      if (!base) return site;
+      return { ...site, base, knownClient: true, ...(site.method === undefined && !site.methodNode ? { method: 'GET' as const } : {}) };
+    }
     const base = callee.type === AST_NODE_TYPES.MemberExpression ? clientBase(callee.object, scope, sourceCode) : undefined;
     const described = knownClient ? { ...site, knownClient } : site;
     return base ? { ...described, base } : described;

@@ -1,8 +1,8 @@
 import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { constantInitializer, findVariable, memberValue, staticKeyName, staticValue, unwrap } from '../util/resolve.js';
+import { constantInitializer, findProperty, findVariable, memberValue, resolveObject, staticKeyName, staticValue, unwrap } from '../util/resolve.js';
 import { thisMemberValues } from '../flow/values.js';
-import { forEachReturned, resolveCallee, resolveClass, type FunctionNode } from '../flow/functions.js';
+import { bindArguments, forEachReturned, resolveCallee, resolveClass, type FunctionNode } from '../flow/functions.js';
 import { declaredVariables } from '../util/linking.js';
 
 /**
@@ -144,6 +144,9 @@ function evaluate(
       break;
     }
     case AST_NODE_TYPES.MemberExpression: {
+      // `opts.path` of an options parameter bound to the call's `{ path: '/listanswers' }`: reported at the call, like an argument.
+      const handed = boundMember(node, scope, context);
+      if (handed) return evaluateResolved(handed, node, scope, [], seen, depth, context).map((part) => ({ ...part, argument: handed }));
       const value = memberValue(node, scope) ?? onlyMemberValue(node, context) ?? staticMemberValue(node, scope, context);
       if (value) return evaluateResolved(value, node, scope, via, seen, depth, context);
       // `new URL(path, base).href`: the URL's text.
@@ -244,13 +247,8 @@ function evaluateCall(
       items.set(variable, rest.map((argument) => evaluateResolved(argument, argument, scope, [], seen, depth, context).map((part) => ({ ...part, argument }))));
       return;
     }
-    const name = param.type === AST_NODE_TYPES.AssignmentPattern ? param.left : param;
-    if (name.type !== AST_NODE_TYPES.Identifier) return;
-    const argument = call.arguments[index];
-    const value = argument && argument.type !== AST_NODE_TYPES.SpreadElement ? argument : param.type === AST_NODE_TYPES.AssignmentPattern ? param.right : undefined;
-    const variable = declared.find((candidate) => candidate.name === name.name);
-    if (variable && value) bindings.set(variable, value);
   });
+  bindArguments(fn, call.arguments, bindings, context.sourceCode, scope, true);
   seen.add(fn);
   try {
     const made = evaluate(only, scope, via, seen, depth + 1, { ...context, bindings, items });
@@ -288,8 +286,9 @@ function evaluateStringMethod(
       const removes = replacement !== undefined && isStringLiteral(replacement) && replacement.value === '';
       const trim = removes && search?.type === AST_NODE_TYPES.Literal ? edgeSlashes(search) : undefined;
       if (!trim) return undefined;
+      // Unknown text trimmed is the same unknown: its holes stay the names a caller may fill (`this.base`, `path`).
       const text = object();
-      return text.some(isText) ? trimSlashes(text, trim) : undefined;
+      return text.some(isText) ? trimSlashes(text, trim) : text;
     }
     case 'trim':
     case 'trimStart':
@@ -298,8 +297,7 @@ function evaluateStringMethod(
     case 'valueOf': {
       if (args.length > 0) return undefined;
       const text = object();
-      if (!text.some(isText)) return undefined;
-      if (name === 'toString' || name === 'valueOf') return text;
+      if (name === 'toString' || name === 'valueOf' || !text.some(isText)) return text;
       return trimEdges(trimEdges(text, name !== 'trimEnd' ? 'start' : undefined, /^\s+/), name !== 'trimStart' ? 'end' : undefined, /\s+$/);
     }
     case 'concat': {
@@ -478,6 +476,17 @@ function staticMemberValue(member: TSESTree.MemberExpression, scope: TSESLint.Sc
     }
   }
   return undefined;
+}
+
+/** The property a member read takes of an object a parameter is bound to (`opts.path`, the call gave `{ path: … }`). */
+function boundMember(member: TSESTree.MemberExpression, scope: TSESLint.Scope.Scope, context: EvaluationContext): TSESTree.Node | undefined {
+  if (!context.bindings?.size || member.object.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const variable = findVariable(scope, member.object);
+  const argument = variable ? context.bindings.get(variable) : undefined;
+  const object = argument && resolveObject(argument, scope);
+  const key = object && staticKeyName(member, scope);
+  const found = key === undefined ? undefined : findProperty(object!, key, scope);
+  return found && found !== 'unknown' ? found.value : undefined;
 }
 
 /** `this.base` when the class gives the member exactly one value (a field initialiser or one assignment). */

@@ -182,6 +182,8 @@ function scanIsUnmarked(root: string, marked: TextTest, keep: VerdictKeep | unde
   return { files: tested, nestedConfigs };
 }
 
+const JSON_SPECIFIER = /\.json$/i;
+
 function filesAreUnmarked(root: string, files: readonly string[], marked: TextTest, fileStamps: Map<string, Stamp> | undefined): ReadonlySet<string> | undefined {
   const tested = new Set<string>();
   // A package name or a tsconfig path resolves the same way for the files of one package: once each.
@@ -195,6 +197,18 @@ function filesAreUnmarked(root: string, files: readonly string[], marked: TextTe
     const dir = dirname(path);
     for (const specifier of importSpecifiers(text)) {
       if (specifier.startsWith('node:')) continue;
+      // A JSON module is read by the analysis as the source files are (its base URLs, its path tables):
+      // its text is tested too, and stamped for a kept verdict.
+      if (JSON_SPECIFIER.test(specifier)) {
+        const target = resolveImport(path, specifier);
+        if (target === undefined || tested.has(target)) continue;
+        if (!isScanned(root, target)) return undefined;
+        fileStamps?.set(target, stampOf(target));
+        const json = moduleText(target);
+        if (json !== undefined && marked(json)) return undefined;
+        tested.add(target);
+        continue;
+      }
       // Where a relative path leads is known without resolving it (up to the extension); only one that
       // leaves the files read is resolved (into another package's node_modules, it leads nowhere).
       if (specifier.startsWith('.') && isScanned(root, resolve(dir, specifier))) continue;

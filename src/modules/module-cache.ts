@@ -2,7 +2,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { readFileSync, statSync } from 'node:fs';
 import { indexBlocks } from '../util/resolve.js';
 import type { Linked } from '../util/linking.js';
-import { fullVisitorKeys, parseModule } from './parse.js';
+import { analysedText, fullVisitorKeys, parseModule } from './parse.js';
 import { isStale } from './freshness.js';
 import { rememberLast } from '../util/last-text.js';
 
@@ -185,7 +185,7 @@ export function moduleText(path: string): string | undefined {
   const kept = entries.get(path)?.record?.text;
   if (kept !== undefined) return kept;
   try {
-    return readFileSync(path, 'utf8');
+    return analysedText(path, readFileSync(path, 'utf8'));
   } catch {
     return undefined;
   }
@@ -220,7 +220,7 @@ function readEntry(path: string, marked?: (text: string) => boolean): Entry | un
 
 function entryText(entry: Entry, path: string): string | undefined {
   try {
-    return entry.record?.text ?? readFileSync(path, 'utf8');
+    return entry.record?.text ?? analysedText(path, readFileSync(path, 'utf8'));
   } catch {
     return undefined;
   }
@@ -254,7 +254,7 @@ export function mayExport(path: string, name: string): boolean {
   if (!entry) return false;
   if (entry.exportedNames === undefined) {
     try {
-      entry.exportedNames = exportedNamesOf(entry.record?.text ?? readFileSync(path, 'utf8'));
+      entry.exportedNames = exportedNamesOf(entry.record?.text ?? analysedText(path, readFileSync(path, 'utf8')));
     } catch {
       return true;
     }
@@ -314,7 +314,7 @@ function freshEntry(path: string): Entry | undefined {
 function load(path: string): ModuleRecord | null {
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    text = analysedText(path, readFileSync(path, 'utf8'));
   } catch {
     return null;
   }

@@ -116,8 +116,11 @@ function resolveUncached(fromFile: string, specifier: string): string | undefine
   const path = result.path;
   if (!path || result.builtin || path.endsWith('.d.ts') || path.endsWith('.d.mts') || path.endsWith('.d.cts')) return undefined;
   if (path.includes(NODE_MODULES) && packageRoot(path) !== packageRoot(fromFile)) return undefined;
-  return SOURCE_EXTENSIONS.some((extension) => path.endsWith(extension)) ? path : undefined;
+  // A JSON module named with its extension (`import config from './glean.json'`): configuration the analysis reads.
+  return SOURCE_EXTENSIONS.some((extension) => path.endsWith(extension)) || (JSON_MODULE.test(path) && JSON_MODULE.test(specifier)) ? path : undefined;
 }
+
+const JSON_MODULE = /\.json$/i;
 
 /**
  * The installed package a path is in (`…/node_modules/@scope/name`), or undefined outside node_modules.

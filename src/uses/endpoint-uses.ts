@@ -17,14 +17,15 @@ import {
   type StringPattern,
 } from '../matchers/string-pattern.js';
 import { findVariable, resolveExpression, unwrap } from '../util/resolve.js';
-import { declaredVariables } from '../util/linking.js';
-import { callsOfFunction, enclosingFunction, resolveClass, type FunctionNode } from '../flow/functions.js';
+import { bindArguments, callsOfFunction, enclosingFunction, resolveClass, type FunctionNode } from '../flow/functions.js';
 import { enclosingClass, type ClassNode } from '../flow/class-members.js';
 import { HTTP_METHODS, type HttpMethod } from '../register/types.js';
 import type { CompiledRegister } from '../matchers/compiled-register.js';
 import type { ResolvedRequest } from '../model/request.js';
 import { inventoryOf } from './inventory.js';
 import type { Use } from '../model/use.js';
+import { recordOfProgram } from '../modules/index.js';
+import { programOf } from '../util/linking.js';
 
 /**
  * Finds the Glean operations a file's URLs name, and the uses of deprecated endpoints among them.
@@ -82,7 +83,7 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
     if (!register.operations.mightMatch(flat.text)) return false;
     const match = register.operations.match(flat);
     if (!match) return false;
-    const anchor = anchorOf(flat, match) ?? fallback;
+    const anchor = reportableAnchor(anchorOf(flat, match)) ?? fallback;
     const list = reaches.get(anchor) ?? [];
     list.push(site ? { site, flat, match } : { flat, match });
     reaches.set(anchor, list);
@@ -181,7 +182,7 @@ function wrapperCalls(pattern: StringPattern, site: RequestSite, scope: TSESLint
   if (calls.length === 0) return undefined;
   return calls.map((call) => {
     const bindings = new Map<TSESLint.Scope.Variable, TSESTree.Node>();
-    bindParameters(fn, call.arguments, bindings, sourceCode);
+    bindArguments(fn, call.arguments, bindings, sourceCode, scope);
     const own = new Set(bindings.values());
     const callee = unwrap(call.callee);
     if (callee.type === AST_NODE_TYPES.MemberExpression && callee.object.type !== AST_NODE_TYPES.ThisExpression) {
@@ -208,7 +209,7 @@ function bodyCalls(request: ResolvedRequest, site: RequestSite, scope: TSESLint.
   return callsOfFunction(fn, sourceCode).flatMap((call) => {
     if (call.type !== AST_NODE_TYPES.CallExpression) return [];
     const bindings = new Map<TSESLint.Scope.Variable, TSESTree.Node>();
-    bindParameters(fn, call.arguments, bindings, sourceCode);
+    bindArguments(fn, call.arguments, bindings, sourceCode, scope);
     return bindings.size > 0 ? [{ ...request, bindings }] : [];
   });
 }
@@ -232,20 +233,10 @@ function dependsOnCall(pattern: StringPattern, site: RequestSite, fn: FunctionNo
   const fills = (node: TSESTree.Node): boolean => {
     // `this.base + path`: a sum of unknowns is one hole, until the call gives it text.
     if (node.type === AST_NODE_TYPES.BinaryExpression) return fills(node.left) || fills(node.right);
-    return isParameter(node) || (node.type === AST_NODE_TYPES.MemberExpression && node.object.type === AST_NODE_TYPES.ThisExpression);
+    // `this.base`, and `opts.path` of an options parameter.
+    return isParameter(node) || (node.type === AST_NODE_TYPES.MemberExpression && (node.object.type === AST_NODE_TYPES.ThisExpression || isParameter(node.object)));
   };
   return holes.some(fills) || pattern.some((part) => part.kind === 'text' && part.fromDefault);
-}
-
-function bindParameters(fn: FunctionNode, args: readonly TSESTree.CallExpressionArgument[], bindings: Map<TSESLint.Scope.Variable, TSESTree.Node>, sourceCode: TSESLint.SourceCode): void {
-  fn.params.forEach((param, index) => {
-    const declared = param.type === AST_NODE_TYPES.TSParameterProperty ? param.parameter : param;
-    const name = declared.type === AST_NODE_TYPES.AssignmentPattern ? declared.left : declared;
-    const argument = args[index];
-    if (name.type !== AST_NODE_TYPES.Identifier || !argument || argument.type === AST_NODE_TYPES.SpreadElement) return;
-    const own = declaredVariables(fn, sourceCode).find((candidate) => candidate.name === name.name);
-    if (own) bindings.set(own, argument);
-  });
 }
 
 /**
@@ -265,7 +256,7 @@ function bindConstruction(
   for (let depth = 0; current && depth < 5; depth++) {
     const constructor = constructorOf(current);
     if (constructor) {
-      if (handed) bindParameters(constructor, handed, bindings, sourceCode);
+      if (handed) bindArguments(constructor, handed, bindings, sourceCode, scope);
       handed = superCallOf(constructor)?.arguments;
     }
     if (!handed || !current.superClass) return;
@@ -317,7 +308,14 @@ function boundArgumentNode(pattern: StringPattern, arguments_: ReadonlySet<TSEST
   for (const part of pattern) if (part.via.length > 0 && arguments_.has(part.via[0]!)) return part.via[0];
   for (const part of pattern) if (arguments_.has(part.node)) return part.node;
   for (const part of pattern) if (part.argument && arguments_.has(part.argument)) return part.argument;
+  // `call({ path: '/listanswers' })` read as `opts.path`: the property's value, inside the argument.
+  for (const part of pattern) if (part.via.length > 0 && insideAny(part.via[0]!, arguments_)) return part.via[0];
   return undefined;
+}
+
+function insideAny(node: TSESTree.Node, containers: ReadonlySet<TSESTree.Node>): boolean {
+  for (let current = node.parent; current; current = current.parent) if (containers.has(current)) return true;
+  return false;
 }
 
 /** Whether the function around a request returns the request's own result (`return fetch(…)`, `=> axios.post(…)`). */
@@ -389,6 +387,13 @@ function anchorOf(flat: FlatPattern, match: UrlMatch): TSESTree.Node | undefined
   }
   return common?.at(-1);
 }
+
+/** A JSON module is never linted: a path written whole in one is reported where the code reads it (the fallback). */
+function reportableAnchor(node: TSESTree.Node | undefined): TSESTree.Node | undefined {
+  return node && JSON_MODULE.test(recordOfProgram(programOf(node))?.path ?? '') ? undefined : node;
+}
+
+const JSON_MODULE = /\.json$/i;
 
 function usesAt(anchor: TSESTree.Node, reaches: Reach[], register: CompiledRegister): Use[] {
   const sites = reaches.flatMap((reach) => (reach.site ? [reach.site] : []));

@@ -106,6 +106,15 @@ describe('a project that never names Glean', () => {
     expect(projectIsUnmarked(root, namesGlean)).toBe(false);
   });
 
+  it('is marked by a JSON module it imports that names Glean (a config file the analysis reads), not by one that does not', () => {
+    const config = "import config from '../config/glean.json';\nexport const base = config.base;\n";
+    const marked = project('json-marked', { ...APP, 'src/config.ts': config, 'config/glean.json': '{ "base": "https://acme-be.glean.com/rest/api/v1" }\n' });
+    expect(projectIsUnmarked(marked, namesGlean)).toBe(false);
+    forgetProject();
+    const plain = project('json-plain', { ...APP, 'src/config.ts': config, 'config/glean.json': '{ "base": "https://api.example.com/v1", "name": "app" }\n' });
+    expect(projectIsUnmarked(plain, namesGlean)).toBe(true);
+  });
+
   it('is not taken as closed when an import leaves it: a relative path out of the working directory', () => {
     const root = project('outside/app', { ...APP, 'src/shared.ts': "export { BASE } from '../../shared/base';\n" });
     project('outside/shared', { 'base.ts': "export const BASE = 'https://api.example.com';\n" });
@@ -232,6 +241,12 @@ describe('the verdict kept between runs (node_modules/.cache/eslint-plugin-glean
   it('is read again when a file changes', () => {
     const root = keptProject('kept-edited');
     writeFileSync(join(root, 'src/api.ts'), "export const URL = 'https://acme-be.glean.com/rest/api/v1/listanswers';\n");
+    expect(projectIsUnmarked(root, namesGlean, KEEP)).toBe(false);
+  });
+
+  it('is read again when a JSON module it imports changes', () => {
+    const root = keptProject('kept-json', undefined, { 'src/config.ts': "import config from './glean.json';\nexport const base = config.base;\n", 'src/glean.json': '{ "base": "https://api.example.com/v1" }\n' });
+    writeFileSync(join(root, 'src/glean.json'), '{ "base": "https://acme-be.glean.com/rest/api/v1" }\n');
     expect(projectIsUnmarked(root, namesGlean, KEEP)).toBe(false);
   });
 

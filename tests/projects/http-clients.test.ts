@@ -125,6 +125,28 @@ describe.each([
     });
   });
 
+  it('features/options.ts: wrappers given an options object (destructured, or read as options.path) and an axios instance called itself; GET and a current path are not uses', () => {
+    expect(lintProjectFile(P, 'src/features/options.ts', { typed })).toEqual({
+      reports: [
+        { line: 4, column: 46, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 5, column: 49, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 6, column: 56, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 7, column: 44, rule: 'glean/no-removed', message: M.listAnswers },
+      ],
+      output: null,
+    });
+  });
+
+  it('features/json-config.ts: a path table in a JSON module joined to the config’s base, and a whole URL kept there (reported where it is read: JSON is not linted); the wiki’s base is not Glean’s', () => {
+    expect(lintProjectFile(P, 'src/features/json-config.ts', { typed })).toEqual({
+      reports: [
+        { line: 4, column: 36, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 5, column: 43, rule: 'glean/no-removed', message: M.documentStatus },
+      ],
+      output: null,
+    });
+  });
+
   it('http/glean-api.ts: a subclass calls the inherited post() with its base handed to super(); the other service’s subclass is not a use', () => {
     expect(lintProjectFile(P, 'src/http/glean-api.ts', { typed })).toEqual({
       reports: [{ line: 11, column: 22, rule: 'glean/no-removed', message: M.listAnswers }],
@@ -132,7 +154,7 @@ describe.each([
     });
   });
 
-  it.each(['src/config.ts', 'src/http/axios.ts', 'src/http/call.ts', 'src/http/url.ts', 'src/http/index.ts'])('%s only holds bases and makes clients: nothing is reported', (file) => {
+  it.each(['src/config.ts', 'src/http/axios.ts', 'src/http/call.ts', 'src/http/url.ts', 'src/http/index.ts', 'src/http/options.ts'])('%s only holds bases and makes clients: nothing is reported', (file) => {
     expect(lintProjectFile(P, file, { typed })).toEqual({ reports: [], output: null });
   });
 });

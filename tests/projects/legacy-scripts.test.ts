@@ -185,7 +185,28 @@ describe('legacy-scripts', () => {
     });
   });
 
-  it.each(['lib/glean.cjs', 'lib/clients.js', 'lib/index.js', 'lib/telemetry.js', 'lib/container.js', 'lib/wiring.js'])('%s only makes or hands on clients: nothing is reported', (file) => {
+  it('scripts/http-report.js: lib/http.js’s subclass that hands super() the config’s REST base, its options-object wrapper and its slash-trimming join; the payroll subclass, a GET and a current path are not uses', () => {
+    expect(lintProjectFile(P, 'scripts/http-report.js')).toEqual({
+      reports: [
+        { line: 8, column: 19, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 9, column: 25, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 10, column: 24, rule: 'glean/no-removed', message: M.listAnswers },
+      ],
+      output: null,
+    });
+  });
+
+  it('scripts/json-report.js: a URL kept in a JSON module, required whole and destructured, is reported where it is read; the payroll URL is not Glean’s', () => {
+    expect(lintProjectFile(P, 'scripts/json-report.js')).toEqual({
+      reports: [
+        { line: 5, column: 16, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 9, column: 16, rule: 'glean/no-removed', message: M.listAnswers },
+      ],
+      output: null,
+    });
+  });
+
+  it.each(['lib/glean.cjs', 'lib/clients.js', 'lib/index.js', 'lib/telemetry.js', 'lib/container.js', 'lib/wiring.js', 'lib/http.js'])('%s only makes or hands on clients: nothing is reported', (file) => {
     expect(lintProjectFile(P, file)).toEqual({ reports: [], output: null });
   });
 });

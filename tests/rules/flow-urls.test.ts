@@ -133,6 +133,19 @@ const invalid: Invalid[] = [
     // The same helpers on another service's base, and a current endpoint, are not uses.
     `const BASE = '${HOST}/rest/api/v1/';\nconst joinUrl = (...parts) => parts.map((part) => part.replace(/^\\/+|\\/+$/g, '')).join('/');\nfunction trimmedJoin(base, path) { return \`\${base.replace(/\\/+$/, '')}/\${path.replace(/^\\/+/, '')}\`; }\nawait fetch(joinUrl(BASE, 'listanswers'), { method: 'POST', body: '{}' });\nawait fetch(trimmedJoin(BASE, '/listanswers'), { method: 'POST', body: '{}' });\nawait fetch(joinUrl('https://wiki.example.com/api/v2/', 'listanswers'), { method: 'POST', body: '{}' });\nawait fetch(joinUrl(BASE, 'search'), { method: 'POST', body: '{}' });\nawait fetch([BASE, 'listanswers'].join(''), { method: 'POST', body: '{}' });`,
   ),
+  ((code: string) => ({
+    name: 'wrappers given an options object, destructured with a default method or read as options.path, and an axios instance called itself',
+    code,
+    output: null,
+    errors: [
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 0),
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 1),
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 2),
+    ],
+  }))(
+    // GET (given, or the instance's default) answers no operation of that path; the wiki instance is another service.
+    `import axios from 'axios';\nconst BASE = ${BASE};\nfunction request({ path, method = 'POST', body }) { return fetch(\`\${BASE}\${path}\`, { method, body: JSON.stringify(body) }); }\nfunction send(options) { return fetch(BASE + options.path, { method: options.method, body: JSON.stringify(options.body) }); }\nconst http = axios.create({ baseURL: BASE });\nconst wiki = axios.create({ baseURL: 'https://wiki.example.com/api/v2' });\nawait request({ path: '/listanswers' });\nawait send({ path: '/listanswers', method: 'POST' });\nawait http({ url: '/listanswers', method: 'post' });\nawait send({ path: '/listanswers', method: 'GET' });\nawait http({ url: '/listanswers' });\nawait wiki({ url: '/listanswers', method: 'post' });\nawait request({ path: '/search' });`,
+  ),
 ];
 
 tsRuleTester().run('no-removed: paths kept in an enum (TypeScript)', noRemoved, {

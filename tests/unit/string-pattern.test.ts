@@ -157,11 +157,16 @@ describe('evaluatePattern', () => {
       ]);
     });
 
+    it('an edge trim of an unknown value is that unknown value (a caller may fill it)', () => {
+      const { parsed, pattern } = helperPattern("function f(base) { const url = base.replace(/\\/+$/, '').trim(); }");
+      expect(describePattern(pattern, parsed.textOf)).toBe('<base>');
+    });
+
     it.each([
       ['a replace() that is not an edge trim', "const url = '/rest/api/v1/chat'.replace(/\\//g, '');", "<'/rest/api/v1/chat'.replace(/\\//g, '')>"],
       ['an edge trim that puts something back', "const url = '/rest/api/v1/chat/'.replace(/\\/+$/, '/x');", "<'/rest/api/v1/chat/'.replace(/\\/+$/, '/x')>"],
       ['an edge trim with the sticky flag', "const url = '/chat/'.replace(/\\/+$/y, '');", "<'/chat/'.replace(/\\/+$/y, '')>"],
-      ['a replace() of an unknown value', "function f(base) { const url = base.replace(/\\/+$/, ''); }", "<base.replace(/\\/+$/, '')>"],
+
       ['both edges without g when the start is unknown', "function f(base) { const url = `${base}/chat/`.replace(/^\\/+|\\/+$/, ''); }", "<`${base}/chat/`.replace(/^\\/+|\\/+$/, '')>"],
       ['a join() with an unknown separator', "function f(sep) { const url = ['/a', '/b'].join(sep); }", "<['/a', '/b'].join(sep)>"],
       ['a join() of an array with a spread', "function f(more) { const url = ['/a', ...more].join('/'); }", "<['/a', ...more].join('/')>"],

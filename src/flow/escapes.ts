@@ -58,6 +58,10 @@ export function escapes(
   if ((parent.type === AST_NODE_TYPES.CallExpression || parent.type === AST_NODE_TYPES.NewExpression) && parent.callee !== node) {
     return parameterReads(parent, node, sourceCode, made);
   }
+  // `count.apply(null, [glean, 'wiki'])`: an element of the array `apply` is given (parameterOf checks the callee).
+  if (parent.type === AST_NODE_TYPES.ArrayExpression && parent.parent?.type === AST_NODE_TYPES.CallExpression && parent.parent.arguments[1] === parent) {
+    return parameterReads(parent.parent, node, sourceCode, made);
+  }
   // `const services = { glean: new Glean(…) }`: the value is `services.glean` wherever the object goes.
   if (parent.type === AST_NODE_TYPES.Property && parent.value === node && parent.kind === 'init' && parent.parent.type === AST_NODE_TYPES.ObjectExpression) {
     const key = staticKeyName(parent);

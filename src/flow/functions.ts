@@ -70,7 +70,7 @@ export function callsOfFunction(fn: FunctionNode, sourceCode: TSESLint.SourceCod
     const classNode = parent.parent.parent;
     const reads = parent.static ? staticReads(classNode, name, sourceCode) : methodReads(classNode, name, sourceCode);
     if (parent.kind === 'get') return reads;
-    return reads.flatMap((read) => (read.parent?.type === AST_NODE_TYPES.CallExpression && read.parent.callee === read ? [read.parent] : []));
+    return calledOnly(reads);
   }
   // `useMutation({ mutationFn: (vars) => … })`: React Query calls it with what `mutate(vars)` is given.
   const runner = runnerCallOf(fn);
@@ -84,7 +84,9 @@ export function callsOfFunction(fn: FunctionNode, sourceCode: TSESLint.SourceCod
   // `export default (…) => …`, `module.exports = function (…) {…}`: known elsewhere by its node.
   const reads = variable ? readsOf(variable) : usesElsewhere(fn);
   return reads.flatMap((read) => {
-    if (isCalled(read)) return [read.parent as TSESTree.CallExpression];
+    if (read.parent?.type === AST_NODE_TYPES.CallExpression && read.parent.callee === read) return [read.parent];
+    const indirect = indirectCall(read);
+    if (indirect) return [indirect];
     // `useMutation({ mutationFn: search })`: the function named rather than written inline.
     const named = read.parent?.type === AST_NODE_TYPES.Property && read.parent.value === read ? runnerCall(read.parent) : undefined;
     return named ? runnerCalls(named, sourceCode) : [];
@@ -156,7 +158,38 @@ export function timesPassedOn(fn: FunctionNode, sourceCode: TSESLint.SourceCode)
 
 function isCalled(read: TSESTree.Node): boolean {
   const call = read.parent;
-  return call?.type === AST_NODE_TYPES.CallExpression && call.callee === read;
+  return (call?.type === AST_NODE_TYPES.CallExpression && call.callee === read) || indirectCall(read) !== undefined;
+}
+
+/** The arguments `fn.call(self, …)` and `fn.apply(self, [ … ])` hand the function, by the calls callsOfFunction found that way. */
+const indirectArguments = new WeakMap<TSESTree.CallExpression, readonly TSESTree.CallExpressionArgument[]>();
+
+/**
+ * `gleanPost.call(null, path, body)`, `gleanPost.apply(null, [path, body])`: a call of the function
+ * read, whose arguments are known (an `apply` whose array is not written out is not: the function is
+ * then handed on, as far as its callers' values go).
+ */
+function indirectCall(read: TSESTree.Node): TSESTree.CallExpression | undefined {
+  const member = read.parent;
+  if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== read || member.computed || member.property.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const call = member.parent;
+  if (call?.type !== AST_NODE_TYPES.CallExpression || call.callee !== member) return undefined;
+  const known = indirectArguments.get(call);
+  if (known) return call;
+  let args: readonly TSESTree.CallExpressionArgument[] | undefined;
+  if (member.property.name === 'call' && call.arguments[0]?.type !== AST_NODE_TYPES.SpreadElement) args = call.arguments.slice(1);
+  if (member.property.name === 'apply' && call.arguments.length === 2) {
+    const list = unwrap(call.arguments[1]!);
+    if (list.type === AST_NODE_TYPES.ArrayExpression && list.elements.every((element) => element !== null)) args = list.elements as TSESTree.CallExpressionArgument[];
+  }
+  if (!args) return undefined;
+  indirectArguments.set(call, args);
+  return call;
+}
+
+/** The arguments a call of a function found by callsOfFunction hands it: its own, or those of `.call`/`.apply`. */
+export function argumentsOf(call: TSESTree.CallExpression | TSESTree.NewExpression): readonly TSESTree.CallExpressionArgument[] {
+  return (call.type === AST_NODE_TYPES.CallExpression ? indirectArguments.get(call) : undefined) ?? call.arguments;
 }
 
 /** The variable a function declaration, or a `const` holding a function, declares. */
@@ -209,9 +242,13 @@ function variableOf(declarator: TSESTree.VariableDeclarator, sourceCode: TSESLin
   return id.type === AST_NODE_TYPES.Identifier ? declaredVariables(declarator, sourceCode).find((variable) => variable.name === id.name) : undefined;
 }
 
-/** The calls among reads of a function (`api.post` of `api.post(…)`). */
+/** The calls among reads of a function (`api.post` of `api.post(…)`, also `api.post.call(api, …)`). */
 function calledOnly(reads: readonly TSESTree.Node[]): TSESTree.Node[] {
-  return reads.flatMap((read) => (read.parent?.type === AST_NODE_TYPES.CallExpression && read.parent.callee === read ? [read.parent] : []));
+  return reads.flatMap((read) => {
+    if (read.parent?.type === AST_NODE_TYPES.CallExpression && read.parent.callee === read) return [read.parent];
+    const indirect = indirectCall(read);
+    return indirect ? [indirect] : [];
+  });
 }
 
 /**
@@ -335,7 +372,11 @@ export function resolveCallee(call: TSESTree.CallExpression | TSESTree.NewExpres
   const receiver = receiverClass(object, scope);
   if (receiver) return inheritedMethodOf(receiver.classNode, name, receiver.isStatic, scope);
   // `api.post(…)` of an object table, `http.gleanPost(…)` of `require('./http')`: the function the member holds.
-  return resolveFunction(callee, scope);
+  const held = resolveFunction(callee, scope);
+  if (held || (name !== 'call' && name !== 'apply') || call.type !== AST_NODE_TYPES.CallExpression) return held;
+  // `gleanPost.call(null, path, body)`: gleanPost runs, with the arguments after `this`.
+  const fn = resolveFunction(object, scope);
+  return fn && indirectCall(object) === call ? fn : undefined;
 }
 
 /**
@@ -419,14 +460,19 @@ export function parameterOf(
   argument: TSESTree.Node,
   scope: TSESLint.Scope.Scope,
 ): { fn: FunctionNode; param: TSESTree.Parameter } | undefined {
-  const index = call.arguments.indexOf(argument as TSESTree.CallExpressionArgument);
-  if (index === -1 || call.arguments.slice(0, index).some((earlier) => earlier.type === AST_NODE_TYPES.SpreadElement)) return undefined;
+  // `answers.apply(null, [glean])`: an element of the written-out array is an argument too.
+  const list = call.type === AST_NODE_TYPES.CallExpression && call.callee.type === AST_NODE_TYPES.MemberExpression && memberName(call.callee) === 'apply' ? call.arguments[1] : undefined;
+  if (!call.arguments.includes(argument as TSESTree.CallExpressionArgument) && !(list?.type === AST_NODE_TYPES.ArrayExpression && list.elements.includes(argument as TSESTree.Expression))) return undefined;
   const fn =
     call.type === AST_NODE_TYPES.NewExpression
       ? constructorOf(resolveClass(call.callee, scope), scope)
       : call.callee.type === AST_NODE_TYPES.Super
         ? baseConstructorOf(call, scope)
         : resolveCallee(call, scope);
+  // `run.call(null, glean)`: the arguments after `this` (resolveCallee took them).
+  const args = argumentsOf(call);
+  const index = args.indexOf(argument as TSESTree.CallExpressionArgument);
+  if (index === -1 || args.slice(0, index).some((earlier) => earlier.type === AST_NODE_TYPES.SpreadElement)) return undefined;
   const param = fn?.params[index];
   // A rest parameter takes this argument and others with it, as an array.
   return fn && param && param.type !== AST_NODE_TYPES.RestElement ? { fn, param } : undefined;
@@ -462,7 +508,7 @@ export function parameterValues(param: TSESTree.Identifier, sourceCode: TSESLint
   const calls = callsOfFunction(fn, sourceCode).filter((call): call is TSESTree.CallExpression => call.type === AST_NODE_TYPES.CallExpression);
   const values: TSESTree.Node[] = [];
   for (const call of calls) {
-    const argument = call.arguments[index];
+    const argument = argumentsOf(call)[index];
     if (argument && argument.type !== AST_NODE_TYPES.SpreadElement) values.push(argument);
   }
   if (holder.type === AST_NODE_TYPES.AssignmentPattern) values.push(holder.right);

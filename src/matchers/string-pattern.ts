@@ -2,7 +2,7 @@ import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { constantInitializer, findProperty, findVariable, memberValue, resolveObject, staticKeyName, staticValue, unwrap } from '../util/resolve.js';
 import { thisMemberValues } from '../flow/values.js';
-import { bindArguments, forEachReturned, resolveCallee, resolveClass, type FunctionNode } from '../flow/functions.js';
+import { argumentsOf, bindArguments, forEachReturned, resolveCallee, resolveClass, type FunctionNode } from '../flow/functions.js';
 import { declaredVariables } from '../util/linking.js';
 
 /**
@@ -241,14 +241,14 @@ function evaluateCall(
   fn.params.forEach((param, index) => {
     // `(...parts: string[]) => parts.join('/')`: the items are the call's arguments from here on.
     if (param.type === AST_NODE_TYPES.RestElement && param.argument.type === AST_NODE_TYPES.Identifier) {
-      const rest = call.arguments.slice(index);
+      const rest = argumentsOf(call).slice(index);
       const variable = declared.find((candidate) => candidate.name === (param.argument as TSESTree.Identifier).name);
       if (!variable || rest.some((argument) => argument.type === AST_NODE_TYPES.SpreadElement)) return;
       items.set(variable, rest.map((argument) => evaluateResolved(argument, argument, scope, [], seen, depth, context).map((part) => ({ ...part, argument }))));
       return;
     }
   });
-  bindArguments(fn, call.arguments, bindings, context.sourceCode, scope, true);
+  bindArguments(fn, argumentsOf(call), bindings, context.sourceCode, scope, true);
   seen.add(fn);
   try {
     const made = evaluate(only, scope, via, seen, depth + 1, { ...context, bindings, items });

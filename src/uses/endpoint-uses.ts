@@ -17,7 +17,7 @@ import {
   type StringPattern,
 } from '../matchers/string-pattern.js';
 import { findVariable, resolveExpression, unwrap } from '../util/resolve.js';
-import { bindArguments, callsOfFunction, enclosingFunction, resolveClass, type FunctionNode } from '../flow/functions.js';
+import { argumentsOf, bindArguments, callsOfFunction, enclosingFunction, resolveClass, type FunctionNode } from '../flow/functions.js';
 import { enclosingClass, type ClassNode } from '../flow/class-members.js';
 import { HTTP_METHODS, type HttpMethod } from '../register/types.js';
 import type { CompiledRegister } from '../matchers/compiled-register.js';
@@ -182,7 +182,7 @@ function wrapperCalls(pattern: StringPattern, site: RequestSite, scope: TSESLint
   if (calls.length === 0) return undefined;
   return calls.map((call) => {
     const bindings = new Map<TSESLint.Scope.Variable, TSESTree.Node>();
-    bindArguments(fn, call.arguments, bindings, sourceCode, scope);
+    bindArguments(fn, argumentsOf(call), bindings, sourceCode, scope);
     const own = new Set(bindings.values());
     const callee = unwrap(call.callee);
     if (callee.type === AST_NODE_TYPES.MemberExpression && callee.object.type !== AST_NODE_TYPES.ThisExpression) {
@@ -209,7 +209,7 @@ function bodyCalls(request: ResolvedRequest, site: RequestSite, scope: TSESLint.
   return callsOfFunction(fn, sourceCode).flatMap((call) => {
     if (call.type !== AST_NODE_TYPES.CallExpression) return [];
     const bindings = new Map<TSESLint.Scope.Variable, TSESTree.Node>();
-    bindArguments(fn, call.arguments, bindings, sourceCode, scope);
+    bindArguments(fn, argumentsOf(call), bindings, sourceCode, scope);
     return bindings.size > 0 ? [{ ...request, bindings }] : [];
   });
 }

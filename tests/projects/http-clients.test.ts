@@ -147,6 +147,16 @@ describe.each([
     });
   });
 
+  it('features/indirect.ts: an imported URL helper and wrapper called through .call and .apply, with the arguments after `this`; GET and a current path are not uses', () => {
+    expect(lintProjectFile(P, 'src/features/indirect.ts', { typed })).toEqual({
+      reports: [
+        { line: 4, column: 55, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 5, column: 63, rule: 'glean/no-removed', message: M.listAnswers },
+      ],
+      output: null,
+    });
+  });
+
   it('http/glean-api.ts: a subclass calls the inherited post() with its base handed to super(); the other service’s subclass is not a use', () => {
     expect(lintProjectFile(P, 'src/http/glean-api.ts', { typed })).toEqual({
       reports: [{ line: 11, column: 22, rule: 'glean/no-removed', message: M.listAnswers }],

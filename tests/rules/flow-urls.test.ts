@@ -146,6 +146,19 @@ const invalid: Invalid[] = [
     // GET (given, or the instance's default) answers no operation of that path; the wiki instance is another service.
     `import axios from 'axios';\nconst BASE = ${BASE};\nfunction request({ path, method = 'POST', body }) { return fetch(\`\${BASE}\${path}\`, { method, body: JSON.stringify(body) }); }\nfunction send(options) { return fetch(BASE + options.path, { method: options.method, body: JSON.stringify(options.body) }); }\nconst http = axios.create({ baseURL: BASE });\nconst wiki = axios.create({ baseURL: 'https://wiki.example.com/api/v2' });\nawait request({ path: '/listanswers' });\nawait send({ path: '/listanswers', method: 'POST' });\nawait http({ url: '/listanswers', method: 'post' });\nawait send({ path: '/listanswers', method: 'GET' });\nawait http({ url: '/listanswers' });\nawait wiki({ url: '/listanswers', method: 'post' });\nawait request({ path: '/search' });`,
   ),
+  ((code: string) => ({
+    name: 'a wrapper and a method called through .call and .apply: the arguments after `this` are the path and body',
+    code,
+    output: null,
+    errors: [
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 0),
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 1),
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 2),
+    ],
+  }))(
+    // An apply whose array is not written out gives no path; a method that is itself named `call` is called as written.
+    `const BASE = ${BASE};\nfunction gleanPost(path, body) { return fetch(BASE + path, { method: 'POST', body: JSON.stringify(body) }); }\nconst api = {\n  post(path) { return fetch(\`\${BASE}\${path}\`, { method: 'POST' }); },\n  call(method, path) { return fetch(\`\${BASE}\${path}\`, { method }); },\n};\ngleanPost.call(null, '/listanswers', {});\ngleanPost.apply(null, ['/listanswers', {}]);\napi.post.call(api, '/listanswers');\nconst args = ['/listanswers', {}];\ngleanPost.apply(null, args);\ngleanPost.call(null, '/search', {});\napi.call('GET', '/listanswers');`,
+  ),
 ];
 
 tsRuleTester().run('no-removed: paths kept in an enum (TypeScript)', noRemoved, {

@@ -734,6 +734,18 @@ const jsScenarios: Scenario[] = [
     `import { Glean } from '@gleanwork/api-client';\n\nconst glean = new Glean({ apiToken: process.env.GLEAN_API_TOKEN });\n\nclass Service {\n  constructor(sdk) {\n    this.sdk = sdk;\n  }\n}\nclass AgentService extends Service {\n  describe(id) {\n    return this.sdk.client.agents.retrieve(id);\n  }\n}\nclass AnswerService extends Service {\n  constructor({ glean: client } = {}) {\n    super(client);\n  }\n  list() {\n    return this.sdk.client.answers.list({});\n  }\n}\nfunction countDocuments(sdk, datasource) {\n  return sdk.indexing.documents.count({ datasource });\n}\nexport const agents = new AgentService(glean);\nexport const answers = new AnswerService({ glean });\nexport const count = () => countDocuments(glean, 'wiki');\n`,
   ),
   ((code: string): Scenario => ({
+    name: 'ES module JavaScript: a client handed to functions through `.call` and `.apply` (its array written out); a look-alike handed the same way, an `.apply` whose array is kept elsewhere and a `.bind` are not followed',
+    code,
+    js: 'module',
+    reports: [
+      { ...ANSWERS, callee: 'sdk.client.answers.list' },
+      { ...DOC_COUNT, callee: 'sdk.indexing.documents.count' },
+    ],
+    migrated: null,
+  }))(
+    `import { Glean } from '@gleanwork/api-client';\n\nconst glean = new Glean({ apiToken: process.env.GLEAN_API_TOKEN });\nconst vendor = { client: { answers: { list: () => [] } }, indexing: { documents: { count: () => 0 } } };\n\nfunction answers(sdk) {\n  return sdk.client.answers.list({});\n}\nfunction count(sdk, datasource) {\n  return sdk.indexing.documents.count({ datasource });\n}\nfunction vendorAnswers(sdk) {\n  return sdk.client.answers.list({});\n}\nfunction kept(sdk) {\n  return sdk.indexing.documents.count({ datasource: 'k' });\n}\nfunction bound(sdk) {\n  return sdk.client.answers.list({});\n}\nconst args = [glean];\nexport async function main() {\n  await answers.call(null, glean);\n  await count.apply(null, [glean, 'wiki']);\n  await vendorAnswers.call(null, vendor);\n  await kept.apply(null, args);\n  await bound.bind(null, glean)();\n}\n`,
+  ),
+  ((code: string): Scenario => ({
     name: 'ES module JavaScript: a client handed to a parameter that destructures its sub-client (`{ client }`, with a default, renamed); the same shapes handed a look-alike, and a destructured name written again, are not uses',
     code,
     js: 'module',

@@ -196,6 +196,17 @@ describe('legacy-scripts', () => {
     });
   });
 
+  it('scripts/indirect.js: an axios instance called itself, lib/http.js’s options wrapper through .call and its join through .apply; GET (the instance’s default, or given) is not a use', () => {
+    expect(lintProjectFile(P, 'scripts/indirect.js')).toEqual({
+      reports: [
+        { line: 8, column: 25, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 9, column: 36, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 10, column: 37, rule: 'glean/no-removed', message: M.listAnswers },
+      ],
+      output: null,
+    });
+  });
+
   it('scripts/json-report.js: a URL kept in a JSON module, required whole and destructured, is reported where it is read; the payroll URL is not Glean’s', () => {
     expect(lintProjectFile(P, 'scripts/json-report.js')).toEqual({
       reports: [

@@ -84,9 +84,8 @@ export function callsOfFunction(fn: FunctionNode, sourceCode: TSESLint.SourceCod
   // `export default (…) => …`, `module.exports = function (…) {…}`: known elsewhere by its node.
   const reads = variable ? readsOf(variable) : usesElsewhere(fn);
   return reads.flatMap((read) => {
-    if (read.parent?.type === AST_NODE_TYPES.CallExpression && read.parent.callee === read) return [read.parent];
-    const indirect = indirectCall(read);
-    if (indirect) return [indirect];
+    const call = callOf(read);
+    if (call) return [call];
     // `useMutation({ mutationFn: search })`: the function named rather than written inline.
     const named = read.parent?.type === AST_NODE_TYPES.Property && read.parent.value === read ? runnerCall(read.parent) : undefined;
     return named ? runnerCalls(named, sourceCode) : [];
@@ -157,8 +156,13 @@ export function timesPassedOn(fn: FunctionNode, sourceCode: TSESLint.SourceCode)
 }
 
 function isCalled(read: TSESTree.Node): boolean {
-  const call = read.parent;
-  return (call?.type === AST_NODE_TYPES.CallExpression && call.callee === read) || indirectCall(read) !== undefined;
+  return callOf(read) !== undefined;
+}
+
+/** The call that runs a function read there: `read(…)`, or `read.call(…)` / `read.apply(…)` with known arguments. */
+function callOf(read: TSESTree.Node): TSESTree.CallExpression | undefined {
+  const parent = read.parent;
+  return parent?.type === AST_NODE_TYPES.CallExpression && parent.callee === read ? parent : indirectCall(read);
 }
 
 /** The arguments `fn.call(self, …)` and `fn.apply(self, [ … ])` hand the function, by the calls callsOfFunction found that way. */
@@ -244,11 +248,7 @@ function variableOf(declarator: TSESTree.VariableDeclarator, sourceCode: TSESLin
 
 /** The calls among reads of a function (`api.post` of `api.post(…)`, also `api.post.call(api, …)`). */
 function calledOnly(reads: readonly TSESTree.Node[]): TSESTree.Node[] {
-  return reads.flatMap((read) => {
-    if (read.parent?.type === AST_NODE_TYPES.CallExpression && read.parent.callee === read) return [read.parent];
-    const indirect = indirectCall(read);
-    return indirect ? [indirect] : [];
-  });
+  return reads.flatMap((read) => callOf(read) ?? []);
 }
 
 /**
@@ -460,16 +460,13 @@ export function parameterOf(
   argument: TSESTree.Node,
   scope: TSESLint.Scope.Scope,
 ): { fn: FunctionNode; param: TSESTree.Parameter } | undefined {
-  // `answers.apply(null, [glean])`: an element of the written-out array is an argument too.
-  const list = call.type === AST_NODE_TYPES.CallExpression && call.callee.type === AST_NODE_TYPES.MemberExpression && memberName(call.callee) === 'apply' ? call.arguments[1] : undefined;
-  if (!call.arguments.includes(argument as TSESTree.CallExpressionArgument) && !(list?.type === AST_NODE_TYPES.ArrayExpression && list.elements.includes(argument as TSESTree.Expression))) return undefined;
   const fn =
     call.type === AST_NODE_TYPES.NewExpression
       ? constructorOf(resolveClass(call.callee, scope), scope)
       : call.callee.type === AST_NODE_TYPES.Super
         ? baseConstructorOf(call, scope)
         : resolveCallee(call, scope);
-  // `run.call(null, glean)`: the arguments after `this` (resolveCallee took them).
+  // `run.call(null, glean)`, `run.apply(null, [glean])`: the arguments after `this` (resolveCallee found them).
   const args = argumentsOf(call);
   const index = args.indexOf(argument as TSESTree.CallExpressionArgument);
   if (index === -1 || args.slice(0, index).some((earlier) => earlier.type === AST_NODE_TYPES.SpreadElement)) return undefined;

@@ -237,18 +237,15 @@ function evaluateCall(
   if (!only || returned.length !== 1 || fn.async || fn.generator) return undefined;
   const bindings = new Map(context.bindings);
   const items = new Map(context.items);
-  const declared = declaredVariables(fn, context.sourceCode);
-  fn.params.forEach((param, index) => {
-    // `(...parts: string[]) => parts.join('/')`: the items are the call's arguments from here on.
-    if (param.type === AST_NODE_TYPES.RestElement && param.argument.type === AST_NODE_TYPES.Identifier) {
-      const rest = argumentsOf(call).slice(index);
-      const variable = declared.find((candidate) => candidate.name === (param.argument as TSESTree.Identifier).name);
-      if (!variable || rest.some((argument) => argument.type === AST_NODE_TYPES.SpreadElement)) return;
-      items.set(variable, rest.map((argument) => evaluateResolved(argument, argument, scope, [], seen, depth, context).map((part) => ({ ...part, argument }))));
-      return;
-    }
-  });
-  bindArguments(fn, argumentsOf(call), bindings, context.sourceCode, scope, true);
+  const args = argumentsOf(call);
+  bindArguments(fn, args, bindings, context.sourceCode, scope, true);
+  // `(...parts: string[]) => parts.join('/')`: the items are the call's arguments from the rest parameter on.
+  const restAt = fn.params.findIndex((param) => param.type === AST_NODE_TYPES.RestElement);
+  const rest = fn.params[restAt];
+  const restVariable = rest?.type === AST_NODE_TYPES.RestElement && rest.argument.type === AST_NODE_TYPES.Identifier ? declaredVariables(fn, context.sourceCode).find((candidate) => candidate.name === (rest.argument as TSESTree.Identifier).name) : undefined;
+  if (restVariable && !args.slice(restAt).some((argument) => argument.type === AST_NODE_TYPES.SpreadElement)) {
+    items.set(restVariable, args.slice(restAt).map((argument) => evaluateResolved(argument, argument, scope, [], seen, depth, context).map((part) => ({ ...part, argument }))));
+  }
   seen.add(fn);
   try {
     const made = evaluate(only, scope, via, seen, depth + 1, { ...context, bindings, items });
@@ -298,7 +295,7 @@ function evaluateStringMethod(
       if (args.length > 0) return undefined;
       const text = object();
       if (name === 'toString' || name === 'valueOf' || !text.some(isText)) return text;
-      return trimEdges(trimEdges(text, name !== 'trimEnd' ? 'start' : undefined, /^\s+/), name !== 'trimStart' ? 'end' : undefined, /\s+$/);
+      return trimEdges(trimEdges(text, name !== 'trimEnd' ? 'start' : undefined, /^\s+/, true), name !== 'trimStart' ? 'end' : undefined, /\s+$/, true);
     }
     case 'concat': {
       const text = object();
@@ -393,16 +390,17 @@ function trimSlashes(pattern: StringPattern, trim: SlashTrim): StringPattern | u
     // Only the first match: the leading slashes if there are any, else the trailing ones.
     const first = pattern[0];
     if (first?.kind !== 'text') return undefined;
-    return first.value.startsWith('/') ? trimEdges(pattern, 'start', slashes) : trimEdges(pattern, 'end', trailing);
+    return first.value.startsWith('/') ? trimEdges(pattern, 'start', slashes, trim.all) : trimEdges(pattern, 'end', trailing, trim.all);
   }
-  return trimEdges(trimEdges(pattern, trim.start ? 'start' : undefined, slashes), trim.end ? 'end' : undefined, trailing);
+  return trimEdges(trimEdges(pattern, trim.start ? 'start' : undefined, slashes, trim.all), trim.end ? 'end' : undefined, trailing, trim.all);
 }
 
 /**
- * The pattern with what `edge` matches removed at one edge, across text parts that it empties; a hole
- * at that edge stays (what it holds is unknown). A part trimmed at its start keeps its source offset.
+ * The pattern with what `edge` matches removed at one edge; with `across`, on into the next text part
+ * when a part is emptied (`^\/+` removes every slash, `^\/` one). A hole at that edge stays (what it
+ * holds is unknown). A part trimmed at its start keeps its source offset.
  */
-function trimEdges(pattern: StringPattern, side: 'start' | 'end' | undefined, edge: RegExp): StringPattern {
+function trimEdges(pattern: StringPattern, side: 'start' | 'end' | undefined, edge: RegExp, across: boolean): StringPattern {
   if (!side) return pattern;
   const parts = [...pattern];
   while (parts.length > 0) {
@@ -413,8 +411,7 @@ function trimEdges(pattern: StringPattern, side: 'start' | 'end' | undefined, ed
     if (removed === 0) break;
     if (removed === part.value.length) {
       parts.splice(index, 1);
-      // `^\/` removes one slash in all; `^\/+` goes on into the next part.
-      if (!edge.source.includes('+')) break;
+      if (!across) break;
       continue;
     }
     parts[index] =

@@ -6,6 +6,7 @@ import { keepUnmarked, keptUnmarked, stampOf, stampsBefore, withFileStamps, type
 import { noteUnmarkedVerdict } from './unmarked-verdicts.js';
 import { resolveImport } from './resolver.js';
 import { isStale } from './freshness.js';
+import { isJsonModule } from './parse.js';
 
 /**
  * The cheap check before a file that names nothing of Glean's is analysed: does it import a project
@@ -182,8 +183,6 @@ function scanIsUnmarked(root: string, marked: TextTest, keep: VerdictKeep | unde
   return { files: tested, nestedConfigs };
 }
 
-const JSON_SPECIFIER = /\.json$/i;
-
 function filesAreUnmarked(root: string, files: readonly string[], marked: TextTest, fileStamps: Map<string, Stamp> | undefined): ReadonlySet<string> | undefined {
   const tested = new Set<string>();
   // A package name or a tsconfig path resolves the same way for the files of one package: once each.
@@ -199,7 +198,7 @@ function filesAreUnmarked(root: string, files: readonly string[], marked: TextTe
       if (specifier.startsWith('node:')) continue;
       // A JSON module is read by the analysis as the source files are (its base URLs, its path tables):
       // its text is tested too, and stamped for a kept verdict.
-      if (JSON_SPECIFIER.test(specifier)) {
+      if (isJsonModule(specifier)) {
         const target = resolveImport(path, specifier);
         if (target === undefined || tested.has(target)) continue;
         if (!isScanned(root, target)) return undefined;

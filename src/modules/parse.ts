@@ -46,18 +46,22 @@ const TYPESCRIPT = /\.[cm]?tsx?$/;
 /** `<T>value` casts make JSX ambiguous in `.ts` files; every other source may hold JSX. */
 const NO_JSX = /\.[cm]?ts$/;
 
-/** A JSON module (`import config from './glean.json'`): its value, as CommonJS would export it. */
+/** A JSON module (`import config from './glean.json'`), by its path or the specifier that names it: configuration the analysis reads. */
+export function isJsonModule(pathOrSpecifier: string): boolean {
+  return JSON_MODULE.test(pathOrSpecifier);
+}
+
 const JSON_MODULE = /\.json$/i;
 
 /** The text a module is analysed as: a JSON module's value becomes `module.exports = …` (what `require` gives; `import` gives it as the default). */
 export function analysedText(path: string, text: string): string {
-  return JSON_MODULE.test(path) ? `module.exports = ${text}\n;` : text;
+  return isJsonModule(path) ? `module.exports = ${text}\n;` : text;
 }
 
 /** Undefined when the text does not parse: such a module tells the analysis nothing. */
 export function parseModule(path: string, text: string): ParsedModule | undefined {
   // Parsed as the CommonJS module analysedText made of it.
-  if (JSON_MODULE.test(path)) path = `${path}.cjs`;
+  if (isJsonModule(path)) path = `${path}.cjs`;
   const { estree, analyze } = load();
   let ast: TSESTree.Program;
   try {

@@ -2,6 +2,7 @@ import type * as Oxc from 'oxc-resolver';
 import { createRequire } from 'node:module';
 import { dirname, sep } from 'node:path';
 import { isStale } from './freshness.js';
+import { isJsonModule } from './parse.js';
 
 /**
  * Finds the file an import names, the way the project's own build does: relative paths with or
@@ -116,11 +117,9 @@ function resolveUncached(fromFile: string, specifier: string): string | undefine
   const path = result.path;
   if (!path || result.builtin || path.endsWith('.d.ts') || path.endsWith('.d.mts') || path.endsWith('.d.cts')) return undefined;
   if (path.includes(NODE_MODULES) && packageRoot(path) !== packageRoot(fromFile)) return undefined;
-  // A JSON module named with its extension (`import config from './glean.json'`): configuration the analysis reads.
-  return SOURCE_EXTENSIONS.some((extension) => path.endsWith(extension)) || (JSON_MODULE.test(path) && JSON_MODULE.test(specifier)) ? path : undefined;
+  // A JSON module named with its extension (`import config from './glean.json'`).
+  return SOURCE_EXTENSIONS.some((extension) => path.endsWith(extension)) || (isJsonModule(path) && isJsonModule(specifier)) ? path : undefined;
 }
-
-const JSON_MODULE = /\.json$/i;
 
 /**
  * The installed package a path is in (`…/node_modules/@scope/name`), or undefined outside node_modules.

@@ -24,7 +24,7 @@ import type { CompiledRegister } from '../matchers/compiled-register.js';
 import type { ResolvedRequest } from '../model/request.js';
 import { inventoryOf } from './inventory.js';
 import type { Use } from '../model/use.js';
-import { recordOfProgram } from '../modules/index.js';
+import { isJsonModule, recordOfProgram } from '../modules/index.js';
 import { programOf } from '../util/linking.js';
 
 /**
@@ -390,10 +390,8 @@ function anchorOf(flat: FlatPattern, match: UrlMatch): TSESTree.Node | undefined
 
 /** A JSON module is never linted: a path written whole in one is reported where the code reads it (the fallback). */
 function reportableAnchor(node: TSESTree.Node | undefined): TSESTree.Node | undefined {
-  return node && JSON_MODULE.test(recordOfProgram(programOf(node))?.path ?? '') ? undefined : node;
+  return node && isJsonModule(recordOfProgram(programOf(node))?.path ?? '') ? undefined : node;
 }
-
-const JSON_MODULE = /\.json$/i;
 
 function usesAt(anchor: TSESTree.Node, reaches: Reach[], register: CompiledRegister): Use[] {
   const sites = reaches.flatMap((reach) => (reach.site ? [reach.site] : []));

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { enteredTextIsDisk, importSpecifiers, moduleText, reexportSpecifiers, textFacts } from './module-cache.js';
-import { MAX_FILES, SKIPPED_FOLDERS, sourceListing } from './project-index.js';
+import { MAX_FILES, SKIPPED_FOLDERS, sourceListing, type SourceListing } from './project-index.js';
 import { keepUnmarked, keptUnmarked, stampOf, stampsBefore, withFileStamps, type KeptVerdict, type Stamp } from './project-snapshot.js';
 import { noteUnmarkedVerdict } from './unmarked-verdicts.js';
 import { resolveImport } from './resolver.js';
@@ -176,18 +176,32 @@ function scanIsUnmarked(root: string, marked: TextTest, keep: VerdictKeep | unde
   // Each file is stamped just before its text is read: a project that names Glean stops at the first
   // file that does, and looks at no more files than it reads.
   const fileStamps = stamps !== undefined ? new Map<string, Stamp>() : undefined;
-  const tested = filesAreUnmarked(root, files, marked, fileStamps);
+  const tested = filesAreUnmarked(root, listing, marked, fileStamps);
   if (tested === undefined) return undefined;
   const { nestedConfigs } = listing;
   if (stamps && enteredTextIsDisk()) keepUnmarked(root, { settings: keep!.settings, key: keep!.key, nestedConfigs }, withFileStamps(root, stamps, fileStamps!), tested);
   return { files: tested, nestedConfigs };
 }
 
-function filesAreUnmarked(root: string, files: readonly string[], marked: TextTest, fileStamps: Map<string, Stamp> | undefined): ReadonlySet<string> | undefined {
+function filesAreUnmarked(root: string, listing: SourceListing, marked: TextTest, fileStamps: Map<string, Stamp> | undefined): ReadonlySet<string> | undefined {
   const tested = new Set<string>();
   // A package name or a tsconfig path resolves the same way for the files of one package: once each.
   const resolvedInPackage = new Set<string>();
-  for (const path of files) {
+  /**
+   * A JSON module is read by the analysis as the source files are (its base URLs, its path tables): its
+   * text is tested too, and stamped for a kept verdict. False when it names Glean or is not one of the
+   * files read.
+   */
+  const jsonIsUnmarked = (target: string): boolean => {
+    if (tested.has(target)) return true;
+    if (!isScanned(root, target)) return false;
+    fileStamps?.set(target, stampOf(target));
+    const json = moduleText(target);
+    if (json !== undefined && marked(json)) return false;
+    tested.add(target);
+    return true;
+  };
+  for (const path of listing.files) {
     fileStamps?.set(path, stampOf(path));
     const text = moduleText(path);
     if (text === undefined) continue;
@@ -196,21 +210,22 @@ function filesAreUnmarked(root: string, files: readonly string[], marked: TextTe
     const dir = dirname(path);
     for (const specifier of importSpecifiers(text)) {
       if (specifier.startsWith('node:')) continue;
-      // A JSON module is read by the analysis as the source files are (its base URLs, its path tables):
-      // its text is tested too, and stamped for a kept verdict.
       if (isJsonModule(specifier)) {
         const target = resolveImport(path, specifier);
-        if (target === undefined || tested.has(target)) continue;
-        if (!isScanned(root, target)) return undefined;
-        fileStamps?.set(target, stampOf(target));
-        const json = moduleText(target);
-        if (json !== undefined && marked(json)) return undefined;
-        tested.add(target);
+        if (target !== undefined && !jsonIsUnmarked(target)) return undefined;
         continue;
       }
-      // Where a relative path leads is known without resolving it (up to the extension); only one that
-      // leaves the files read is resolved (into another package's node_modules, it leads nowhere).
-      if (specifier.startsWith('.') && isScanned(root, resolve(dir, specifier))) continue;
+      if (specifier.startsWith('.')) {
+        const named = resolve(dir, specifier);
+        // Where a relative path leads is known without resolving it (up to the extension); only one that
+        // leaves the files read is resolved (into another package's node_modules, it leads nowhere). One
+        // a JSON file beside it may answer (`require('./config')`) is resolved, to tell which does.
+        if (listing.jsonFiles.has(`${named}.json`) || listing.jsonFiles.has(join(named, 'index.json'))) {
+          const target = resolveImport(path, specifier);
+          if (target !== undefined && isJsonModule(target) && !jsonIsUnmarked(target)) return undefined;
+        }
+        if (isScanned(root, named)) continue;
+      }
       const key = specifier.startsWith('.') ? `${dir}\0${specifier}` : `${packageDirOf(dir)}\0${specifier}`;
       if (resolvedInPackage.has(key)) continue;
       resolvedInPackage.add(key);

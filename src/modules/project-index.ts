@@ -75,13 +75,16 @@ export interface SourceListing {
    * then gives that folder's files its settings, where otherwise every file has the root's.
    */
   nestedConfigs: boolean;
+  /** The JSON files seen: a relative specifier without an extension may name one (`require('./config')`). */
+  jsonFiles: Set<string>;
 }
 
 const RESOLUTION_CONFIG = /^(?:package\.json|[tj]sconfig(?:\..*)?\.json)$/;
+const JSON_FILE = /\.json$/i;
 const LINTER_CONFIG = /^(?:\.oxlintrc\.json|oxlint\.config\.[cm]?[jt]s)$/;
 
 export function sourceListing(root: string): SourceListing {
-  const listing: SourceListing = { files: [], dirs: [], configs: [], nestedConfigs: false };
+  const listing: SourceListing = { files: [], dirs: [], configs: [], nestedConfigs: false, jsonFiles: new Set() };
   const stack = [root];
   while (stack.length > 0 && listing.files.length < MAX_FILES) {
     const dir = stack.pop()!;
@@ -100,8 +103,9 @@ export function sourceListing(root: string): SourceListing {
         if (!SKIPPED_FOLDERS.has(entry.name)) stack.push(path);
       } else if (entry.isFile() && SOURCE.test(entry.name) && !DECLARATION.test(entry.name)) {
         listing.files.push(path);
-      } else if (RESOLUTION_CONFIG.test(entry.name)) {
-        listing.configs.push(path);
+      } else {
+        if (RESOLUTION_CONFIG.test(entry.name)) listing.configs.push(path);
+        if (JSON_FILE.test(entry.name)) listing.jsonFiles.add(path);
       }
     }
   }

@@ -23,6 +23,7 @@ const NODE_MODULES = `${sep}node_modules${sep}`;
 let factory: Oxc.ResolverFactory | undefined;
 let sourcesFactory: Oxc.ResolverFactory | undefined;
 let plainFactory: Oxc.ResolverFactory | undefined;
+let jsonFactory: Oxc.ResolverFactory | undefined;
 let cachedAt = 0;
 /** Resolutions by importing folder, then specifier (the folder decides: relative paths, its tsconfig, its package.json). */
 const results = new Map<string, Map<string, string | null>>();
@@ -53,6 +54,16 @@ function resolverFactory(): Oxc.ResolverFactory {
 function plainResolver(): Oxc.ResolverFactory {
   plainFactory ??= resolverFactory().cloneWithOptions(OPTIONS);
   return plainFactory;
+}
+
+/**
+ * For a relative specifier no source file answers: a JSON module named without its extension
+ * (`require('./config')` for `config.json`, or a folder's `index.json`), as `require`, webpack and Vite
+ * find it. A source file of the same name wins, as it does for them.
+ */
+function jsonResolver(): Oxc.ResolverFactory {
+  jsonFactory ??= resolverFactory().cloneWithOptions({ ...OPTIONS, extensions: ['.json'], extensionAlias: {} });
+  return jsonFactory;
 }
 
 /**
@@ -111,14 +122,16 @@ function resolveUncached(fromFile: string, specifier: string): string | undefine
     // A tsconfig.json that extends a config that is not installed fails every resolution with it; the
     // project's relative imports and packages still resolve without it.
     if (!result.path && !result.builtin && /tsconfig/i.test(result.error ?? '')) result = plainResolver().resolveFileSync(fromFile, specifier);
+    if (!result.path && specifier.startsWith('.') && !isJsonModule(specifier)) result = jsonResolver().resolveFileSync(fromFile, specifier);
   } catch {
     return undefined;
   }
   const path = result.path;
   if (!path || result.builtin || path.endsWith('.d.ts') || path.endsWith('.d.mts') || path.endsWith('.d.cts')) return undefined;
   if (path.includes(NODE_MODULES) && packageRoot(path) !== packageRoot(fromFile)) return undefined;
-  // A JSON module named with its extension (`import config from './glean.json'`).
-  return SOURCE_EXTENSIONS.some((extension) => path.endsWith(extension)) || (isJsonModule(path) && isJsonModule(specifier)) ? path : undefined;
+  // A JSON module, named with its extension (`import config from './glean.json'`) or, by a relative
+  // specifier, without it (only jsonResolver finds such a path).
+  return SOURCE_EXTENSIONS.some((extension) => path.endsWith(extension)) || isJsonModule(path) ? path : undefined;
 }
 
 /**

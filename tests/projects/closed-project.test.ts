@@ -115,6 +115,21 @@ describe('a project that never names Glean', () => {
     expect(projectIsUnmarked(plain, namesGlean)).toBe(true);
   });
 
+  it('is marked by a JSON module required without its extension (a file, a folder’s index.json); a source file of the same name answers first', () => {
+    const required = "const config = require('../config/glean');\nconst urls = require('../config/urls');\nmodule.exports = { base: config.base, urls };\n";
+    const glean = '{ "base": "https://acme-be.glean.com/rest/api/v1" }\n';
+    const plain = '{ "base": "https://api.example.com/v1" }\n';
+    expect(projectIsUnmarked(project('json-bare-file', { ...APP, 'src/config.cjs': required, 'config/glean.json': glean, 'config/urls/index.json': plain }), namesGlean)).toBe(false);
+    forgetProject();
+    expect(projectIsUnmarked(project('json-bare-index', { ...APP, 'src/config.cjs': required, 'config/glean.json': plain, 'config/urls/index.json': glean }), namesGlean)).toBe(false);
+    forgetProject();
+    expect(projectIsUnmarked(project('json-bare-plain', { ...APP, 'src/config.cjs': required, 'config/glean.json': plain, 'config/urls/index.json': plain }), namesGlean)).toBe(true);
+    forgetProject();
+    // `require('../config/glean')` is config/glean.js here, which names nothing of Glean's.
+    const shadowed = project('json-bare-shadowed', { ...APP, 'src/config.cjs': required, 'config/glean.js': 'module.exports = { base: "https://api.example.com/v1" };\n', 'config/glean.json': glean, 'config/urls/index.json': plain });
+    expect(projectIsUnmarked(shadowed, namesGlean)).toBe(true);
+  });
+
   it('is not taken as closed when an import leaves it: a relative path out of the working directory', () => {
     const root = project('outside/app', { ...APP, 'src/shared.ts': "export { BASE } from '../../shared/base';\n" });
     project('outside/shared', { 'base.ts': "export const BASE = 'https://api.example.com';\n" });
@@ -246,6 +261,12 @@ describe('the verdict kept between runs (node_modules/.cache/eslint-plugin-glean
 
   it('is read again when a JSON module it imports changes', () => {
     const root = keptProject('kept-json', undefined, { 'src/config.ts': "import config from './glean.json';\nexport const base = config.base;\n", 'src/glean.json': '{ "base": "https://api.example.com/v1" }\n' });
+    writeFileSync(join(root, 'src/glean.json'), '{ "base": "https://acme-be.glean.com/rest/api/v1" }\n');
+    expect(projectIsUnmarked(root, namesGlean, KEEP)).toBe(false);
+  });
+
+  it('is read again when a JSON module required without its extension changes', () => {
+    const root = keptProject('kept-json-bare', undefined, { 'src/config.cjs': "module.exports = require('./glean');\n", 'src/glean.json': '{ "base": "https://api.example.com/v1" }\n' });
     writeFileSync(join(root, 'src/glean.json'), '{ "base": "https://acme-be.glean.com/rest/api/v1" }\n');
     expect(projectIsUnmarked(root, namesGlean, KEEP)).toBe(false);
   });

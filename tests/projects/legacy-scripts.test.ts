@@ -217,7 +217,14 @@ describe('legacy-scripts', () => {
     });
   });
 
-  it.each(['lib/glean.cjs', 'lib/clients.js', 'lib/index.js', 'lib/telemetry.js', 'lib/container.js', 'lib/wiring.js', 'lib/http.js'])('%s only makes or hands on clients: nothing is reported', (file) => {
+  it('scripts/json-bare.js: JSON modules required without their extension (a file, a folder’s index.json) are read; a source file of the same name answers first; the payroll base is not Glean’s', () => {
+    expect(lintProjectFile(P, 'scripts/json-bare.js')).toEqual({
+      reports: [{ line: 6, column: 16, rule: 'glean/no-removed', message: M.listAnswers }],
+      output: null,
+    });
+  });
+
+  it.each(['lib/glean.cjs', 'lib/defaults.js', 'lib/clients.js', 'lib/index.js', 'lib/telemetry.js', 'lib/container.js', 'lib/wiring.js', 'lib/http.js'])('%s only makes or hands on clients: nothing is reported', (file) => {
     expect(lintProjectFile(P, file)).toEqual({ reports: [], output: null });
   });
 });

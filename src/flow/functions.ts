@@ -2,8 +2,9 @@ import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { constantInitializer, findProperty, findVariable, followImports, linkedValueNode, memberValue, resolveObject, staticKeyName, unwrap } from '../util/resolve.js';
 import { enclosingClass, isClass, memberName, thisReads, type ClassNode } from './class-members.js';
-import { declaredVariables, visitorKeysFor } from '../util/linking.js';
+import { declaredVariables, programOf, visitorKeysFor } from '../util/linking.js';
 import { usesElsewhere } from '../modules/program.js';
+import { recordOfProgram } from '../modules/module-cache.js';
 
 /**
  * Functions as value flow sees them within one file: which function a callee or callback is, which
@@ -70,7 +71,7 @@ export function callsOfFunction(fn: FunctionNode, sourceCode: TSESLint.SourceCod
     const classNode = parent.parent.parent;
     const reads = parent.static ? staticReads(classNode, name, sourceCode) : methodReads(classNode, name, sourceCode);
     if (parent.kind === 'get') return reads;
-    return calledOnly(reads);
+    return calledOnly(reads, sourceCode);
   }
   // `useMutation({ mutationFn: (vars) => … })`: React Query calls it with what `mutate(vars)` is given.
   const runner = runnerCallOf(fn);
@@ -78,7 +79,7 @@ export function callsOfFunction(fn: FunctionNode, sourceCode: TSESLint.SourceCod
   // `const api = { post(path, body) { … } }`: the calls `api.post(…)`.
   if (parent?.type === AST_NODE_TYPES.Property && parent.value === fn && parent.parent.type === AST_NODE_TYPES.ObjectExpression) {
     const name = staticKeyName(parent);
-    return name === undefined ? [] : calledOnly(keptMemberReads(objectReads(parent.parent, sourceCode), name));
+    return name === undefined ? [] : calledOnly(keptMemberReads(objectReads(parent.parent, sourceCode), name), sourceCode);
   }
   const variable = namedVariable(fn, sourceCode);
   // `export default (…) => …`, `module.exports = function (…) {…}`: known elsewhere by its node.
@@ -86,6 +87,8 @@ export function callsOfFunction(fn: FunctionNode, sourceCode: TSESLint.SourceCod
   return reads.flatMap((read) => {
     const call = callOf(read);
     if (call) return [call];
+    const bound = boundCalls(read, sourceCode);
+    if (bound) return bound.calls;
     // `useMutation({ mutationFn: search })`: the function named rather than written inline.
     const named = read.parent?.type === AST_NODE_TYPES.Property && read.parent.value === read ? runnerCall(read.parent) : undefined;
     return named ? runnerCalls(named, sourceCode) : [];
@@ -152,11 +155,13 @@ function readsOf(variable: TSESLint.Scope.Variable | undefined): TSESTree.Node[]
  * other values than the file's own calls do.
  */
 export function timesPassedOn(fn: FunctionNode, sourceCode: TSESLint.SourceCode): number {
-  return readsOf(namedVariable(fn, sourceCode)).filter((read) => !isCalled(read)).length;
+  return readsOf(namedVariable(fn, sourceCode)).filter((read) => !isCalled(read, sourceCode)).length;
 }
 
-function isCalled(read: TSESTree.Node): boolean {
-  return callOf(read) !== undefined;
+function isCalled(read: TSESTree.Node, sourceCode: TSESLint.SourceCode): boolean {
+  if (callOf(read) !== undefined) return true;
+  const bound = boundCalls(read, sourceCode);
+  return bound !== undefined && !bound.handedOn;
 }
 
 /** The call that runs a function read there: `read(…)`, or `read.call(…)` / `read.apply(…)` with known arguments. */
@@ -191,9 +196,76 @@ function indirectCall(read: TSESTree.Node): TSESTree.CallExpression | undefined 
   return call;
 }
 
-/** The arguments a call of a function found by callsOfFunction hands it: its own, or those of `.call`/`.apply`. */
+/** The arguments a call of a function found by callsOfFunction hands it: its own, or those of `.call`/`.apply`, after those `.bind` gave. */
 export function argumentsOf(call: TSESTree.CallExpression | TSESTree.NewExpression): readonly TSESTree.CallExpressionArgument[] {
-  return (call.type === AST_NODE_TYPES.CallExpression ? indirectArguments.get(call) : undefined) ?? call.arguments;
+  if (call.type !== AST_NODE_TYPES.CallExpression) return call.arguments;
+  return boundArguments.get(call) ?? indirectArguments.get(call) ?? call.arguments;
+}
+
+/** The arguments the calls of a bound function hand the function it binds: the bound ones first. */
+const boundArguments = new WeakMap<TSESTree.CallExpression, readonly TSESTree.CallExpressionArgument[]>();
+
+/**
+ * `const post = request.bind(null, 'POST')`, read at `request`: the calls of `post` (also through
+ * `.call`/`.apply`, here and in the analysis's other modules), which run `request` with `'POST'` before
+ * their own arguments, and whether `post` is also handed on (its callers are then not all known, as for
+ * a function handed on). Undefined when the read is not such a `.bind`, or `post` is assigned again.
+ */
+function boundCalls(read: TSESTree.Node, sourceCode: TSESLint.SourceCode): { calls: TSESTree.CallExpression[]; handedOn: boolean } | undefined {
+  const bindCall = bindCallOf(read);
+  const declarator = bindCall?.parent;
+  if (!bindCall || declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== bindCall) return undefined;
+  const variable = variableOf(declarator, sourceCode);
+  if (!variable || variable.references.some((reference) => reference.isWrite() && !reference.init)) return undefined;
+  const calls: TSESTree.CallExpression[] = [];
+  let handedOn = false;
+  for (const boundRead of readsOf(variable)) {
+    const call = callOf(boundRead);
+    if (!call) {
+      handedOn = true;
+      continue;
+    }
+    noteBound(call, bindCall);
+    calls.push(call);
+  }
+  return { calls, handedOn };
+}
+
+/** `fn.bind(self, …)` read at `fn`, with no spread among what it binds. */
+function bindCallOf(read: TSESTree.Node): TSESTree.CallExpression | undefined {
+  const member = read.parent;
+  if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== read || member.computed || member.property.type !== AST_NODE_TYPES.Identifier || member.property.name !== 'bind') return undefined;
+  const call = member.parent;
+  if (call?.type !== AST_NODE_TYPES.CallExpression || call.callee !== member) return undefined;
+  return call.arguments.some((argument) => argument.type === AST_NODE_TYPES.SpreadElement) ? undefined : call;
+}
+
+function noteBound(call: TSESTree.CallExpression, bindCall: TSESTree.CallExpression): void {
+  if (boundArguments.has(call)) return;
+  boundArguments.set(call, [...bindCall.arguments.slice(1), ...(indirectArguments.get(call) ?? call.arguments)]);
+  bindsOfCalls.set(call, bindCall);
+}
+
+const bindsOfCalls = new WeakMap<TSESTree.CallExpression, TSESTree.CallExpression>();
+
+/** The `.bind` a call runs its function through (`request.bind(null, 'POST')` for `post(path)`), once resolveCallee or callsOfFunction saw it. */
+export function bindOfCall(call: TSESTree.CallExpression | TSESTree.NewExpression): TSESTree.CallExpression | undefined {
+  return call.type === AST_NODE_TYPES.CallExpression ? bindsOfCalls.get(call) : undefined;
+}
+
+/**
+ * The function a name bound with `.bind` runs (`post` of `const post = request.bind(null, 'POST')`,
+ * also imported), and that `.bind` call.
+ */
+function boundFunction(name: TSESTree.Node, scope: TSESLint.Scope.Scope): { fn: FunctionNode; bindCall: TSESTree.CallExpression } | undefined {
+  const node = unwrap(name);
+  const value = node.type === AST_NODE_TYPES.Identifier ? linkedValue(node, scope) : undefined;
+  if (value?.type !== AST_NODE_TYPES.CallExpression) return undefined;
+  const callee = unwrap(value.callee);
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || bindCallOf(callee.object) !== value) return undefined;
+  // The `.bind` may be another module's: its name is looked up there.
+  const fn = resolveFunction(callee.object, recordOfProgram(programOf(value))?.globalScope ?? scope);
+  return fn && { fn, bindCall: value };
 }
 
 /** The variable a function declaration, or a `const` holding a function, declares. */
@@ -246,9 +318,9 @@ function variableOf(declarator: TSESTree.VariableDeclarator, sourceCode: TSESLin
   return id.type === AST_NODE_TYPES.Identifier ? declaredVariables(declarator, sourceCode).find((variable) => variable.name === id.name) : undefined;
 }
 
-/** The calls among reads of a function (`api.post` of `api.post(…)`, also `api.post.call(api, …)`). */
-function calledOnly(reads: readonly TSESTree.Node[]): TSESTree.Node[] {
-  return reads.flatMap((read) => callOf(read) ?? []);
+/** The calls among reads of a function (`api.post` of `api.post(…)`, also `api.post.call(api, …)`, and the calls of `api.post.bind(api)` kept in a `const`). */
+function calledOnly(reads: readonly TSESTree.Node[], sourceCode: TSESLint.SourceCode): TSESTree.Node[] {
+  return reads.flatMap((read) => callOf(read) ?? boundCalls(read, sourceCode)?.calls ?? []);
 }
 
 /**
@@ -361,7 +433,14 @@ function classVariable(classNode: TSESTree.Node, sourceCode: TSESLint.SourceCode
  */
 export function resolveCallee(call: TSESTree.CallExpression | TSESTree.NewExpression, scope: TSESLint.Scope.Scope): FunctionNode | undefined {
   const callee = unwrap(call.callee);
-  if (callee.type !== AST_NODE_TYPES.MemberExpression) return resolveFunction(callee, scope);
+  if (callee.type !== AST_NODE_TYPES.MemberExpression) {
+    const fn = resolveFunction(callee, scope);
+    if (fn || call.type !== AST_NODE_TYPES.CallExpression) return fn;
+    // `post(path)` of `const post = request.bind(null, 'POST')`: request runs, given 'POST' first.
+    const bound = boundFunction(callee, scope);
+    if (bound) noteBound(call, bound.bindCall);
+    return bound?.fn;
+  }
   const name = memberName(callee);
   if (name === undefined) return undefined;
   const object = unwrap(callee.object);
@@ -376,7 +455,11 @@ export function resolveCallee(call: TSESTree.CallExpression | TSESTree.NewExpres
   if (held || (name !== 'call' && name !== 'apply') || call.type !== AST_NODE_TYPES.CallExpression) return held;
   // `gleanPost.call(null, path, body)`: gleanPost runs, with the arguments after `this`.
   const fn = resolveFunction(object, scope);
-  return fn && indirectCall(object) === call ? fn : undefined;
+  if (fn) return indirectCall(object) === call ? fn : undefined;
+  const bound = boundFunction(object, scope);
+  if (!bound || indirectCall(object) !== call) return undefined;
+  noteBound(call, bound.bindCall);
+  return bound.fn;
 }
 
 /**

@@ -52,6 +52,8 @@ interface Reach {
   site?: RequestSite;
   flat: FlatPattern;
   match: UrlMatch;
+  /** The call of a wrapper whose request this is (`gleanPost(path)` of `fetch(base + path, { method: 'POST' })`). */
+  through?: TSESTree.CallExpression;
 }
 
 /**
@@ -77,7 +79,7 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
   };
 
   /** Records what a URL names; false when it names no operation. */
-  const consider = (pattern: StringPattern, site: RequestSite | undefined, fallback: TSESTree.Node, returned = true, exit: Pick<ResolvedRequest, 'exit'> = {}): boolean => {
+  const consider = (pattern: StringPattern, site: RequestSite | undefined, fallback: TSESTree.Node, returned = true, exit: Pick<ResolvedRequest, 'exit'> = {}, through?: TSESTree.CallExpression): boolean => {
     if (!hasText(pattern)) return false;
     const flat = flatten(pattern);
     if (!register.operations.mightMatch(flat.text)) return false;
@@ -85,7 +87,7 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
     if (!match) return false;
     const anchor = reportableAnchor(anchorOf(flat, match)) ?? fallback;
     const list = reaches.get(anchor) ?? [];
-    list.push(site ? { site, flat, match } : { flat, match });
+    list.push(site ? { site, flat, match, ...(through ? { through } : {}) } : { flat, match });
     reaches.set(anchor, list);
     if (site) {
       const operations = site.method ? match.operations.filter((op) => op.method === site.method) : match.operations;
@@ -118,6 +120,8 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
     // come outer first, so the request is evaluated before the helper would be taken for one.
     if (context.inlined.has(site.node)) continue;
     const pattern = evaluateSite(site);
+    // A call of another module's wrapper, whose analysis sent this text with the wrapper's own method: not a request of unknown method too.
+    if (isGuessedSite(site) && consumedElsewhere && pattern.some((part) => consumedElsewhere.has(part.node))) continue;
     for (const part of pattern) {
       consumed.add(part.node);
       for (const node of part.via) consumed.add(node);
@@ -145,7 +149,7 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
       // A response the wrapper reads before it returns (`const res = await fetch(…); return res.json()`)
       // is followed from the request, and out of the wrapper to this call only.
       const exit = returned ? {} : { exit: { from: fn, to: call } };
-      if (consider(bound, { ...site, method, node: returned ? call : site.node, ...(body ? { body } : {}) }, boundArgumentNode(bound, own) ?? site.url, true, exit)) judge(bound);
+      if (consider(bound, { ...site, method, node: returned ? call : site.node, ...(body ? { body } : {}) }, boundArgumentNode(bound, own) ?? site.url, true, exit, call)) judge(bound);
     }
   }
   for (const node of strings) {
@@ -393,7 +397,18 @@ function reportableAnchor(node: TSESTree.Node | undefined): TSESTree.Node | unde
   return node && isJsonModule(recordOfProgram(programOf(node))?.path ?? '') ? undefined : node;
 }
 
-function usesAt(anchor: TSESTree.Node, reaches: Reach[], register: CompiledRegister): Use[] {
+/**
+ * A call taken for a request only because it hands a function a URL (`gleanPost('/rest/api/v1/…')`):
+ * no known client, no method. Where the function is followed, its own request says more.
+ */
+function isGuessedSite(site: RequestSite): boolean {
+  return !site.knownClient && site.method === undefined && !site.methodNode;
+}
+
+function usesAt(anchor: TSESTree.Node, allReaches: Reach[], register: CompiledRegister): Use[] {
+  // A call of a wrapper whose own request reaches the same text (with the wrapper's method) is not also a request of unknown method.
+  const followed = new Set(allReaches.flatMap((reach) => (reach.through ? [reach.through] : [])));
+  const reaches = followed.size === 0 ? allReaches : allReaches.filter((reach) => !(reach.site && followed.has(reach.site.node as TSESTree.CallExpression) && isGuessedSite(reach.site)));
   const sites = reaches.flatMap((reach) => (reach.site ? [reach.site] : []));
   const methodsKnown = sites.length > 0 && sites.length === reaches.length && sites.every((site) => site.method);
   const methods = new Set(sites.map((site) => site.method));

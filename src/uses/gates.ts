@@ -40,6 +40,11 @@ export const extendsClass = (text: string): boolean => EXTENDS.test(text);
 
 const EXTENDS = /\bclass\b[^{;]*\bextends\b/;
 
+/** A module that binds functions (`export const post = call.bind(null, 'POST')`): its names may run another module's functions. */
+export const bindsFunctions = (text: string): boolean => BINDS.test(text);
+
+const BINDS = /\.bind\s*\(/;
+
 /**
  * A barrel: a module that passes on what other modules export (`export * from`, `export { x } from`,
  * `module.exports = require(…)`, `{ ...require(…) }`), so a function it names may be another module's.
@@ -195,6 +200,7 @@ const PATH_LIKE = /['"`]\/[\w{$]|:\/\//;
 registerTextTest(carriesValues);
 registerTextTest(reexports);
 registerTextTest(extendsClass);
+registerTextTest(bindsFunctions);
 registerTextTest(importsSdk);
 registerTextTest(sendsRequests);
 // ownText asks it of the same text in the same read: one scan (rememberLast).

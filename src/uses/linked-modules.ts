@@ -4,12 +4,12 @@ import { programOf } from '../util/linking.js';
 import { constantInitializer, findVariable, isModuleBinding, staticKeyName, unwrap } from '../util/resolve.js';
 import { TYPE_ONLY, walk } from '../util/walk.js';
 import { isStale, joinProgram, moduleAt, moduleIsMarked, moduleSpecifierOf, recordOfProgram, resolveImport, textFacts, type ModuleRecord } from '../modules/index.js';
-import { resolveCallee, resolveFunction, RUNNER_OPTION_KEYS, type FunctionNode } from '../flow/functions.js';
+import { bindOfCall, resolveCallee, resolveFunction, RUNNER_OPTION_KEYS, type FunctionNode } from '../flow/functions.js';
 import { enclosingClass } from '../flow/class-members.js';
 import { sdkContextForFile } from '../sdk/installed.js';
 import { REQUEST_TEXT } from '../matchers/http-clients.js';
 import { isClientInstanceCall } from '../matchers/http-requests.js';
-import { callsSdkMethodsText, extendsClass, handsToSdkCalls, importsSdk, reexports, SDK_METHOD_TEXT, sendsRequests } from './gates.js';
+import { bindsFunctions, callsSdkMethodsText, extendsClass, handsToSdkCalls, importsSdk, reexports, SDK_METHOD_TEXT, sendsRequests } from './gates.js';
 import type { CompiledRegister } from '../matchers/compiled-register.js';
 import type { ResolvedRequest } from '../model/request.js';
 import type { Use } from '../model/use.js';
@@ -84,6 +84,8 @@ export function analyseLinkedModules(
     (textFacts(path, reexports)?.marked === true && moduleIsMarked(path, sendsRequests, reexports)) ||
     // A subclass of a class that sends (`class GleanApi extends BaseHttp`, BaseHttp imported): its instances' `post(…)` is BaseHttp's.
     (textFacts(path, extendsClass)?.marked === true && moduleIsMarked(path, sendsRequests, undefined, 2)) ||
+    // Functions bound there (`export const post = call.bind(null, 'POST')`, `call` imported): their calls run that module's function.
+    (textFacts(path, bindsFunctions)?.marked === true && moduleIsMarked(path, sendsRequests, undefined, 2)) ||
     // A composition root: it hands what it is given to code that calls SDK methods on it (`makeWorkers(glean).search.run(q)`).
     handsToSdkCalls(path);
   if (onlyHandClients) {
@@ -164,6 +166,8 @@ function calledModules(record: ModuleRecord, worthFollowing: (path: string) => b
   const subclassModules = new Map<TSESLint.Scope.Variable, string>();
   /** The same callee written again (`M.json(…)` in every branch) resolves the same way. */
   const callees = new Map<string, ModuleRecord | null>();
+  /** A callee bound with `.bind` in a module other than its own (`export const post = call.bind(null, 'POST')`): that module, where the calls are tied to the function. */
+  const bindModules = new Map<string, ModuleRecord>();
   for (const node of inventoryOf(sourceCode).calls) {
     if (node.type !== AST_NODE_TYPES.CallExpression) continue;
     const binding = importedRoot(node.callee, scope);
@@ -185,9 +189,14 @@ function calledModules(record: ModuleRecord, worthFollowing: (path: string) => b
       const home = program && program !== record.ast ? recordOfProgram(program) : undefined;
       callee = home && sendsFrom(fn!, home, register, SENDS_DEPTH) ? home : null;
       if (shape !== undefined) callees.set(shape, callee);
+      const bind = bindOfCall(node);
+      const bindModule = callee && bind ? recordOfProgram(programOf(bind)) : undefined;
+      if (bindModule && bindModule !== record && bindModule !== callee && shape !== undefined) bindModules.set(shape, bindModule);
     }
     if (callee) {
       modules.add(callee);
+      const bindModule = shape === undefined ? undefined : bindModules.get(shape);
+      if (bindModule) modules.add(bindModule);
       // `new GleanApi().post(…)`, `post` inherited from another module's BaseHttp: GleanApi's module is where the chain is told.
       const through = subclassModules.get(binding);
       const subclassModule = through !== undefined && through !== callee.path ? moduleAt(through) : undefined;

@@ -157,6 +157,28 @@ describe.each([
     });
   });
 
+  it('features/bound.ts: imported functions bound with their method first (`call.bind(null, \'POST\')`), also called through .call; the edits of an agent (bound POST, a wrapper that always POSTs), GET of listanswers and another service are not uses', () => {
+    expect(lintProjectFile(P, 'src/features/bound.ts', { typed })).toEqual({
+      reports: [
+        { line: 4, column: 35, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 5, column: 52, rule: 'glean/no-removed', message: M.listAnswers },
+        {
+          line: 6,
+          column: 42,
+          rule: 'glean/no-deprecated',
+          message: M.agentGet,
+          suggestions: [
+            {
+              desc: 'Switch to GET /api/agents/{agent_id} (review the code that reads the response).',
+              output: edit(source(P, 'src/features/bound.ts'), 'get(`/rest/api/v1/agents/${id}`)', 'get(`/api/agents/${id}`)'),
+            },
+          ],
+        },
+      ],
+      output: null,
+    });
+  });
+
   it('http/glean-api.ts: a subclass calls the inherited post() with its base handed to super(); the other service’s subclass is not a use', () => {
     expect(lintProjectFile(P, 'src/http/glean-api.ts', { typed })).toEqual({
       reports: [{ line: 11, column: 22, rule: 'glean/no-removed', message: M.listAnswers }],
@@ -164,7 +186,7 @@ describe.each([
     });
   });
 
-  it.each(['src/config.ts', 'src/http/axios.ts', 'src/http/call.ts', 'src/http/url.ts', 'src/http/index.ts', 'src/http/options.ts'])('%s only holds bases and makes clients: nothing is reported', (file) => {
+  it.each(['src/config.ts', 'src/http/axios.ts', 'src/http/call.ts', 'src/http/url.ts', 'src/http/index.ts', 'src/http/options.ts', 'src/http/bound.ts', 'src/http/wiki.ts'])('%s only holds bases and makes clients: nothing is reported', (file) => {
     expect(lintProjectFile(P, file, { typed })).toEqual({ reports: [], output: null });
   });
 });

@@ -224,7 +224,17 @@ describe('legacy-scripts', () => {
     });
   });
 
-  it.each(['lib/glean.cjs', 'lib/defaults.js', 'lib/clients.js', 'lib/index.js', 'lib/telemetry.js', 'lib/container.js', 'lib/wiring.js', 'lib/http.js'])('%s only makes or hands on clients: nothing is reported', (file) => {
+  it('scripts/bound.js: required functions bound with their base and method first, also called through .call; the edit of an agent, GET of listanswers and the payroll service are not uses', () => {
+    expect(lintProjectFile(P, 'scripts/bound.js')).toEqual({
+      reports: [
+        { line: 4, column: 19, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 5, column: 30, rule: 'glean/no-deprecated', message: M.agentGet },
+      ],
+      output: null,
+    });
+  });
+
+  it.each(['lib/glean.cjs', 'lib/shorthands.js', 'lib/defaults.js', 'lib/clients.js', 'lib/index.js', 'lib/telemetry.js', 'lib/container.js', 'lib/wiring.js', 'lib/http.js'])('%s only makes or hands on clients: nothing is reported', (file) => {
     expect(lintProjectFile(P, file)).toEqual({ reports: [], output: null });
   });
 });

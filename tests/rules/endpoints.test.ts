@@ -41,6 +41,10 @@ tsRuleTester().run('no-deprecated: composition, methods and fixes', noDeprecated
     `const AGENT = '/rest/api/v1/agents/agt_1';\nfetch(AGENT, { method: 'POST', body: '{}' });\naxios.post(AGENT, {});`,
     // Type positions are not requests.
     `type Path = '/rest/api/v1/agents/search';`,
+    // A wrapper that always POSTs, given a whole path: the edit of an agent. The call is not also a request of unknown method.
+    `function gleanPost(path: string, body: unknown) {\n  return fetch(\`https://acme-be.glean.com\${path}\`, { method: 'POST', body: JSON.stringify(body) });\n}\nawait gleanPost(\`/rest/api/v1/agents/\${id}\`, {});`,
+    // The same through a function bound with its method first.
+    `function call(method: string, path: string) {\n  return fetch(\`https://acme-be.glean.com\${path}\`, { method });\n}\nconst post = call.bind(null, 'POST');\nawait post(\`/rest/api/v1/agents/\${id}\`);`,
   ],
   invalid: [
     ((CODE: string) => ({
@@ -75,6 +79,27 @@ tsRuleTester().run('no-deprecated: composition, methods and fixes', noDeprecated
       output: null,
       errors: [{ messageId: 'deprecated', data: dataFor('agents.search'), ...locate(CODE, "'agents/search'"), suggestions: [] }],
     }))(`const glean = axios.create({ baseURL: 'https://acme-be.glean.com/rest/api/v1' });\nawait glean.post('agents/search', { name: 'x' });`),
+    ((code: string) => ({
+      name: 'a function bound with GET first, given a whole path: the read of an agent, reported at the path',
+      code,
+      output: null,
+      errors: [
+        {
+          messageId: 'deprecated',
+          data: agentData,
+          ...locate(code, '`/rest/api/v1/agents/${id}`'),
+          suggestions: [
+            {
+              messageId: 'switchToReplacement',
+              data: { replacement: 'GET /api/agents/{agent_id}' },
+              output: `function call(method: string, path: string) {\n  return fetch(\`https://acme-be.glean.com\${path}\`, { method });\n}\nconst get = call.bind(null, 'GET');\nawait get(\`/api/agents/\${id}\`);`,
+            },
+          ],
+        },
+      ],
+    }))(
+      `function call(method: string, path: string) {\n  return fetch(\`https://acme-be.glean.com\${path}\`, { method });\n}\nconst get = call.bind(null, 'GET');\nawait get(\`/rest/api/v1/agents/\${id}\`);`,
+    ),
     {
       name: 'GET is the default method of fetch',
       code: `await fetch(\`https://acme-be.glean.com/rest/api/v1/agents/\${agentId}\`);`,

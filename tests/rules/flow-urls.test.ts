@@ -159,6 +159,20 @@ const invalid: Invalid[] = [
     // An apply whose array is not written out gives no path; a method that is itself named `call` is called as written.
     `const BASE = ${BASE};\nfunction gleanPost(path, body) { return fetch(BASE + path, { method: 'POST', body: JSON.stringify(body) }); }\nconst api = {\n  post(path) { return fetch(\`\${BASE}\${path}\`, { method: 'POST' }); },\n  call(method, path) { return fetch(\`\${BASE}\${path}\`, { method }); },\n};\ngleanPost.call(null, '/listanswers', {});\ngleanPost.apply(null, ['/listanswers', {}]);\napi.post.call(api, '/listanswers');\nconst args = ['/listanswers', {}];\ngleanPost.apply(null, args);\ngleanPost.call(null, '/search', {});\napi.call('GET', '/listanswers');`,
   ),
+  ((code: string) => ({
+    name: 'functions bound with .bind in a const: the bound arguments come first (a method, a path), also through .call',
+    code,
+    output: null,
+    errors: [
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 0),
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 1),
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 2),
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 3),
+    ],
+  }))(
+    // GET answers no operation of that path; a bound function assigned again may be another function; a current path.
+    `const BASE = ${BASE};\nfunction request(method, path, body) { return fetch(BASE + path, { method, body: JSON.stringify(body) }); }\nconst api = { send(method, path) { return fetch(\`\${BASE}\${path}\`, { method }); } };\nconst postAnswers = request.bind(undefined, 'POST', '/listanswers');\nconst post = request.bind(null, 'POST');\nconst get = request.bind(null, 'GET');\nconst send = api.send.bind(api);\nawait post('/listanswers', {});\nawait post.call(null, '/listanswers', {});\nawait postAnswers({});\nawait send('POST', '/listanswers');\nawait get('/listanswers');\nlet later = request.bind(null, 'POST');\nlater = (path) => request('GET', path);\nawait later('/listanswers');\nawait post('/search', {});`,
+  ),
 ];
 
 tsRuleTester().run('no-removed: paths kept in an enum (TypeScript)', noRemoved, {

@@ -164,6 +164,14 @@ function evaluate(
       if (right.some(isText)) return right;
       break;
     }
+    case AST_NODE_TYPES.ConditionalExpression: {
+      // `base.endsWith('/') ? base.slice(0, -1) : base`: the same text either way, but for a trailing slash.
+      const normalised = trailingSlashNormalisation(node);
+      if (!normalised) break;
+      const text = evaluate(normalised.value, scope, [...via, node], seen, depth + 1, context);
+      if (!text.some(isText)) return text;
+      return normalised.ensure ? withTrailingSlash(text, node, [...via, node]) : trimEdges(text, 'end', /\/$/, false);
+    }
     case AST_NODE_TYPES.CallExpression: {
       const made = evaluateCall(node, scope, via, seen, depth, context);
       if (made) return made;
@@ -421,6 +429,78 @@ function trimEdges(pattern: StringPattern, side: 'start' | 'end' | undefined, ed
     break;
   }
   return parts;
+}
+
+/**
+ * A conditional that makes sure of one trailing slash, or of none: `x.endsWith('/') ? x.slice(0, -1) : x`
+ * (also `x.substring(0, x.length - 1)`, a negated test with the branches swapped), and
+ * `x.endsWith('/') ? x : x + '/'` (or `` `${x}/` ``). `x` is a name or a member chain, the same in
+ * every place.
+ */
+function trailingSlashNormalisation(node: TSESTree.ConditionalExpression): { value: TSESTree.Node; ensure: boolean } | undefined {
+  let test = unwrap(node.test);
+  let [whenSlash, otherwise] = [unwrap(node.consequent), unwrap(node.alternate)];
+  if (test.type === AST_NODE_TYPES.UnaryExpression && test.operator === '!') {
+    test = unwrap(test.argument);
+    [whenSlash, otherwise] = [otherwise, whenSlash];
+  }
+  if (test.type !== AST_NODE_TYPES.CallExpression || test.arguments.length !== 1 || !isStringLiteral(test.arguments[0]!) || test.arguments[0].value !== '/') return undefined;
+  const callee = unwrap(test.callee);
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier || callee.property.name !== 'endsWith') return undefined;
+  const value = unwrap(callee.object);
+  if (sameReference(otherwise, value) && dropsLastCharacter(whenSlash, value)) return { value, ensure: false };
+  if (sameReference(whenSlash, value) && addsSlash(otherwise, value)) return { value, ensure: true };
+  return undefined;
+}
+
+/** `x.slice(0, -1)`, `x.slice(0, x.length - 1)`, `x.substring(0, x.length - 1)`. */
+function dropsLastCharacter(node: TSESTree.Node, value: TSESTree.Node): boolean {
+  if (node.type !== AST_NODE_TYPES.CallExpression || node.arguments.length !== 2) return false;
+  const callee = unwrap(node.callee);
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier || !sameReference(unwrap(callee.object), value)) return false;
+  const [start, end] = node.arguments.map(unwrap) as [TSESTree.Node, TSESTree.Node];
+  if (start.type !== AST_NODE_TYPES.Literal || start.value !== 0) return false;
+  const lengthLessOne =
+    end.type === AST_NODE_TYPES.BinaryExpression &&
+    end.operator === '-' &&
+    end.right.type === AST_NODE_TYPES.Literal &&
+    end.right.value === 1 &&
+    unwrap(end.left).type === AST_NODE_TYPES.MemberExpression &&
+    isLengthOf(unwrap(end.left) as TSESTree.MemberExpression, value);
+  const minusOne = end.type === AST_NODE_TYPES.UnaryExpression && end.operator === '-' && end.argument.type === AST_NODE_TYPES.Literal && end.argument.value === 1;
+  return (callee.property.name === 'slice' && (minusOne || lengthLessOne)) || (callee.property.name === 'substring' && lengthLessOne);
+}
+
+function isLengthOf(member: TSESTree.MemberExpression, value: TSESTree.Node): boolean {
+  return !member.computed && member.property.type === AST_NODE_TYPES.Identifier && member.property.name === 'length' && sameReference(unwrap(member.object), value);
+}
+
+/** `x + '/'`, `` `${x}/` ``. */
+function addsSlash(node: TSESTree.Node, value: TSESTree.Node): boolean {
+  if (node.type === AST_NODE_TYPES.BinaryExpression) return node.operator === '+' && sameReference(unwrap(node.left), value) && isStringLiteral(node.right) && node.right.value === '/';
+  return (
+    node.type === AST_NODE_TYPES.TemplateLiteral &&
+    node.expressions.length === 1 &&
+    sameReference(unwrap(node.expressions[0]!), value) &&
+    node.quasis[0]!.value.cooked === '' &&
+    node.quasis[1]!.value.cooked === '/'
+  );
+}
+
+/** The same name, or the same chain of static members from the same name or `this`. */
+function sameReference(a: TSESTree.Node, b: TSESTree.Node): boolean {
+  if (a.type === AST_NODE_TYPES.Identifier) return b.type === AST_NODE_TYPES.Identifier && a.name === b.name;
+  if (a.type === AST_NODE_TYPES.ThisExpression) return b.type === AST_NODE_TYPES.ThisExpression;
+  if (a.type !== AST_NODE_TYPES.MemberExpression || b.type !== AST_NODE_TYPES.MemberExpression || a.computed || b.computed) return false;
+  if (a.property.type !== b.property.type || !('name' in a.property) || !('name' in b.property) || a.property.name !== b.property.name) return false;
+  return sameReference(unwrap(a.object), unwrap(b.object));
+}
+
+/** The pattern with a trailing slash, unless its known text already ends with one. */
+function withTrailingSlash(pattern: StringPattern, node: TSESTree.Node, via: readonly TSESTree.Node[]): StringPattern {
+  const last = pattern.at(-1);
+  if (last?.kind === 'text' && last.value.endsWith('/')) return pattern;
+  return [...pattern, { kind: 'text', value: '/', node, start: null, via }];
 }
 
 /** `new URL(…)`, of the global `URL`. */

@@ -227,10 +227,13 @@ function readsParameters(body: TSESTree.Node, fn: FunctionNode, scope: TSESLint.
 
 /** Whether a URL or method has a hole a call would fill: a parameter of `fn`, or a `this` member of its class. */
 function dependsOnCall(pattern: StringPattern, site: RequestSite, fn: FunctionNode, scope: TSESLint.Scope.Scope): boolean {
+  // `this.base` set from the constructor's `base` (`list() { return fetch(`${this.base}/listanswers`) }`): each instance's `new` gives it.
+  const classNode = enclosingClass(fn);
+  const constructor = classNode && constructorOf(classNode);
   const isParameter = (node: TSESTree.Node): boolean => {
     if (node.type !== AST_NODE_TYPES.Identifier) return false;
     const definition = findVariable(scope, node)?.defs[0];
-    return definition?.type === 'Parameter' && definition.node === fn;
+    return definition?.type === 'Parameter' && (definition.node === fn || (constructor !== undefined && definition.node === constructor));
   };
   const holes = pattern.filter((part) => part.kind === 'hole').map((part) => part.node);
   if (site.methodNode) holes.push(site.methodNode);

@@ -31,6 +31,10 @@ const valid: (string | Valid)[] = [
   `const fixture = 'post_/api/index/v1/getdocumentstatus';\nloadFixture(fixture);`,
   // `new URL` of another host's path.
   `await fetch(new URL('listanswers', 'https://example.com/api/'), { method: 'POST' });`,
+  // Another service's base, its trailing slash dropped by a conditional; a conditional between two bases is not known.
+  `const W = 'https://wiki.example.com/api/v2/';\nconst WB = W.endsWith('/') ? W.slice(0, -1) : W;\nawait fetch(\`\${WB}/listanswers\`, { method: 'POST' });\nconst P = prod ? ${BASE} : 'https://staging.example.com/api';\nawait fetch(\`\${P}/listanswers\`, { method: 'POST' });`,
+  // A class whose constructor sets the base, made only for another service.
+  `class Api {\n  constructor(base) { this.base = base; }\n  list() { return fetch(\`\${this.base}/listanswers\`, { method: 'POST' }); }\n}\nnew Api('https://wiki.example.com/api/v2').list();`,
 ];
 
 const invalid: Invalid[] = [
@@ -172,6 +176,17 @@ const invalid: Invalid[] = [
   }))(
     // GET answers no operation of that path; a bound function assigned again may be another function; a current path.
     `const BASE = ${BASE};\nfunction request(method, path, body) { return fetch(BASE + path, { method, body: JSON.stringify(body) }); }\nconst api = { send(method, path) { return fetch(\`\${BASE}\${path}\`, { method }); } };\nconst postAnswers = request.bind(undefined, 'POST', '/listanswers');\nconst post = request.bind(null, 'POST');\nconst get = request.bind(null, 'GET');\nconst send = api.send.bind(api);\nawait post('/listanswers', {});\nawait post.call(null, '/listanswers', {});\nawait postAnswers({});\nawait send('POST', '/listanswers');\nawait get('/listanswers');\nlet later = request.bind(null, 'POST');\nlater = (path) => request('GET', path);\nawait later('/listanswers');\nawait post('/search', {});`,
+  ),
+  ((code: string) => ({
+    name: 'a trailing slash dropped by a conditional; a method with a fixed path on the base its constructor sets, reported in the method',
+    code,
+    output: null,
+    errors: [
+      endpoint('listanswers', LIST_ANSWERS, code, '`${BASE}/listanswers`'),
+      endpoint('listanswers', LIST_ANSWERS, code, '`${this.base}/listanswers`'),
+    ],
+  }))(
+    `const RAW = process.env.GLEAN_URL ?? '${HOST}/rest/api/v1/';\nconst BASE = RAW.endsWith('/') ? RAW.slice(0, -1) : RAW;\nawait fetch(\`\${BASE}/listanswers\`, { method: 'POST' });\nclass Api {\n  constructor(base) { this.base = base.endsWith('/') ? base.slice(0, -1) : base; }\n  list() { return fetch(\`\${this.base}/listanswers\`, { method: 'POST' }); }\n}\nnew Api('${HOST}/rest/api/v1/').list();\nnew Api('https://wiki.example.com/api/v2/').list();`,
   ),
 ];
 

@@ -133,9 +133,23 @@ describe('evaluatePattern', () => {
       ['join() of an array kept in a constant, filter(Boolean) and map()', "const PARTS = ['/rest/api/v1/', '/chat'];\nconst url = PARTS.filter(Boolean).map((p) => p.replace(/^\\/+|\\/+$/g, '')).join('/');", 'rest/api/v1/chat'],
       ['new URL(…).href', "const url = new URL('/rest/api/v1/chat', 'https://acme-be.glean.com').href;", '/rest/api/v1/chat'],
       ['a constant new URL(…)’s href', "const u = new URL('chat', 'https://acme-be.glean.com/rest/api/v1/');\nconst url = u.href;", 'https://acme-be.glean.com/rest/api/v1/chat'],
+      ['a trailing slash dropped when there is one: slice(0, -1)', "const B = 'https://h/rest/api/v1/';\nconst url = B.endsWith('/') ? B.slice(0, -1) : B;", 'https://h/rest/api/v1'],
+      ['the same with a negated test and substring()', "const B = 'https://h/rest/api/v1/';\nconst url = !B.endsWith('/') ? B : B.substring(0, B.length - 1);", 'https://h/rest/api/v1'],
+      ['the same with slice(0, length - 1), on text without one', "const B = 'https://h/rest/api/v1';\nconst url = B.endsWith('/') ? B.slice(0, B.length - 1) : B;", 'https://h/rest/api/v1'],
+      ['a trailing slash added when there is none: + \'/\'', "const B = 'https://h/rest/api/v1';\nconst url = B.endsWith('/') ? B : B + '/';", 'https://h/rest/api/v1/'],
+      ['the same with a template, on text that has one', "const B = 'https://h/rest/api/v1/';\nconst url = B.endsWith('/') ? B : `${B}/`;", 'https://h/rest/api/v1/'],
+      ['on a member chain', "const cfg = { base: 'https://h/rest/api/v1/' };\nconst url = cfg.base.endsWith('/') ? cfg.base.slice(0, -1) : cfg.base;", 'https://h/rest/api/v1'],
     ])('%s', (_, code, expected) => {
       const { parsed, pattern } = helperPattern(code);
       expect(describePattern(pattern, parsed.textOf)).toBe(expected);
+    });
+
+    it('a trailing slash dropped by a conditional keeps the text where it is written', () => {
+      const code = "const B = 'https://acme-be.glean.com/rest/api/v1/';\nconst url = (B.endsWith('/') ? B.slice(0, -1) : B) + '/listanswers';";
+      expect(partsOf(urlPattern(code).pattern)).toEqual([
+        ['https://acme-be.glean.com/rest/api/v1', code.indexOf('https')],
+        ['/listanswers', code.indexOf('/listanswers')],
+      ]);
     });
 
     it('a helper that joins its rest parameter’s items, each trimmed, with the arguments’ offsets', () => {
@@ -175,6 +189,11 @@ describe('evaluatePattern', () => {
       ['a map() whose callback has two returns', "const url = ['/a'].map(function (p) { if (p) return p\n return '/b' }).join('/');", "<['/a'].map(function (p) { if (p) return p\n return '/b' }).join('/')>"],
       ['an enum member without an initializer', 'enum E { A }\nconst url = E.A;', '<E.A>'],
       ['the href of something other than a URL', "function f(link) { const url = link.href; }", '<link.href>'],
+      ['a conditional between two values', "const url = prod ? 'https://h/rest/api/v1' : 'https://s/api';", "<prod ? 'https://h/rest/api/v1' : 'https://s/api'>"],
+      ['a conditional that drops two characters', "const B = 'https://h/v1/';\nconst url = B.endsWith('/') ? B.slice(0, -2) : B;", "<B.endsWith('/') ? B.slice(0, -2) : B>"],
+      ['a conditional over two names', "const A = '/a/';\nconst B = '/b';\nconst url = A.endsWith('/') ? A.slice(0, -1) : B;", "<A.endsWith('/') ? A.slice(0, -1) : B>"],
+      ['a conditional on another character', "const B = '/rest/api/v1?';\nconst url = B.endsWith('?') ? B.slice(0, -1) : B;", "<B.endsWith('?') ? B.slice(0, -1) : B>"],
+      ['a trailing slash dropped off an unknown value: that value', "function f(base) { const url = base.endsWith('/') ? base.slice(0, -1) : base; }", '<base>'],
     ])('stays unknown: %s', (_, code, expected) => {
       const { parsed, pattern } = helperPattern(code);
       expect(describePattern(pattern, parsed.textOf)).toBe(expected);

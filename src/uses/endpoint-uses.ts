@@ -137,7 +137,7 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
       continue;
     }
     // A wrapper (`post(path, body) { return fetch(base + path, …) }`): the request each call makes.
-    for (const { bindings, call, fn, own } of wrapperCalls(pattern, site, scope, sourceCode) ?? []) {
+    for (const { bindings, call, fn, own, constructed } of wrapperCalls(pattern, site, scope, sourceCode) ?? []) {
       const bound = evaluateSite(site, bindings);
       for (const part of bound) {
         consumed.add(part.node);
@@ -149,7 +149,9 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
       // A response the wrapper reads before it returns (`const res = await fetch(…); return res.json()`)
       // is followed from the request, and out of the wrapper to this call only.
       const exit = returned ? {} : { exit: { from: fn, to: call } };
-      if (consider(bound, { ...site, method, node: returned ? call : site.node, ...(body ? { body } : {}) }, boundArgumentNode(bound, own) ?? site.url, true, exit, call)) judge(bound);
+      // A method's own path on the base another module's `new` gives (`new GleanHttp(base).list()`): reported at that base, in the module that makes the request.
+      const anchor = boundArgumentNode(bound, own) ?? (programOf(call) !== programOf(site.node) ? boundArgumentNode(bound, constructed) : undefined) ?? site.url;
+      if (consider(bound, { ...site, method, node: returned ? call : site.node, ...(body ? { body } : {}) }, anchor, true, exit, call)) judge(bound);
     }
   }
   for (const node of strings) {
@@ -168,6 +170,8 @@ interface WrapperCall {
   bindings: Map<TSESLint.Scope.Variable, TSESTree.Node>;
   /** The bindings of the called function's own parameters (not the constructor's of its receiver). */
   own: ReadonlySet<TSESTree.Node>;
+  /** The bindings of the constructors' parameters, from the `new` of the receiver. */
+  constructed: ReadonlySet<TSESTree.Node>;
 }
 
 /**
@@ -197,7 +201,8 @@ function wrapperCalls(pattern: StringPattern, site: RequestSite, scope: TSESLint
       const own = enclosingClass(call);
       if (own && own !== enclosingClass(fn)) bindConstruction(own, undefined, bindings, scope, sourceCode);
     }
-    return { call, fn, bindings, own };
+    const constructed = new Set([...bindings.values()].filter((node) => !own.has(node)));
+    return { call, fn, bindings, own, constructed };
   });
 }
 

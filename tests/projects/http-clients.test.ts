@@ -179,6 +179,16 @@ describe.each([
     });
   });
 
+  it('features/answers-http.ts: imported classes whose methods have their own path on the base the constructor is given (trailing slash dropped by a conditional; a parameter property), reported at the base each `new` gives; the instances made for another service are not uses', () => {
+    expect(lintProjectFile(P, 'src/features/answers-http.ts', { typed })).toEqual({
+      reports: [
+        { line: 4, column: 31, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 5, column: 31, rule: 'glean/no-removed', message: M.listAnswers },
+      ],
+      output: null,
+    });
+  });
+
   it('http/glean-api.ts: a subclass calls the inherited post() with its base handed to super(); the other service’s subclass is not a use', () => {
     expect(lintProjectFile(P, 'src/http/glean-api.ts', { typed })).toEqual({
       reports: [{ line: 11, column: 22, rule: 'glean/no-removed', message: M.listAnswers }],
@@ -186,7 +196,7 @@ describe.each([
     });
   });
 
-  it.each(['src/config.ts', 'src/http/axios.ts', 'src/http/call.ts', 'src/http/url.ts', 'src/http/index.ts', 'src/http/options.ts', 'src/http/bound.ts', 'src/http/wiki.ts'])('%s only holds bases and makes clients: nothing is reported', (file) => {
+  it.each(['src/config.ts', 'src/http/axios.ts', 'src/http/call.ts', 'src/http/url.ts', 'src/http/index.ts', 'src/http/options.ts', 'src/http/bound.ts', 'src/http/wiki.ts', 'src/http/answers-http.ts'])('%s only holds bases and makes clients: nothing is reported', (file) => {
     expect(lintProjectFile(P, file, { typed })).toEqual({ reports: [], output: null });
   });
 });

@@ -253,19 +253,25 @@ export function bindOfCall(call: TSESTree.CallExpression | TSESTree.NewExpressio
   return call.type === AST_NODE_TYPES.CallExpression ? bindsOfCalls.get(call) : undefined;
 }
 
+/** The `.bind(…)` call a name holds (`search` of `export const search = api.search.bind(api)`, also imported), whatever it binds. */
+export function bindCallHeld(name: TSESTree.Node, scope: TSESLint.Scope.Scope): TSESTree.CallExpression | undefined {
+  const node = unwrap(name);
+  const value = node.type === AST_NODE_TYPES.Identifier ? linkedValue(node, scope) : undefined;
+  if (value?.type !== AST_NODE_TYPES.CallExpression) return undefined;
+  const callee = unwrap(value.callee);
+  return callee.type === AST_NODE_TYPES.MemberExpression && bindCallOf(callee.object) === value ? value : undefined;
+}
+
 /**
  * The function a name bound with `.bind` runs (`post` of `const post = request.bind(null, 'POST')`,
  * also imported), and that `.bind` call.
  */
 function boundFunction(name: TSESTree.Node, scope: TSESLint.Scope.Scope): { fn: FunctionNode; bindCall: TSESTree.CallExpression } | undefined {
-  const node = unwrap(name);
-  const value = node.type === AST_NODE_TYPES.Identifier ? linkedValue(node, scope) : undefined;
-  if (value?.type !== AST_NODE_TYPES.CallExpression) return undefined;
-  const callee = unwrap(value.callee);
-  if (callee.type !== AST_NODE_TYPES.MemberExpression || bindCallOf(callee.object) !== value) return undefined;
+  const bindCall = bindCallHeld(name, scope);
+  if (!bindCall) return undefined;
   // The `.bind` may be another module's: its name is looked up there.
-  const fn = resolveFunction(callee.object, recordOfProgram(programOf(value))?.globalScope ?? scope);
-  return fn && { fn, bindCall: value };
+  const fn = resolveFunction((unwrap(bindCall.callee) as TSESTree.MemberExpression).object, recordOfProgram(programOf(bindCall))?.globalScope ?? scope);
+  return fn && { fn, bindCall };
 }
 
 /** The variable a function declaration, or a `const` holding a function, declares. */

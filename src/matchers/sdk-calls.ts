@@ -6,7 +6,7 @@ import { iterateUndeclaredRequireReferences } from '../util/undeclared-require.j
 import { escapes, instanceOf, isHandedIn, parameterPatternReads } from '../flow/escapes.js';
 import type { ClassNode } from '../flow/class-members.js';
 import { annotatedInstances, linkedInstances, typedInstances } from './sdk-instances.js';
-import { recordOfProgram } from '../modules/index.js';
+import { recordOfProgram, usesElsewhere } from '../modules/index.js';
 import { findVariable } from '../util/resolve.js';
 
 /**
@@ -251,7 +251,11 @@ export function findSdkCalls(sourceCode: TSESLint.SourceCode, tables: SdkTables)
   return calls;
 }
 
-/** The calls, in this file, of the `const` a bound method is kept in (none when it is kept anywhere else). */
+/**
+ * The calls of the `const` a bound method is kept in (none when it is kept anywhere else): in this file,
+ * and, when it is exported, in the analysis's other modules that import it
+ * (`export const search = glean.client.search.query.bind(glean.client.search)`).
+ */
 function callsOfBound(bind: TSESTree.CallExpression, sourceCode: TSESLint.SourceCode): NonNullable<SdkCall['boundCalls']> {
   const declarator = bind.parent;
   if (declarator.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== bind || declarator.id.type !== AST_NODE_TYPES.Identifier) return [];
@@ -259,9 +263,10 @@ function callsOfBound(bind: TSESTree.CallExpression, sourceCode: TSESLint.Source
   const variable = findVariable(sourceCode.getScope(declarator), declarator.id);
   const bound = bind.arguments.slice(1);
   const calls: NonNullable<SdkCall['boundCalls']>[number][] = [];
-  for (const reference of variable?.references ?? []) {
-    const parent = reference.identifier.parent;
-    if (parent?.type === AST_NODE_TYPES.CallExpression && parent.callee === reference.identifier) calls.push({ call: parent, args: [...bound, ...parent.arguments] });
+  const reads = [...(variable?.references ?? []).map((reference) => reference.identifier as TSESTree.Node), ...(variable ? usesElsewhere(variable) : [])];
+  for (const read of reads) {
+    const parent = read.parent;
+    if (parent?.type === AST_NODE_TYPES.CallExpression && parent.callee === read) calls.push({ call: parent, args: [...bound, ...parent.arguments] });
   }
   return calls;
 }

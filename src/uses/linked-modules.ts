@@ -4,7 +4,7 @@ import { programOf } from '../util/linking.js';
 import { constantInitializer, findVariable, isModuleBinding, staticKeyName, unwrap } from '../util/resolve.js';
 import { TYPE_ONLY, walk } from '../util/walk.js';
 import { isStale, joinProgram, moduleAt, moduleIsMarked, moduleSpecifierOf, recordOfProgram, resolveImport, textFacts, type ModuleRecord } from '../modules/index.js';
-import { bindOfCall, resolveCallee, resolveFunction, RUNNER_OPTION_KEYS, type FunctionNode } from '../flow/functions.js';
+import { bindCallHeld, bindOfCall, resolveCallee, resolveFunction, RUNNER_OPTION_KEYS, type FunctionNode } from '../flow/functions.js';
 import { enclosingClass } from '../flow/class-members.js';
 import { sdkContextForFile } from '../sdk/installed.js';
 import { REQUEST_TEXT } from '../matchers/http-clients.js';
@@ -187,7 +187,7 @@ function calledModules(record: ModuleRecord, worthFollowing: (path: string) => b
       const fn = resolveCallee(node, scope);
       const program = fn && programOf(fn);
       const home = program && program !== record.ast ? recordOfProgram(program) : undefined;
-      callee = home && sendsFrom(fn!, home, register, SENDS_DEPTH) ? home : null;
+      callee = home && sendsFrom(fn!, home, register, SENDS_DEPTH) ? home : (boundSdkMethodModule(node, scope, record) ?? null);
       if (shape !== undefined) callees.set(shape, callee);
       const bind = bindOfCall(node);
       const bindModule = callee && bind ? recordOfProgram(programOf(bind)) : undefined;
@@ -219,6 +219,17 @@ function calledModules(record: ModuleRecord, worthFollowing: (path: string) => b
     }
   }
   return modules;
+}
+
+/**
+ * `search(q)` of `export const search = glean.client.search.query.bind(glean.client.search)` in a module
+ * that imports the SDK: that module, whose analysis of the bound method follows the calls made here.
+ */
+function boundSdkMethodModule(call: TSESTree.CallExpression, scope: TSESLint.Scope.Scope, record: ModuleRecord): ModuleRecord | undefined {
+  if (unwrap(call.callee).type !== AST_NODE_TYPES.Identifier) return undefined;
+  const bind = bindCallHeld(call.callee, scope);
+  const home = bind && recordOfProgram(programOf(bind));
+  return home && home !== record && moduleIsMarked(home.path, importsSdk) ? home : undefined;
 }
 
 /** How deep `sendsFrom` looks through the functions a function calls. */

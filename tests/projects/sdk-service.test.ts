@@ -75,6 +75,21 @@ describe.each([
     });
   });
 
+  it('facade.ts: the response of an SDK method bound in another module (`export const search = glean.client.search.query.bind(glean.client.search)`), read for `snippet`, is fixed there; another library’s bound search is not a use', () => {
+    const code = source(P, 'src/facade.ts');
+    expect(lintProjectFile(P, 'src/facade.ts', { typed })).toEqual({
+      reports: [{ line: 5, column: 48, rule: 'glean/no-removed', message: M.snippet }],
+      output: edit(code, 'snippets?.[0]?.snippet;\n}\n\nexport async function answerCount', 'snippets?.[0]?.text;\n}\n\nexport async function answerCount'),
+    });
+  });
+
+  it('lib/bound.ts: the removed method, bound where it is written, is reported there; another library’s is not', () => {
+    expect(lintProjectFile(P, 'src/lib/bound.ts', { typed })).toEqual({
+      reports: [{ line: 5, column: 28, rule: 'glean/no-removed', message: M.sdkListAnswers }],
+      output: null,
+    });
+  });
+
   it.each(['src/lib/glean.ts', 'src/lib/index.ts', 'src/lib/lazy.ts', 'src/lib/services.ts', 'src/search.ts', 'src/main.ts', 'src/container.ts', 'src/wiring.ts'])(
     '%s makes, holds or hands on clients and calls nothing deprecated: nothing is reported',
     (file) => {

@@ -61,12 +61,14 @@ export class OperationMatcher {
   }
 
   /** Cheap test on a URL's text: can it name one of the operations at all? */
-  mightMatch(text: string): boolean {
+  mightMatch(input: string): boolean {
+    // `${base}/listanswers` on a base that ends with a slash.
+    const text = input.includes('//') ? input.replace(DOUBLED_SLASHES, '/') : input;
     return this.fileTokens.some((token) => text.includes(token)) && this.anchors.some((anchor) => text.includes(anchor));
   }
 
   match(flat: FlatPattern): UrlMatch | undefined {
-    const segments = splitPath(flat.text);
+    const segments = splitPath(flat.text, flat.text.includes('//') ? (first, second) => flat.partIndex[first] !== flat.partIndex[second] : undefined);
     if (!segments) return undefined;
     let best: { operations: CompiledOperation[]; from: number } | undefined;
     for (const operation of this.operations) {
@@ -107,12 +109,16 @@ function matchesAt(operation: CompiledOperation, segments: UrlSegment[], from: n
 }
 
 const AUTHORITY = /^(?:[A-Za-z][A-Za-z0-9+.-]*:)?\/\/[^/?#]*/;
+/** Slashes doubled inside a path: not the `//` that starts an authority (after a scheme's colon, or at the start). The prefilter reads them as one; match decides where they count as one. */
+const DOUBLED_SLASHES = /(?<=[^:/])\/{2,}/g;
 
 /**
  * The path segments of a URL or path (scheme, host, query and fragment removed). A trailing slash is
- * ignored. Undefined when there is no path.
+ * ignored, and so is a slash doubled where `joined` says two pieces of text meet (a base's trailing
+ * slash and a path's leading one: `…/v1/` + `/listanswers`); a doubled slash written in one piece
+ * (`agents//schemas`) is an empty segment. Undefined when there is no path.
  */
-export function splitPath(text: string): UrlSegment[] | undefined {
+export function splitPath(text: string, joined?: (firstSlash: number, secondSlash: number) => boolean): UrlSegment[] | undefined {
   // URLs hold no white space; a string with some is prose that may mention a path, not a use of it.
   if (/\s/.test(text)) return undefined;
   const authority = AUTHORITY.exec(text);
@@ -130,7 +136,8 @@ export function splitPath(text: string): UrlSegment[] | undefined {
   if (text[start] === '/') start++;
   for (let i = start; i <= pathEnd; i++) {
     if (i === pathEnd || text[i] === '/') {
-      segments.push({ start, end: i, text: text.slice(start, i) });
+      // `…/v1/` joined to `/listanswers`: no segment between the two slashes.
+      if (!(i === start && i < pathEnd && start > pathStart && joined?.(start - 1, i))) segments.push({ start, end: i, text: text.slice(start, i) });
       start = i + 1;
     }
   }

@@ -242,6 +242,15 @@ tsRuleTester().run('no-removed: HTTP clients, methods in any case', noRemoved, {
       errors: [{ messageId: 'removed', data: dataFor('index.getdocumentstatus'), ...locate(CODE, "'/api/index/v1/getdocumentstatus'") }],
     }))(`const BASE = 'https://acme-be.glean.com';\nUrlFetchApp.fetch(BASE + '/api/index/v1/getdocumentstatus', { method: 'post', payload: JSON.stringify({ datasource: 'jira' }) });`),
     ((CODE: string) => ({
+      name: 'a base that ends with a slash, joined to a path that starts with one (the doubled slash is one)',
+      code: CODE,
+      output: null,
+      errors: [
+        { messageId: 'removed', data: dataFor('listanswers'), ...locate(CODE, '`${BASE}/listanswers`') },
+        { messageId: 'removed', data: dataFor('listanswers'), ...locate(CODE, "BASE + '/listanswers'") },
+      ],
+    }))(`const BASE = process.env.GLEAN_URL ?? 'https://acme-be.glean.com/rest/api/v1/';\nawait fetch(\`\${BASE}/listanswers\`, { method: 'POST' });\nawait fetch(BASE + '/listanswers', { method: 'POST' });`),
+    ((CODE: string) => ({
       name: 'https.request options with path and method',
       code: CODE,
       output: null,

@@ -105,6 +105,17 @@ describe('OperationMatcher.match', () => {
     expect(matchOf('/rest/api/v1/agents/${id}/schemas')?.operations).toEqual(['GET /rest/api/v1/agents/{agent_id}/schemas']);
   });
 
+  it('a base’s trailing slash joined to a path’s leading one is one slash; a doubled slash written in one piece is not', () => {
+    const text = (...pieces: string[]) => new FlatPattern(pieces.map((value) => ({ kind: 'text' as const, value, node: {} as never, start: null, via: [] })));
+    const joined = text('https://acme-be.glean.com/rest/api/v1/', '/listanswers');
+    const match = matcher.match(joined);
+    expect(match?.operations.map((operation) => operation.key)).toEqual(['POST /rest/api/v1/listanswers']);
+    expect(joined.text.slice(match!.start, match!.end)).toBe('/rest/api/v1//listanswers');
+    expect(matcher.match(text('https://acme-be.glean.com/rest/api/v2/', '/listanswers'))).toBeUndefined();
+    expect(matcher.match(text('https://acme-be.glean.com/rest/api/v1//listanswers'))).toBeUndefined();
+    expect(matcher.mightMatch('https://acme-be.glean.com/rest/api/v1//listanswers')).toBe(true);
+  });
+
   it('prefers the template with fewer parameters: `agents/search` is not an agent id', () => {
     expect(matchOf('/rest/api/v1/agents/search')?.operations).toEqual(['POST /rest/api/v1/agents/search']);
   });

@@ -185,7 +185,8 @@ function wrapperCalls(pattern: StringPattern, site: RequestSite, scope: TSESLint
   // text nor a method, is a call of some function, not a request through a wrapper (`$do(client, …)`).
   if (!site.knownClient && !site.method && !site.methodNode && !hasText(pattern)) return undefined;
   const fn = enclosingFunction(site.node);
-  if (!fn || !dependsOnCall(pattern, site, fn, scope)) return undefined;
+  if (!fn) return undefined;
+  if (!dependsOnCall(pattern, site, fn, scope)) return curriedCalls(pattern, site, fn, scope, sourceCode);
   const calls = callsOfFunction(fn, sourceCode).filter((call): call is TSESTree.CallExpression => call.type === AST_NODE_TYPES.CallExpression);
   if (calls.length === 0) return undefined;
   return calls.map((call) => {
@@ -203,6 +204,33 @@ function wrapperCalls(pattern: StringPattern, site: RequestSite, scope: TSESLint
     }
     const constructed = new Set([...bindings.values()].filter((node) => !own.has(node)));
     return { call, fn, bindings, own, constructed };
+  });
+}
+
+/**
+ * A curried wrapper (`const post = (path) => (body) => fetch(BASE + path, …)`, called `post('/listanswers')(body)`):
+ * when the URL depends on the parameters of the function that returns the one around the request, each
+ * call of that outer function, with its parameters bound, and those of the call its result is given
+ * (the request's call, where the response goes).
+ */
+function curriedCalls(pattern: StringPattern, site: RequestSite, fn: FunctionNode, scope: TSESLint.Scope.Scope, sourceCode: TSESLint.SourceCode): WrapperCall[] | undefined {
+  const holder = fn.parent;
+  const outer =
+    holder?.type === AST_NODE_TYPES.ArrowFunctionExpression && holder.body === fn
+      ? holder
+      : holder?.type === AST_NODE_TYPES.ReturnStatement
+        ? enclosingFunction(holder)
+        : undefined;
+  if (!outer || !dependsOnCall(pattern, site, outer, scope)) return undefined;
+  return callsOfFunction(outer, sourceCode).flatMap((call) => {
+    if (call.type !== AST_NODE_TYPES.CallExpression) return [];
+    const bindings = new Map<TSESLint.Scope.Variable, TSESTree.Node>();
+    bindArguments(outer, argumentsOf(call), bindings, sourceCode, scope);
+    const own = new Set(bindings.values());
+    // `post('/listanswers')(body)`: the inner function runs with the second call's arguments.
+    const inner = call.parent?.type === AST_NODE_TYPES.CallExpression && call.parent.callee === call ? call.parent : undefined;
+    if (inner) bindArguments(fn, inner.arguments, bindings, sourceCode, scope);
+    return [{ call: inner ?? call, fn, bindings, own, constructed: new Set<TSESTree.Node>() }];
   });
 }
 

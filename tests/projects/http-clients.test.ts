@@ -189,6 +189,13 @@ describe.each([
     });
   });
 
+  it('features/curried.ts: an imported curried wrapper (`postTo(path)(body)`), reported at the path given to the first call; the edit of an agent is not a use', () => {
+    expect(lintProjectFile(P, 'src/features/curried.ts', { typed })).toEqual({
+      reports: [{ line: 3, column: 37, rule: 'glean/no-removed', message: M.listAnswers }],
+      output: null,
+    });
+  });
+
   it('http/glean-api.ts: a subclass calls the inherited post() with its base handed to super(); the other service’s subclass is not a use', () => {
     expect(lintProjectFile(P, 'src/http/glean-api.ts', { typed })).toEqual({
       reports: [{ line: 11, column: 22, rule: 'glean/no-removed', message: M.listAnswers }],
@@ -196,7 +203,7 @@ describe.each([
     });
   });
 
-  it.each(['src/config.ts', 'src/http/axios.ts', 'src/http/call.ts', 'src/http/url.ts', 'src/http/index.ts', 'src/http/options.ts', 'src/http/bound.ts', 'src/http/wiki.ts', 'src/http/answers-http.ts'])('%s only holds bases and makes clients: nothing is reported', (file) => {
+  it.each(['src/config.ts', 'src/http/axios.ts', 'src/http/call.ts', 'src/http/url.ts', 'src/http/index.ts', 'src/http/options.ts', 'src/http/bound.ts', 'src/http/wiki.ts', 'src/http/answers-http.ts', 'src/http/curried.ts'])('%s only holds bases and makes clients: nothing is reported', (file) => {
     expect(lintProjectFile(P, file, { typed })).toEqual({ reports: [], output: null });
   });
 });

@@ -249,7 +249,14 @@ describe('legacy-scripts', () => {
     });
   });
 
-  it.each(['lib/glean.cjs', 'lib/bound-sdk.js', 'lib/shorthands.js', 'lib/answers-client.js', 'lib/defaults.js', 'lib/clients.js', 'lib/index.js', 'lib/telemetry.js', 'lib/container.js', 'lib/wiring.js', 'lib/http.js'])('%s only makes or hands on clients: nothing is reported', (file) => {
+  it('scripts/curried.js: a required curried wrapper (`postTo(path)(body)`), reported at the path; the edit of an agent is not a use', () => {
+    expect(lintProjectFile(P, 'scripts/curried.js')).toEqual({
+      reports: [{ line: 4, column: 16, rule: 'glean/no-removed', message: M.listAnswers }],
+      output: null,
+    });
+  });
+
+  it.each(['lib/glean.cjs', 'lib/curried.js', 'lib/bound-sdk.js', 'lib/shorthands.js', 'lib/answers-client.js', 'lib/defaults.js', 'lib/clients.js', 'lib/index.js', 'lib/telemetry.js', 'lib/container.js', 'lib/wiring.js', 'lib/http.js'])('%s only makes or hands on clients: nothing is reported', (file) => {
     expect(lintProjectFile(P, file)).toEqual({ reports: [], output: null });
   });
 });

@@ -188,6 +188,15 @@ const invalid: Invalid[] = [
   }))(
     `const RAW = process.env.GLEAN_URL ?? '${HOST}/rest/api/v1/';\nconst BASE = RAW.endsWith('/') ? RAW.slice(0, -1) : RAW;\nawait fetch(\`\${BASE}/listanswers\`, { method: 'POST' });\nclass Api {\n  constructor(base) { this.base = base.endsWith('/') ? base.slice(0, -1) : base; }\n  list() { return fetch(\`\${this.base}/listanswers\`, { method: 'POST' }); }\n}\nnew Api('${HOST}/rest/api/v1/').list();\nnew Api('https://wiki.example.com/api/v2/').list();`,
   ),
+  ((code: string) => ({
+    name: 'curried wrappers: the path given to the outer call, the body and the response to the inner one',
+    code,
+    output: code.replace('.snippet)', '.text)'),
+    errors: [endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'"), report('createannouncement.snippet', SNIPPET, tok(code, 'snippet)', 'snippet'))],
+  }))(
+    // GET answers no operation of that path; another service's curried wrapper.
+    `const BASE = ${BASE};\nconst post = (path) => (body) => fetch(BASE + path, { method: 'POST', body: JSON.stringify(body) });\nfunction get(path) {\n  return () => fetch(\`\${BASE}\${path}\`);\n}\nconst wiki = (path) => (body) => fetch('https://wiki.example.com/api/v2' + path, { method: 'POST', body: JSON.stringify(body) });\nawait post('/listanswers')({});\nawait get('/listanswers')();\nawait wiki('/listanswers')({});\nconst res = await post('/search')({ query: 'q' });\nconst data = await res.json();\nconsole.log(data.results[0].snippets[0].snippet);`,
+  ),
 ];
 
 tsRuleTester().run('no-removed: paths kept in an enum (TypeScript)', noRemoved, {

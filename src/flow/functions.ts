@@ -266,11 +266,14 @@ export function bindCallHeld(name: TSESTree.Node, scope: TSESLint.Scope.Scope): 
  * The function a name bound with `.bind` runs (`post` of `const post = request.bind(null, 'POST')`,
  * also imported), and that `.bind` call.
  */
-function boundFunction(name: TSESTree.Node, scope: TSESLint.Scope.Scope): { fn: FunctionNode; bindCall: TSESTree.CallExpression } | undefined {
-  const bindCall = bindCallHeld(name, scope);
+function boundFunction(holder: TSESTree.Node, scope: TSESLint.Scope.Scope): { fn: FunctionNode; bindCall: TSESTree.CallExpression } | undefined {
+  const bindCall = bindCallHeld(holder, scope);
   if (!bindCall) return undefined;
-  // The `.bind` may be another module's: its name is looked up there.
-  const fn = resolveFunction((unwrap(bindCall.callee) as TSESTree.MemberExpression).object, recordOfProgram(programOf(bindCall))?.globalScope ?? scope);
+  // The `.bind` may be another module's: its name is looked up there. A method is bound with its object (`api.send.bind(api)`).
+  const home = recordOfProgram(programOf(bindCall))?.globalScope ?? scope;
+  const bound = unwrap((unwrap(bindCall.callee) as TSESTree.MemberExpression).object);
+  const method = bound.type === AST_NODE_TYPES.MemberExpression ? memberName(bound) : undefined;
+  const fn = bound.type === AST_NODE_TYPES.MemberExpression ? (method === undefined ? undefined : memberFunction(bound, method, home).fn) : resolveFunction(bound, home);
   return fn && { fn, bindCall };
 }
 
@@ -450,15 +453,8 @@ export function resolveCallee(call: TSESTree.CallExpression | TSESTree.NewExpres
   const name = memberName(callee);
   if (name === undefined) return undefined;
   const object = unwrap(callee.object);
-  if (object.type === AST_NODE_TYPES.ThisExpression) {
-    const classNode = enclosingClass(callee);
-    return classNode ? inheritedMethodOf(classNode, name, false, scope) : undefined;
-  }
-  const receiver = receiverClass(object, scope);
-  if (receiver) return inheritedMethodOf(receiver.classNode, name, receiver.isStatic, scope);
-  // `api.post(…)` of an object table, `http.gleanPost(…)` of `require('./http')`: the function the member holds.
-  const held = resolveFunction(callee, scope);
-  if (held || (name !== 'call' && name !== 'apply') || call.type !== AST_NODE_TYPES.CallExpression) return held;
+  const { fn: held, ofClass } = memberFunction(callee, name, scope);
+  if (held || ofClass || (name !== 'call' && name !== 'apply') || call.type !== AST_NODE_TYPES.CallExpression) return held;
   // `gleanPost.call(null, path, body)`: gleanPost runs, with the arguments after `this`.
   const fn = resolveFunction(object, scope);
   if (fn) return indirectCall(object) === call ? fn : undefined;
@@ -466,6 +462,24 @@ export function resolveCallee(call: TSESTree.CallExpression | TSESTree.NewExpres
   if (!bound || indirectCall(object) !== call) return undefined;
   noteBound(call, bound.bindCall);
   return bound.fn;
+}
+
+/**
+ * The function a member names: `this.method` (up the class chain), a method of the class of an
+ * instance (`new Api()`, a constant holding one) or a static one, or what an object table or a
+ * module's namespace holds (`api.post`, `http.gleanPost`). `ofClass`: the member is a class's,
+ * whether or not the class has that method.
+ */
+function memberFunction(callee: TSESTree.MemberExpression, name: string, scope: TSESLint.Scope.Scope): { fn?: FunctionNode; ofClass: boolean } {
+  const object = unwrap(callee.object);
+  if (object.type === AST_NODE_TYPES.ThisExpression) {
+    const classNode = enclosingClass(callee);
+    return { fn: classNode && inheritedMethodOf(classNode, name, false, scope), ofClass: true };
+  }
+  const receiver = receiverClass(object, scope);
+  if (receiver) return { fn: inheritedMethodOf(receiver.classNode, name, receiver.isStatic, scope), ofClass: true };
+  // `api.post(…)` of an object table, `http.gleanPost(…)` of `require('./http')`: the function the member holds.
+  return { fn: resolveFunction(callee, scope), ofClass: false };
 }
 
 /**

@@ -17,7 +17,7 @@ import {
   type StringPattern,
 } from '../matchers/string-pattern.js';
 import { findVariable, resolveExpression, unwrap } from '../util/resolve.js';
-import { argumentsOf, bindArguments, callsOfFunction, enclosingFunction, resolveClass, type FunctionNode } from '../flow/functions.js';
+import { argumentsOf, bindArguments, bindOfCall, callsOfFunction, enclosingFunction, resolveClass, type FunctionNode } from '../flow/functions.js';
 import { enclosingClass, type ClassNode } from '../flow/class-members.js';
 import { HTTP_METHODS, type HttpMethod } from '../register/types.js';
 import type { CompiledRegister } from '../matchers/compiled-register.js';
@@ -193,10 +193,13 @@ function wrapperCalls(pattern: StringPattern, site: RequestSite, scope: TSESLint
     const bindings = new Map<TSESLint.Scope.Variable, TSESTree.Node>();
     bindArguments(fn, argumentsOf(call), bindings, sourceCode, scope);
     const own = new Set(bindings.values());
-    const callee = unwrap(call.callee);
+    // `post(path)` of `const post = api.send.bind(api, 'POST')`: the method runs on what `api.send` names.
+    const bind = bindOfCall(call);
+    const callee = bind ? unwrap((unwrap(bind.callee) as TSESTree.MemberExpression).object) : unwrap(call.callee);
     if (callee.type === AST_NODE_TYPES.MemberExpression && callee.object.type !== AST_NODE_TYPES.ThisExpression) {
-      const made = resolveExpression(callee.object, scope);
-      if (made.type === AST_NODE_TYPES.NewExpression) bindConstruction(resolveClass(made.callee, scope), made.arguments, bindings, scope, sourceCode);
+      const calleeScope = (bind && recordOfProgram(programOf(bind))?.globalScope) || scope;
+      const made = resolveExpression(callee.object, calleeScope);
+      if (made.type === AST_NODE_TYPES.NewExpression) bindConstruction(resolveClass(made.callee, calleeScope), made.arguments, bindings, scope, sourceCode);
     } else if (callee.type === AST_NODE_TYPES.MemberExpression) {
       // `this.post(…)` in a subclass: what its constructor hands `super(…)` (its own parameters stay unknown).
       const own = enclosingClass(call);

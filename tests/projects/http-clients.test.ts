@@ -174,6 +174,8 @@ describe.each([
             },
           ],
         },
+        // An instance's method bound with the instance (`requests.send.bind(requests, 'POST')`).
+        { line: 14, column: 45, rule: 'glean/no-removed', message: M.listAnswers },
       ],
       output: null,
     });

@@ -172,10 +172,11 @@ const invalid: Invalid[] = [
       endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 1),
       endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 2),
       endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 3),
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 6),
     ],
   }))(
-    // GET answers no operation of that path; a bound function assigned again may be another function; a current path.
-    `const BASE = ${BASE};\nfunction request(method, path, body) { return fetch(BASE + path, { method, body: JSON.stringify(body) }); }\nconst api = { send(method, path) { return fetch(\`\${BASE}\${path}\`, { method }); } };\nconst postAnswers = request.bind(undefined, 'POST', '/listanswers');\nconst post = request.bind(null, 'POST');\nconst get = request.bind(null, 'GET');\nconst send = api.send.bind(api);\nawait post('/listanswers', {});\nawait post.call(null, '/listanswers', {});\nawait postAnswers({});\nawait send('POST', '/listanswers');\nawait get('/listanswers');\nlet later = request.bind(null, 'POST');\nlater = (path) => request('GET', path);\nawait later('/listanswers');\nawait post('/search', {});`,
+    // GET answers no operation of that path; a bound function assigned again may be another function; a current path; another service's instance.
+    `const BASE = ${BASE};\nfunction request(method, path, body) { return fetch(BASE + path, { method, body: JSON.stringify(body) }); }\nconst api = { send(method, path) { return fetch(\`\${BASE}\${path}\`, { method }); } };\nconst postAnswers = request.bind(undefined, 'POST', '/listanswers');\nconst post = request.bind(null, 'POST');\nconst get = request.bind(null, 'GET');\nconst send = api.send.bind(api);\nawait post('/listanswers', {});\nawait post.call(null, '/listanswers', {});\nawait postAnswers({});\nawait send('POST', '/listanswers');\nawait get('/listanswers');\nlet later = request.bind(null, 'POST');\nlater = (path) => request('GET', path);\nawait later('/listanswers');\nawait post('/search', {});\nclass Requests {\n  constructor(base) { this.base = base; }\n  send(method, path) { return fetch(this.base + path, { method }); }\n}\nconst glean = new Requests(BASE);\nconst wiki = new Requests('https://wiki.example.com/api/v2');\nconst sendPost = glean.send.bind(glean, 'POST');\nconst wikiPost = wiki.send.bind(wiki, 'POST');\nawait sendPost('/listanswers');\nawait wikiPost('/listanswers');`,
   ),
   ((code: string) => ({
     name: 'a trailing slash dropped by a conditional; a method with a fixed path on the base its constructor sets, reported in the method',

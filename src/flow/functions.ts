@@ -213,8 +213,17 @@ const boundArguments = new WeakMap<TSESTree.CallExpression, readonly TSESTree.Ca
  */
 function boundCalls(read: TSESTree.Node, sourceCode: TSESLint.SourceCode): { calls: TSESTree.CallExpression[]; handedOn: boolean } | undefined {
   const bindCall = bindCallOf(read);
-  const declarator = bindCall?.parent;
-  if (!bindCall || declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== bindCall) return undefined;
+  return bindCall && callsThroughBind(bindCall, sourceCode);
+}
+
+/**
+ * The calls of the `const` a `.bind(…)` call is kept in, here and in the analysis's other modules, each
+ * noted with the arguments it hands the bound function (argumentsOf), and whether the `const` is also
+ * handed on. Undefined when the bind is not kept in a name, or the name is assigned again.
+ */
+export function callsThroughBind(bindCall: TSESTree.CallExpression, sourceCode: TSESLint.SourceCode): { calls: TSESTree.CallExpression[]; handedOn: boolean } | undefined {
+  const declarator = bindCall.parent;
+  if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== bindCall) return undefined;
   const variable = variableOf(declarator, sourceCode);
   if (!variable || variable.references.some((reference) => reference.isWrite() && !reference.init)) return undefined;
   const calls: TSESTree.CallExpression[] = [];

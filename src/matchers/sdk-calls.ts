@@ -6,8 +6,8 @@ import { iterateUndeclaredRequireReferences } from '../util/undeclared-require.j
 import { escapes, instanceOf, isHandedIn, parameterPatternReads } from '../flow/escapes.js';
 import type { ClassNode } from '../flow/class-members.js';
 import { annotatedInstances, linkedInstances, typedInstances } from './sdk-instances.js';
-import { recordOfProgram, usesElsewhere } from '../modules/index.js';
-import { findVariable } from '../util/resolve.js';
+import { recordOfProgram } from '../modules/index.js';
+import { argumentsOf as handedArguments, callsThroughBind } from '../flow/functions.js';
 
 /**
  * Finds calls into the official SDK, `@gleanwork/api-client`, by reference tracking from its imports
@@ -252,23 +252,12 @@ export function findSdkCalls(sourceCode: TSESLint.SourceCode, tables: SdkTables)
 }
 
 /**
- * The calls of the `const` a bound method is kept in (none when it is kept anywhere else): in this file,
- * and, when it is exported, in the analysis's other modules that import it
- * (`export const search = glean.client.search.query.bind(glean.client.search)`).
+ * The calls of the `const` a bound method is kept in (none when it is kept anywhere else), with the
+ * bound arguments first: in this file and, when it is exported, in the analysis's other modules that
+ * import it (`export const search = glean.client.search.query.bind(glean.client.search)`).
  */
 function callsOfBound(bind: TSESTree.CallExpression, sourceCode: TSESLint.SourceCode): NonNullable<SdkCall['boundCalls']> {
-  const declarator = bind.parent;
-  if (declarator.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== bind || declarator.id.type !== AST_NODE_TYPES.Identifier) return [];
-  if (declarator.parent.type !== AST_NODE_TYPES.VariableDeclaration || declarator.parent.kind !== 'const') return [];
-  const variable = findVariable(sourceCode.getScope(declarator), declarator.id);
-  const bound = bind.arguments.slice(1);
-  const calls: NonNullable<SdkCall['boundCalls']>[number][] = [];
-  const reads = [...(variable?.references ?? []).map((reference) => reference.identifier as TSESTree.Node), ...(variable ? usesElsewhere(variable) : [])];
-  for (const read of reads) {
-    const parent = read.parent;
-    if (parent?.type === AST_NODE_TYPES.CallExpression && parent.callee === read) calls.push({ call: parent, args: [...bound, ...parent.arguments] });
-  }
-  return calls;
+  return (callsThroughBind(bind, sourceCode)?.calls ?? []).map((call) => ({ call, args: handedArguments(call) }));
 }
 
 /** `a.b.c.d` with 3 members stripped is `a`; undefined when the chain is shorter or computed. */

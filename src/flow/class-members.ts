@@ -65,7 +65,9 @@ function ownClass(node: TSESTree.Node): TSESTree.Node | undefined {
     if (current.type === AST_NODE_TYPES.ClassBody) return current.parent;
     if (
       (current.type === AST_NODE_TYPES.FunctionExpression || current.type === AST_NODE_TYPES.FunctionDeclaration) &&
-      current.parent?.type !== AST_NODE_TYPES.MethodDefinition
+      current.parent?.type !== AST_NODE_TYPES.MethodDefinition &&
+      // `post = function (path) { … }`: a class field's function is called as a method.
+      current.parent?.type !== AST_NODE_TYPES.PropertyDefinition
     ) {
       return undefined;
     }

@@ -73,6 +73,13 @@ export function callsOfFunction(fn: FunctionNode, sourceCode: TSESLint.SourceCod
     if (parent.kind === 'get') return reads;
     return calledOnly(reads, sourceCode);
   }
+  // `post = (path) => fetch(this.base + path, …)`: a class field holding a function is called as a method.
+  if (parent?.type === AST_NODE_TYPES.PropertyDefinition && parent.value === fn && !parent.computed) {
+    const name = memberName(parent);
+    if (name === undefined) return [];
+    const classNode = parent.parent.parent;
+    return calledOnly(parent.static ? staticReads(classNode, name, sourceCode) : methodReads(classNode, name, sourceCode), sourceCode);
+  }
   // `useMutation({ mutationFn: (vars) => … })`: React Query calls it with what `mutate(vars)` is given.
   const runner = runnerCallOf(fn);
   if (runner) return runnerCalls(runner, sourceCode);
@@ -222,13 +229,11 @@ function boundCalls(read: TSESTree.Node, sourceCode: TSESLint.SourceCode): { cal
  * handed on. Undefined when the bind is not kept in a name, or the name is assigned again.
  */
 export function callsThroughBind(bindCall: TSESTree.CallExpression, sourceCode: TSESLint.SourceCode): { calls: TSESTree.CallExpression[]; handedOn: boolean } | undefined {
-  const declarator = bindCall.parent;
-  if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== bindCall) return undefined;
-  const variable = variableOf(declarator, sourceCode);
-  if (!variable || variable.references.some((reference) => reference.isWrite() && !reference.init)) return undefined;
+  const reads = boundReads(bindCall, sourceCode);
+  if (!reads) return undefined;
   const calls: TSESTree.CallExpression[] = [];
   let handedOn = false;
-  for (const boundRead of readsOf(variable)) {
+  for (const boundRead of reads) {
     const call = callOf(boundRead);
     if (!call) {
       handedOn = true;
@@ -238,6 +243,28 @@ export function callsThroughBind(bindCall: TSESTree.CallExpression, sourceCode: 
     calls.push(call);
   }
   return { calls, handedOn };
+}
+
+/**
+ * Where what a `.bind(…)` made is read: the reads of the `const` it is kept in, or of the member of an
+ * object table it is kept in (`const api = { post: call.bind(null, 'POST') }`: `api.post`; also by the
+ * modules that take it by its key from `module.exports = { post: … }`). Undefined when it is kept
+ * elsewhere, or may be replaced (the name assigned again, the member written).
+ */
+function boundReads(bindCall: TSESTree.CallExpression, sourceCode: TSESLint.SourceCode): TSESTree.Node[] | undefined {
+  const holder = bindCall.parent;
+  if (holder?.type === AST_NODE_TYPES.VariableDeclarator && holder.init === bindCall) {
+    const variable = variableOf(holder, sourceCode);
+    if (!variable || variable.references.some((reference) => reference.isWrite() && !reference.init)) return undefined;
+    return readsOf(variable);
+  }
+  if (holder?.type === AST_NODE_TYPES.Property && holder.value === bindCall && holder.parent.type === AST_NODE_TYPES.ObjectExpression) {
+    const key = staticKeyName(holder);
+    const objectReadsHere = key === undefined ? undefined : objectReads(holder.parent, sourceCode);
+    if (key === undefined || objectReadsHere!.some((read) => isWrittenMember(read, key))) return undefined;
+    return [...memberReads(objectReadsHere!, key), ...usesElsewhere(bindCall)];
+  }
+  return undefined;
 }
 
 /** `fn.bind(self, …)` read at `fn`, with no spread among what it binds. */
@@ -265,7 +292,9 @@ export function bindOfCall(call: TSESTree.CallExpression | TSESTree.NewExpressio
 /** The `.bind(…)` call a name holds (`search` of `export const search = api.search.bind(api)`, also imported), whatever it binds. */
 export function bindCallHeld(name: TSESTree.Node, scope: TSESLint.Scope.Scope): TSESTree.CallExpression | undefined {
   const node = unwrap(name);
-  const value = node.type === AST_NODE_TYPES.Identifier ? linkedValue(node, scope) : undefined;
+  // `api.post` of `const api = { post: call.bind(null, 'POST') }` (here, imported or required): what the member holds.
+  const held = node.type === AST_NODE_TYPES.Identifier ? linkedValue(node, scope) : node.type === AST_NODE_TYPES.MemberExpression ? memberValue(node, scope) : undefined;
+  const value = held && unwrap(held);
   if (value?.type !== AST_NODE_TYPES.CallExpression) return undefined;
   const callee = unwrap(value.callee);
   return callee.type === AST_NODE_TYPES.MemberExpression && bindCallOf(callee.object) === value ? value : undefined;
@@ -322,10 +351,22 @@ export function forEachReturned(fn: FunctionNode, sourceCode: TSESLint.SourceCod
   }
 }
 
+/**
+ * The calls of the function a call returns: `make(base)('POST')`, or of a constant that keeps it
+ * (`const glean = make(base)`; `glean('POST')`, here and in the analysis's other modules).
+ */
+export function appliedCalls(call: TSESTree.CallExpression, sourceCode: TSESLint.SourceCode): TSESTree.CallExpression[] {
+  return resultReads(call, sourceCode).flatMap((read) => {
+    const parent = read.parent;
+    return parent?.type === AST_NODE_TYPES.CallExpression && parent.callee === read ? [parent] : [];
+  });
+}
+
 /** A call's result, and each read of a constant it initialises (`const workers = makeWorkers(glean)`). */
 function resultReads(call: TSESTree.Node, sourceCode: TSESLint.SourceCode): TSESTree.Node[] {
   const declarator = call.parent;
-  if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== call) return [call];
+  // `exports.gleanClient = clientOn(base)`, `module.exports = { workers: makeWorkers(sdk) }`: also where other modules take it.
+  if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== call) return [call, ...usesElsewhere(call)];
   const variable = variableOf(declarator, sourceCode);
   if (!variable || variable.references.some((reference) => reference.isWrite() && !reference.init)) return [];
   return readsOf(variable);
@@ -421,7 +462,9 @@ function instanceReads(classNode: TSESTree.Node, name: string, sourceCode: TSESL
     // `return { search: new SearchWorker(sdk) }`: `makeWorkers(glean).search.run(q)`.
     if (holder?.type === AST_NODE_TYPES.Property && holder.value === made && holder.parent.type === AST_NODE_TYPES.ObjectExpression) {
       const key = staticKeyName(holder);
-      return key === undefined ? [] : keptMemberReads(keptMemberReads(objectReads(holder.parent, sourceCode), key), name);
+      if (key === undefined) return [];
+      // `module.exports = { gleanHttp: new GleanHttp(base) }`: also read by the modules that take it by its key.
+      return [...keptMemberReads(keptMemberReads(objectReads(holder.parent, sourceCode), key), name), ...keptMemberReads(usesElsewhere(made), name)];
     }
     if (holder?.type !== AST_NODE_TYPES.VariableDeclarator || holder.init !== made) return [];
     return keptMemberReads(readsOf(variableOf(holder, sourceCode)), name);
@@ -463,7 +506,13 @@ export function resolveCallee(call: TSESTree.CallExpression | TSESTree.NewExpres
   if (name === undefined) return undefined;
   const object = unwrap(callee.object);
   const { fn: held, ofClass } = memberFunction(callee, name, scope);
-  if (held || ofClass || (name !== 'call' && name !== 'apply') || call.type !== AST_NODE_TYPES.CallExpression) return held;
+  if (held || ofClass || call.type !== AST_NODE_TYPES.CallExpression) return held;
+  if (name !== 'call' && name !== 'apply') {
+    // `api.post(path)` of `const api = { post: request.bind(null, 'POST') }`.
+    const bound = boundFunction(callee, scope);
+    if (bound) noteBound(call, bound.bindCall);
+    return bound?.fn;
+  }
   // `gleanPost.call(null, path, body)`: gleanPost runs, with the arguments after `this`.
   const fn = resolveFunction(object, scope);
   if (fn) return indirectCall(object) === call ? fn : undefined;

@@ -1,10 +1,10 @@
 import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { findProperty, findVariable, isTypeWrapper, resolveObject, staticKeyName, unwrap } from '../util/resolve.js';
+import { findProperty, findVariable, isTypeWrapper, memberValue, resolveExpression, resolveObject, staticKeyName, unwrap } from '../util/resolve.js';
 import { walk } from '../util/walk.js';
 import { declaredVariables } from '../util/linking.js';
 import { memberName, type ClassNode } from './class-members.js';
-import { enclosingFunction, forEachReturned, isFunction, methodCallsOf, parameterValues, resolveCallee, resolveFunction, type FunctionNode } from './functions.js';
+import { enclosingFunction, forEachReturned, isFunction, isWrittenMember, methodCallsOf, parameterValues, resolveCallee, resolveClass, resolveFunction, type FunctionNode } from './functions.js';
 
 /**
  * Where values go and come from that is not a function call: array callbacks, class members, and which
@@ -166,11 +166,20 @@ export function thisMemberValues(read: TSESTree.MemberExpression, visitorKeys: T
   return classMemberValues(classNode, name, visitorKeys);
 }
 
-/** The values an instance member of a class is given: its field initialiser and its `this.name = value` writes. */
+/**
+ * The values an instance member of a class is given: its field initialiser, its `this.name = value`
+ * writes, and what its getter returns (`get base() { return GLEAN_REST; }`, one `return`).
+ */
 export function classMemberValues(classNode: ClassNode, name: string, visitorKeys: TSESLint.SourceCode.VisitorKeys): TSESTree.Node[] {
   const values: TSESTree.Node[] = [];
   for (const member of classNode.body.body) {
     if (member.type === AST_NODE_TYPES.PropertyDefinition && !member.static && memberName(member) === name && member.value) values.push(member.value);
+    if (member.type === AST_NODE_TYPES.MethodDefinition && member.kind === 'get' && !member.static && memberName(member) === name) {
+      const statements = member.value.body?.body ?? [];
+      const only = statements.length === 1 ? statements[0] : undefined;
+      // A getter that computes more than one value (or runs code first) is not one value.
+      values.push(only?.type === AST_NODE_TYPES.ReturnStatement && only.argument ? only.argument : member);
+    }
     // `constructor(private readonly base: string)`: the parameter is the member's value.
     if (member.type === AST_NODE_TYPES.MethodDefinition && member.kind === 'constructor') {
       for (const param of member.value.params) {
@@ -194,6 +203,40 @@ export function classMemberValues(classNode: ClassNode, name: string, visitorKey
     }
   });
   return values;
+}
+
+/**
+ * `config.base` where `config` is an instance made here (`new Config()`, also held in a constant, or a
+ * module's export: `ns.config`): the one value its class gives the member (classMemberValues).
+ */
+export function instanceMemberValue(
+  member: TSESTree.MemberExpression,
+  scope: TSESLint.Scope.Scope,
+  visitorKeys: TSESLint.SourceCode.VisitorKeys,
+  key = memberName(member),
+): TSESTree.Node | undefined {
+  if (key === undefined) return undefined;
+  // `config.base = other` somewhere: the member may hold that instead.
+  const holder = unwrap(member.object);
+  const variable = holder.type === AST_NODE_TYPES.Identifier ? findVariable(scope, holder) : undefined;
+  if (variable?.references.some((reference) => reference.isRead() && isWrittenMember(reference.identifier, key))) return undefined;
+  const made = instanceMade(member.object, scope);
+  const classNode = made && resolveClass(made.callee, scope);
+  const values = classNode ? classMemberValues(classNode, key, visitorKeys) : [];
+  return values.length === 1 ? values[0] : undefined;
+}
+
+/**
+ * The `new` an instance was made by: written there, held in a constant, or a module's export or an
+ * object's member (`ns.http`, `lib.gleanHttp` of `module.exports = { gleanHttp: new GleanHttp(base) }`).
+ */
+export function instanceMade(object: TSESTree.Node, scope: TSESLint.Scope.Scope): TSESTree.NewExpression | undefined {
+  let made = resolveExpression(object, scope);
+  if (made.type === AST_NODE_TYPES.MemberExpression) {
+    const held = memberValue(made, scope);
+    if (held) made = resolveExpression(held, scope);
+  }
+  return made.type === AST_NODE_TYPES.NewExpression ? made : undefined;
 }
 
 /**

@@ -4,9 +4,9 @@ import { programIncludesSdk, SDK_PATH, typeServices } from './type-services.js';
 import type * as ts from 'typescript';
 import type { SdkTables } from '../sdk/types.js';
 import { enclosingClass, memberName, thisReads } from '../flow/class-members.js';
-import { forEachReturned, resolveCallee, resolveClass } from '../flow/functions.js';
-import { classMemberValues } from '../flow/values.js';
-import { constantInitializer, findVariable, memberValue, moduleLoadOf, resolveExpression, resolveObject, staticKeyName, unwrap } from '../util/resolve.js';
+import { forEachReturned, resolveCallee } from '../flow/functions.js';
+import { instanceMemberValue } from '../flow/values.js';
+import { constantInitializer, findVariable, memberValue, moduleLoadOf, resolveObject, staticKeyName, unwrap } from '../util/resolve.js';
 import { walk } from '../util/walk.js';
 import { moduleSpecifierOf, specifierLeadsToMarked } from '../modules/index.js';
 
@@ -121,7 +121,7 @@ export function instancePathOf(
       const holder = next(node.object);
       if (holder) return [...holder, key];
       // A table, a namespace's export, or a field of a class instance that holds the client.
-      const value = memberValue(node, scope) ?? classFieldValue(node, key, scope, sourceCode);
+      const value = memberValue(node, scope) ?? instanceMemberValue(node, scope, sourceCode.visitorKeys, key);
       return next(value);
     }
     case AST_NODE_TYPES.CallExpression: {
@@ -142,20 +142,6 @@ function agreed(paths: readonly (string[] | undefined)[]): string[] | undefined 
   const [first] = paths;
   if (!first || paths.some((path) => !path || path.join('.') !== first.join('.'))) return undefined;
   return first;
-}
-
-/** `service.glean` where `service` is `new GleanService()`: the value the class gives its `glean` field, if only one. */
-function classFieldValue(member: TSESTree.MemberExpression, key: string, scope: TSESLint.Scope.Scope, sourceCode: TSESLint.SourceCode): TSESTree.Node | undefined {
-  let made = resolveExpression(member.object, scope);
-  // `ns.gleanService.glean` of `import * as ns`: the instance the module exports.
-  if (made.type === AST_NODE_TYPES.MemberExpression) {
-    const held = memberValue(made, scope);
-    if (held) made = resolveExpression(held, scope);
-  }
-  if (made.type !== AST_NODE_TYPES.NewExpression) return undefined;
-  const classNode = resolveClass(made.callee, scope);
-  const values = classNode ? classMemberValues(classNode, key, sourceCode.visitorKeys) : [];
-  return values.length === 1 ? values[0] : undefined;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { constantInitializer, findProperty, findVariable, memberValue, resolveObject, staticKeyName, staticValue, unwrap } from '../util/resolve.js';
-import { thisMemberValues } from '../flow/values.js';
+import { instanceMemberValue, thisMemberValues } from '../flow/values.js';
 import { argumentsOf, bindArguments, forEachReturned, resolveCallee, resolveClass, type FunctionNode } from '../flow/functions.js';
 import { declaredVariables } from '../util/linking.js';
 
@@ -147,7 +147,12 @@ function evaluate(
       // `opts.path` of an options parameter bound to the call's `{ path: '/listanswers' }`: reported at the call, like an argument.
       const handed = boundMember(node, scope, context);
       if (handed) return evaluateResolved(handed, node, scope, [], seen, depth, context).map((part) => ({ ...part, argument: handed }));
-      const value = memberValue(node, scope) ?? onlyMemberValue(node, context) ?? staticMemberValue(node, scope, context);
+      const value =
+        memberValue(node, scope) ??
+        onlyMemberValue(node, context) ??
+        staticMemberValue(node, scope, context) ??
+        // `config.base` of `const config = new Config()`: its field, or its getter's one return.
+        (context.visitorKeys && node.object.type !== AST_NODE_TYPES.ThisExpression ? instanceMemberValue(node, scope, context.visitorKeys) : undefined);
       if (value) return evaluateResolved(value, node, scope, via, seen, depth, context);
       // `new URL(path, base).href`: the URL's text.
       if (!node.computed && node.property.type === AST_NODE_TYPES.Identifier && node.property.name === 'href' && isUrlObject(node.object, scope)) {

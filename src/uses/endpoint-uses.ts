@@ -16,8 +16,9 @@ import {
   type EvaluationContext,
   type StringPattern,
 } from '../matchers/string-pattern.js';
-import { findVariable, resolveExpression, unwrap } from '../util/resolve.js';
-import { argumentsOf, bindArguments, bindOfCall, callsOfFunction, enclosingFunction, resolveClass, type FunctionNode } from '../flow/functions.js';
+import { findVariable, unwrap } from '../util/resolve.js';
+import { instanceMade } from '../flow/values.js';
+import { appliedCalls, argumentsOf, bindArguments, bindOfCall, callsOfFunction, enclosingFunction, resolveClass, type FunctionNode } from '../flow/functions.js';
 import { enclosingClass, type ClassNode } from '../flow/class-members.js';
 import { HTTP_METHODS, type HttpMethod } from '../register/types.js';
 import type { CompiledRegister } from '../matchers/compiled-register.js';
@@ -186,9 +187,9 @@ function wrapperCalls(pattern: StringPattern, site: RequestSite, scope: TSESLint
   if (!site.knownClient && !site.method && !site.methodNode && !hasText(pattern)) return undefined;
   const fn = enclosingFunction(site.node);
   if (!fn) return undefined;
-  if (!dependsOnCall(pattern, site, fn, scope)) return curriedCalls(pattern, site, fn, scope, sourceCode);
-  const calls = callsOfFunction(fn, sourceCode).filter((call): call is TSESTree.CallExpression => call.type === AST_NODE_TYPES.CallExpression);
-  if (calls.length === 0) return undefined;
+  const calls = dependsOnCall(pattern, site, fn, scope) ? callsOfFunction(fn, sourceCode).filter((call): call is TSESTree.CallExpression => call.type === AST_NODE_TYPES.CallExpression) : [];
+  // A function returned by another (a curried wrapper) is called where what returns it is.
+  if (calls.length === 0) return curriedCalls(pattern, site, fn, scope, sourceCode);
   return calls.map((call) => {
     const bindings = new Map<TSESLint.Scope.Variable, TSESTree.Node>();
     bindArguments(fn, argumentsOf(call), bindings, sourceCode, scope);
@@ -198,8 +199,8 @@ function wrapperCalls(pattern: StringPattern, site: RequestSite, scope: TSESLint
     const callee = bind ? unwrap((unwrap(bind.callee) as TSESTree.MemberExpression).object) : unwrap(call.callee);
     if (callee.type === AST_NODE_TYPES.MemberExpression && callee.object.type !== AST_NODE_TYPES.ThisExpression) {
       const calleeScope = (bind && recordOfProgram(programOf(bind))?.globalScope) || scope;
-      const made = resolveExpression(callee.object, calleeScope);
-      if (made.type === AST_NODE_TYPES.NewExpression) bindConstruction(resolveClass(made.callee, calleeScope), made.arguments, bindings, scope, sourceCode);
+      const made = instanceMade(callee.object, calleeScope);
+      if (made) bindConstruction(resolveClass(made.callee, calleeScope), made.arguments, bindings, scope, sourceCode);
     } else if (callee.type === AST_NODE_TYPES.MemberExpression) {
       // `this.post(…)` in a subclass: what its constructor hands `super(…)` (its own parameters stay unknown).
       const own = enclosingClass(call);
@@ -211,30 +212,50 @@ function wrapperCalls(pattern: StringPattern, site: RequestSite, scope: TSESLint
 }
 
 /**
- * A curried wrapper (`const post = (path) => (body) => fetch(BASE + path, …)`, called `post('/listanswers')(body)`):
- * when the URL depends on the parameters of the function that returns the one around the request, each
- * call of that outer function, with its parameters bound, and those of the call its result is given
- * (the request's call, where the response goes).
+ * A curried wrapper (`const post = (path) => (body) => fetch(BASE + path, …)`, called `post('/listanswers')(body)`,
+ * or `(base) => (method) => (path) => …` a few levels deep): when the URL depends on the parameters of a
+ * function that returns the one around the request (or returns one that does), each call of the
+ * outermost such function, with its parameters bound, and down the levels each call of what it returns
+ * (also kept in a constant: `const glean = make(base); glean('POST')('/listanswers')`), the last one
+ * being the request's call, where the response goes.
  */
 function curriedCalls(pattern: StringPattern, site: RequestSite, fn: FunctionNode, scope: TSESLint.Scope.Scope, sourceCode: TSESLint.SourceCode): WrapperCall[] | undefined {
-  const holder = fn.parent;
-  const outer =
-    holder?.type === AST_NODE_TYPES.ArrowFunctionExpression && holder.body === fn
-      ? holder
-      : holder?.type === AST_NODE_TYPES.ReturnStatement
-        ? enclosingFunction(holder)
-        : undefined;
-  if (!outer || !dependsOnCall(pattern, site, outer, scope)) return undefined;
-  return callsOfFunction(outer, sourceCode).flatMap((call) => {
-    if (call.type !== AST_NODE_TYPES.CallExpression) return [];
+  const chain = [fn];
+  for (let outer = returnerOf(fn); outer && chain.length <= MAX_CURRIED_LEVELS; outer = returnerOf(outer)) chain.push(outer);
+  let start = chain.length - 1;
+  while (start > 0 && !dependsOnCall(pattern, site, chain[start]!, scope)) start--;
+  if (start === 0) return undefined;
+  const found: WrapperCall[] = [];
+  const descend = (call: TSESTree.CallExpression, level: number, bindings: Map<TSESLint.Scope.Variable, TSESTree.Node>): void => {
+    const applied = level > 0 ? appliedCalls(call, sourceCode) : [];
+    // Where no call of the result is known, the request's text is still what this call gave.
+    if (applied.length === 0) {
+      found.push({ call, fn, bindings, own: new Set(bindings.values()), constructed: new Set<TSESTree.Node>() });
+      return;
+    }
+    for (const next of applied) {
+      const inner = new Map(bindings);
+      bindArguments(chain[level - 1]!, next.arguments, inner, sourceCode, scope);
+      descend(next, level - 1, inner);
+    }
+  };
+  for (const call of callsOfFunction(chain[start]!, sourceCode)) {
+    if (call.type !== AST_NODE_TYPES.CallExpression) continue;
     const bindings = new Map<TSESLint.Scope.Variable, TSESTree.Node>();
-    bindArguments(outer, argumentsOf(call), bindings, sourceCode, scope);
-    const own = new Set(bindings.values());
-    // `post('/listanswers')(body)`: the inner function runs with the second call's arguments.
-    const inner = call.parent?.type === AST_NODE_TYPES.CallExpression && call.parent.callee === call ? call.parent : undefined;
-    if (inner) bindArguments(fn, inner.arguments, bindings, sourceCode, scope);
-    return [{ call: inner ?? call, fn, bindings, own, constructed: new Set<TSESTree.Node>() }];
-  });
+    bindArguments(chain[start]!, argumentsOf(call), bindings, sourceCode, scope);
+    descend(call, start, bindings);
+  }
+  return found;
+}
+
+/** How many functions may return one another around a request (`(base) => (method) => (path) => fetch(…)` is two). */
+const MAX_CURRIED_LEVELS = 3;
+
+/** The function that returns `fn`: as an arrow's body, or from a `return`. */
+function returnerOf(fn: FunctionNode): FunctionNode | undefined {
+  const holder = fn.parent;
+  if (holder?.type === AST_NODE_TYPES.ArrowFunctionExpression && holder.body === fn) return holder;
+  return holder?.type === AST_NODE_TYPES.ReturnStatement ? enclosingFunction(holder) : undefined;
 }
 
 /**
@@ -348,11 +369,13 @@ function argumentIn(pattern: StringPattern): TSESTree.Node | undefined {
 
 /** The argument a bound URL's first text came from: where a use is reported when the path is split. */
 function boundArgumentNode(pattern: StringPattern, arguments_: ReadonlySet<TSESTree.Node>): TSESTree.Node | undefined {
-  for (const part of pattern) if (part.via.length > 0 && arguments_.has(part.via[0]!)) return part.via[0];
-  for (const part of pattern) if (arguments_.has(part.node)) return part.node;
-  for (const part of pattern) if (part.argument && arguments_.has(part.argument)) return part.argument;
+  // The last such part first: where a base and a path are both given (`make(base)('POST')('/listanswers')`), the path names the operation.
+  const parts = [...pattern].reverse();
+  for (const part of parts) if (part.via.length > 0 && arguments_.has(part.via[0]!)) return part.via[0];
+  for (const part of parts) if (arguments_.has(part.node)) return part.node;
+  for (const part of parts) if (part.argument && arguments_.has(part.argument)) return part.argument;
   // `call({ path: '/listanswers' })` read as `opts.path`: the property's value, inside the argument.
-  for (const part of pattern) if (part.via.length > 0 && insideAny(part.via[0]!, arguments_)) return part.via[0];
+  for (const part of parts) if (part.via.length > 0 && insideAny(part.via[0]!, arguments_)) return part.via[0];
   return undefined;
 }
 

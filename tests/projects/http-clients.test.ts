@@ -8,7 +8,8 @@ import { edit, M, source } from './messages.js';
  * indexing base, a frozen settings object that holds it, a getter and a function that joins a path to the REST base.
  * `src/http/` makes the shared clients: axios instances on the REST and the platform base, a
  * `GleanHttp` class whose constructor takes the base (one instance made there, one in a feature
- * module), and `call(method, path, body)` with a `fill()` for path templates. The feature modules use
+ * module), a `FieldsHttp` class whose methods are class fields holding arrow functions on the base a
+ * getter gives, and `call(method, path, body)` with a `fill()` for path templates. The feature modules use
  * them. (axios is not installed in this repository: src/types/axios.d.ts is the part of its typings
  * the app uses.)
  */
@@ -157,7 +158,7 @@ describe.each([
     });
   });
 
-  it('features/bound.ts: imported functions bound with their method first (`call.bind(null, \'POST\')`), also called through .call; the edits of an agent (bound POST, a wrapper that always POSTs), GET of listanswers and another service are not uses', () => {
+  it('features/bound.ts: imported functions bound with their method first (`call.bind(null, \'POST\')`), also called through .call and kept in an object table; the edits of an agent (bound POST, a wrapper that always POSTs), GET of listanswers and another service are not uses', () => {
     expect(lintProjectFile(P, 'src/features/bound.ts', { typed })).toEqual({
       reports: [
         { line: 4, column: 35, rule: 'glean/no-removed', message: M.listAnswers },
@@ -176,6 +177,8 @@ describe.each([
         },
         // An instance's method bound with the instance (`requests.send.bind(requests, 'POST')`).
         { line: 14, column: 45, rule: 'glean/no-removed', message: M.listAnswers },
+        // A function bound in an object table (`verbs.create`).
+        { line: 15, column: 50, rule: 'glean/no-removed', message: M.listAnswers },
       ],
       output: null,
     });
@@ -191,9 +194,27 @@ describe.each([
     });
   });
 
-  it('features/curried.ts: an imported curried wrapper (`postTo(path)(body)`), reported at the path given to the first call; the edit of an agent is not a use', () => {
+  it('features/curried.ts: imported curried wrappers (`postTo(path)(body)`; `clientOn(base)(method)(path)`, also through an exported partial application and a constant that keeps one), reported at the path; the edits of an agent and another service’s client are not uses', () => {
     expect(lintProjectFile(P, 'src/features/curried.ts', { typed })).toEqual({
-      reports: [{ line: 3, column: 37, rule: 'glean/no-removed', message: M.listAnswers }],
+      reports: [
+        { line: 4, column: 37, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 6, column: 56, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 7, column: 44, rule: 'glean/no-removed', message: M.listAnswers },
+        // The replacement lives under another base: nothing to switch in this file.
+        { line: 8, column: 66, rule: 'glean/no-deprecated', message: M.agentGet },
+      ],
+      output: null,
+    });
+  });
+
+  it('features/fields.ts: an imported instance whose methods are class fields holding arrow functions, on the base a getter gives; a getter read on an imported instance; the edit of an agent and another service’s getter and instance are not uses', () => {
+    expect(lintProjectFile(P, 'src/features/fields.ts', { typed })).toEqual({
+      reports: [
+        { line: 3, column: 46, rule: 'glean/no-removed', message: M.listAnswers },
+        // The replacement lives under another base: nothing to switch in this file.
+        { line: 4, column: 53, rule: 'glean/no-deprecated', message: M.agentGet },
+        { line: 5, column: 35, rule: 'glean/no-removed', message: M.listAnswers },
+      ],
       output: null,
     });
   });
@@ -205,7 +226,7 @@ describe.each([
     });
   });
 
-  it.each(['src/config.ts', 'src/http/axios.ts', 'src/http/call.ts', 'src/http/url.ts', 'src/http/index.ts', 'src/http/options.ts', 'src/http/bound.ts', 'src/http/wiki.ts', 'src/http/answers-http.ts', 'src/http/curried.ts'])('%s only holds bases and makes clients: nothing is reported', (file) => {
+  it.each(['src/config.ts', 'src/http/axios.ts', 'src/http/call.ts', 'src/http/url.ts', 'src/http/index.ts', 'src/http/options.ts', 'src/http/bound.ts', 'src/http/wiki.ts', 'src/http/answers-http.ts', 'src/http/curried.ts', 'src/http/fields.ts'])('%s only holds bases and makes clients: nothing is reported', (file) => {
     expect(lintProjectFile(P, file, { typed })).toEqual({ reports: [], output: null });
   });
 });

@@ -234,6 +234,17 @@ describe('legacy-scripts', () => {
     });
   });
 
+  it('scripts/verbs.js: a required table of bound functions (`module.exports = { post: request.bind(null, base, \'POST\') }`), destructured and through the module object; the edit of an agent, GET of listanswers and the payroll service are not uses', () => {
+    expect(lintProjectFile(P, 'scripts/verbs.js')).toEqual({
+      reports: [
+        { line: 5, column: 14, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 6, column: 13, rule: 'glean/no-deprecated', message: M.agentGet },
+        { line: 7, column: 20, rule: 'glean/no-removed', message: M.listAnswers },
+      ],
+      output: null,
+    });
+  });
+
   it('scripts/answers-client.js: a required class whose method has its own path on the base its constructor is given, reported at the base `new` gives; the payroll instance is not a use', () => {
     expect(lintProjectFile(P, 'scripts/answers-client.js')).toEqual({
       reports: [{ line: 5, column: 27, rule: 'glean/no-removed', message: M.listAnswers }],
@@ -249,9 +260,12 @@ describe('legacy-scripts', () => {
     });
   });
 
-  it('scripts/curried.js: a required curried wrapper (`postTo(path)(body)`), reported at the path; the edit of an agent is not a use', () => {
+  it('scripts/curried.js: required curried wrappers (`postTo(path)(body)`; a partial application of a three-step client set on `module.exports`), reported at the path; the edits of an agent and the payroll client are not uses', () => {
     expect(lintProjectFile(P, 'scripts/curried.js')).toEqual({
-      reports: [{ line: 4, column: 16, rule: 'glean/no-removed', message: M.listAnswers }],
+      reports: [
+        { line: 4, column: 16, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 5, column: 29, rule: 'glean/no-removed', message: M.listAnswers },
+      ],
       output: null,
     });
   });
@@ -263,7 +277,19 @@ describe('legacy-scripts', () => {
     });
   });
 
-  it.each(['lib/glean.cjs', 'lib/requests.js', 'lib/curried.js', 'lib/bound-sdk.js', 'lib/shorthands.js', 'lib/answers-client.js', 'lib/defaults.js', 'lib/clients.js', 'lib/index.js', 'lib/telemetry.js', 'lib/container.js', 'lib/wiring.js', 'lib/http.js'])('%s only makes or hands on clients: nothing is reported', (file) => {
+  it('scripts/fields.js: instances required by their key from `module.exports = { gleanHttp: new FieldsHttp(…) }` (destructured and through the module object), whose methods are class fields holding functions on the base a getter gives, and a getter read on a required instance; the edit of an agent and the payroll base and instances are not uses', () => {
+    expect(lintProjectFile(P, 'scripts/fields.js')).toEqual({
+      reports: [
+        { line: 5, column: 24, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 6, column: 23, rule: 'glean/no-deprecated', message: M.agentGet },
+        { line: 7, column: 15, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 8, column: 28, rule: 'glean/no-removed', message: M.listAnswers },
+      ],
+      output: null,
+    });
+  });
+
+  it.each(['lib/glean.cjs', 'lib/requests.js', 'lib/fields.js', 'lib/verbs.js', 'lib/curried.js', 'lib/bound-sdk.js', 'lib/shorthands.js', 'lib/answers-client.js', 'lib/defaults.js', 'lib/clients.js', 'lib/index.js', 'lib/telemetry.js', 'lib/container.js', 'lib/wiring.js', 'lib/http.js'])('%s only makes or hands on clients: nothing is reported', (file) => {
     expect(lintProjectFile(P, file)).toEqual({ reports: [], output: null });
   });
 });

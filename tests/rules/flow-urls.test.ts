@@ -35,6 +35,8 @@ const valid: (string | Valid)[] = [
   `const W = 'https://wiki.example.com/api/v2/';\nconst WB = W.endsWith('/') ? W.slice(0, -1) : W;\nawait fetch(\`\${WB}/listanswers\`, { method: 'POST' });\nconst P = prod ? ${BASE} : 'https://staging.example.com/api';\nawait fetch(\`\${P}/listanswers\`, { method: 'POST' });`,
   // A class whose constructor sets the base, made only for another service.
   `class Api {\n  constructor(base) { this.base = base; }\n  list() { return fetch(\`\${this.base}/listanswers\`, { method: 'POST' }); }\n}\nnew Api('https://wiki.example.com/api/v2').list();`,
+  // Another service's getter and class-field wrapper; a getter that chooses between two bases; a field the instance is given again from outside.
+  `const BASE = ${BASE};\nclass Wiki {\n  get base() { return 'https://wiki.example.com/api/v2'; }\n  post = (path) => fetch(this.base + path, { method: 'POST' });\n}\nawait new Wiki().post('/listanswers');\nclass Mixed {\n  get base() {\n    if (process.env.PROD) return BASE;\n    return 'https://staging.example.com/api';\n  }\n}\nawait fetch(\`\${new Mixed().base}/listanswers\`, { method: 'POST' });\nclass Conf { base = BASE; }\nconst conf = new Conf();\nconf.base = 'https://wiki.example.com/api/v2';\nawait fetch(\`\${conf.base}/listanswers\`, { method: 'POST' });`,
 ];
 
 const invalid: Invalid[] = [
@@ -197,6 +199,41 @@ const invalid: Invalid[] = [
   }))(
     // GET answers no operation of that path; another service's curried wrapper.
     `const BASE = ${BASE};\nconst post = (path) => (body) => fetch(BASE + path, { method: 'POST', body: JSON.stringify(body) });\nfunction get(path) {\n  return () => fetch(\`\${BASE}\${path}\`);\n}\nconst wiki = (path) => (body) => fetch('https://wiki.example.com/api/v2' + path, { method: 'POST', body: JSON.stringify(body) });\nawait post('/listanswers')({});\nawait get('/listanswers')();\nawait wiki('/listanswers')({});\nconst res = await post('/search')({ query: 'q' });\nconst data = await res.json();\nconsole.log(data.results[0].snippets[0].snippet);`,
+  ),
+  ((code: string) => ({
+    name: 'a client curried over three calls (base, method, path), also through a constant that keeps a partial application: reported at the path',
+    code,
+    output: null,
+    errors: [
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 0),
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 1),
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 2),
+    ],
+  }))(
+    // GET answers no operation of that path; the edit of an agent; another service's client.
+    `const make = (base) => (method) => (path) => fetch(base + path, { method });\nfunction clientOn(base) {\n  return function (method) {\n    return (path) => fetch(\`\${base}\${path}\`, { method });\n  };\n}\nconst glean = make(${BASE});\nconst post = glean('POST');\nawait glean('POST')('/listanswers');\nawait post('/listanswers');\nawait clientOn(${BASE})('POST')('/listanswers');\nawait glean('GET')('/listanswers');\nawait post('/agents/a1');\nawait make('https://wiki.example.com/api/v2')('POST')('/listanswers');`,
+  ),
+  ((code: string) => ({
+    name: 'functions bound with .bind in an object table: the bound arguments come first',
+    code,
+    output: null,
+    errors: [endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 0), endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 1)],
+  }))(
+    // GET answers no operation of that path; the edit of an agent; a member written again may hold another function; another service.
+    `const BASE = ${BASE};\nfunction request(method, path, body) { return fetch(BASE + path, { method, body: JSON.stringify(body) }); }\nfunction wiki(method, path) { return fetch('https://wiki.example.com/api/v2' + path, { method }); }\nconst verbs = { post: request.bind(null, 'POST'), get: request.bind(null, 'GET'), wikiPost: wiki.bind(null, 'POST') };\nconst later = { post: request.bind(null, 'POST') };\nlater.post = (path) => request('GET', path);\nawait verbs.post('/listanswers', {});\nawait verbs['post']('/listanswers', {});\nawait verbs.get('/listanswers');\nawait verbs.post('/agents/a1', { name: 'x' });\nawait later.post('/listanswers');\nawait verbs.wikiPost('/listanswers');`,
+  ),
+  ((code: string) => ({
+    name: 'class fields holding arrow functions, called as methods; getters with one return, read through this. and through an instance',
+    code,
+    output: code.replace('.snippet)', '.text)'),
+    errors: [
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'"),
+      endpoint('listanswers', LIST_ANSWERS, code, '`${settings.restBase}/listanswers`'),
+      report('createannouncement.snippet', SNIPPET, tok(code, 'snippet)', 'snippet')),
+    ],
+  }))(
+    // GET answers no operation of that path.
+    `const BASE = ${BASE};\nclass GleanApi {\n  get base() { return BASE; }\n  post = (path, body) => fetch(\`\${this.base}\${path}\`, { method: 'POST', body: JSON.stringify(body) });\n  get = async (path) => (await fetch(this.base + path)).json();\n}\nclass Settings {\n  get restBase() { return BASE; }\n}\nconst api = new GleanApi();\nconst settings = new Settings();\nawait api.post('/listanswers', {});\nawait fetch(\`\${settings.restBase}/listanswers\`, { method: 'POST' });\nawait api.get('/listanswers');\nconst res = await api.post('/search', { query: 'q' });\nconst data = await res.json();\nconsole.log(data.results[0].snippets[0].snippet);`,
   ),
 ];
 

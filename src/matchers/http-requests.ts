@@ -148,19 +148,73 @@ function factoryCall(object: TSESTree.Node, scope: Scope, sourceCode: TSESLint.S
   let client = unwrap(object);
   // got's `instance.stream.post(…)` streams through the instance's own options.
   if (client.type === AST_NODE_TYPES.MemberExpression && staticKeyName(client, scope) === 'stream') client = unwrap(client.object);
-  if (client.type === AST_NODE_TYPES.Identifier) client = unwrap(constantInitializer(client, scope) ?? client);
-  // `this.http = axios.create({ baseURL })` in the constructor, or a field initialiser.
-  if (client.type === AST_NODE_TYPES.MemberExpression) {
-    const values = sourceCode ? thisMemberValues(client, sourceCode.visitorKeys) : undefined;
-    // Not a `this` member: a namespace's export (`http.gleanHttp` of `import * as http`) or a table's entry.
-    const held = values ? undefined : memberValue(client, scope);
-    if (values?.length === 1) client = unwrap(values[0]!);
-    else if (held) client = resolveExpression(held, scope);
+  // A few steps from where the instance is used to where it is made: names, members, getters, the
+  // functions that return it (a lazy singleton's `getClient()`), awaited or assigned on first use.
+  for (let step = 0; step < MAX_CLIENT_STEPS; step++) {
+    if (client.type === AST_NODE_TYPES.CallExpression) {
+      const factory = client.arguments.length > 0 ? calleeName(client, scope) : undefined;
+      const keys = factory === undefined ? undefined : CLIENT_FACTORIES[factory];
+      if (keys) return { call: client, keys };
+    }
+    const next = clientSource(client, scope, sourceCode);
+    if (!next) return undefined;
+    client = unwrap(next);
   }
-  if (client.type !== AST_NODE_TYPES.CallExpression || client.arguments.length === 0) return undefined;
-  const factory = calleeName(client, scope);
-  const keys = factory === undefined ? undefined : CLIENT_FACTORIES[factory];
-  return keys ? { call: client, keys } : undefined;
+  return undefined;
+}
+
+/** How many steps factoryCall takes from an instance's use towards the call that made it. */
+const MAX_CLIENT_STEPS = 6;
+
+/** One step from an expression that holds a client instance towards where it is made; undefined when there is none to take. */
+function clientSource(client: TSESTree.Node, scope: Scope, sourceCode: TSESLint.SourceCode | undefined): TSESTree.Node | undefined {
+  switch (client.type) {
+    case AST_NODE_TYPES.AwaitExpression:
+      return client.argument;
+    // `(client ??= axios.create({ baseURL }))`: made on first use, the same instance after.
+    case AST_NODE_TYPES.AssignmentExpression:
+      return client.operator === '=' || client.operator === '??=' || client.operator === '||=' ? client.right : undefined;
+    case AST_NODE_TYPES.Identifier:
+      return constantInitializer(client, scope) ?? assignedOnce(client, scope);
+    case AST_NODE_TYPES.MemberExpression: {
+      // `this.http = axios.create({ baseURL })` in the constructor, a field initialiser, a getter.
+      const values = sourceCode ? thisMemberValues(client, sourceCode.visitorKeys) : undefined;
+      if (values) return values.length === 1 ? values[0] : undefined;
+      // Not a `this` member: a namespace's export (`http.gleanHttp` of `import * as http`) or a table's entry.
+      const held = memberValue(client, scope);
+      return held && resolveExpression(held, scope);
+    }
+    case AST_NODE_TYPES.CallExpression: {
+      // `getClient()` of a function that returns one instance (an async one is awaited: `await makeClient()`).
+      const fn = sourceCode ? resolveCallee(client, scope) : undefined;
+      if (!fn) return undefined;
+      const returned: TSESTree.Node[] = [];
+      forEachReturned(fn, sourceCode!, (value) => returned.push(value));
+      return returned.length === 1 ? returned[0] : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * `client` of `let client; … if (!client) client = axios.create({ baseURL }); return client;`: the one
+ * value a variable is ever given, besides its empty start (no initialiser, `null` or `undefined`).
+ */
+function assignedOnce(identifier: TSESTree.Identifier, scope: Scope): TSESTree.Node | undefined {
+  const variable = findVariable(scope, identifier);
+  const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+  if (def?.type !== 'Variable' || (def.node.init && !isEmptyValue(def.node.init))) return undefined;
+  const writes = variable!.references.filter((reference) => reference.isWrite() && !reference.init);
+  const write = writes.length === 1 ? writes[0]!.writeExpr : undefined;
+  const assignment = write?.parent;
+  // `client = …` or `client ??= …`, not `client += …` or a destructuring.
+  return assignment?.type === AST_NODE_TYPES.AssignmentExpression && assignment.right === write && ['=', '??=', '||='].includes(assignment.operator) ? write : undefined;
+}
+
+function isEmptyValue(node: TSESTree.Node): boolean {
+  const value = unwrap(node);
+  return (value.type === AST_NODE_TYPES.Literal && value.value === null) || (value.type === AST_NODE_TYPES.Identifier && value.name === 'undefined');
 }
 
 /** Bodies written later: `const req = https.request(…); req.write(JSON.stringify(body))`. */

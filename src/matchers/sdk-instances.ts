@@ -100,13 +100,18 @@ export function instancePathOf(
       return isGleanClass(node.callee, scope, packageName) ? [] : undefined;
     case AST_NODE_TYPES.AwaitExpression:
       return next(node.argument);
+    // `(shared ??= new Glean(…))`: made on first use, the same instance after.
+    case AST_NODE_TYPES.AssignmentExpression:
+      return node.operator === '=' || node.operator === '??=' || node.operator === '||=' ? next(node.right) : undefined;
     case AST_NODE_TYPES.Identifier: {
-      const init = constantInitializer(node, scope);
-      if (init) return next(init);
+      const constant = constantInitializer(node, scope);
+      if (constant) return next(constant);
       // `let cached; … cached = new Glean(…); return cached;`: every value the variable is given.
       const variable = findVariable(scope, node);
       const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
-      if (definition?.type !== 'Variable' || definition.node.id !== definition.name || (definition.node.init && unwrap(definition.node.init).type !== AST_NODE_TYPES.Identifier)) return undefined;
+      const init = definition?.type === 'Variable' ? definition.node.init && unwrap(definition.node.init) : undefined;
+      // Declared empty (`let glean: Glean | null = null`) or with a name, then given its instance.
+      if (definition?.type !== 'Variable' || definition.node.id !== definition.name || (init && init.type !== AST_NODE_TYPES.Identifier && !(init.type === AST_NODE_TYPES.Literal && init.value === null))) return undefined;
       const writes = variable!.references.filter((reference) => reference.isWrite() && reference.writeExpr && !reference.init);
       return writes.length > 0 ? agreed(writes.map((reference) => next(reference.writeExpr!))) : undefined;
     }

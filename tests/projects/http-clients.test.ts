@@ -219,6 +219,18 @@ describe.each([
     });
   });
 
+  it('features/shared.ts: shared axios instances made on first use in another module (`if (!glean) glean = axios.create(…)`, `(wiki ??= axios.create(…))`) and by an awaited async factory; the edit of an agent and another service’s shared instance are not uses', () => {
+    expect(lintProjectFile(P, 'src/features/shared.ts', { typed })).toEqual({
+      reports: [
+        { line: 3, column: 49, rule: 'glean/no-removed', message: M.listAnswers },
+        // The replacement lives under another base: nothing to switch in this file.
+        { line: 4, column: 56, rule: 'glean/no-deprecated', message: M.agentGet },
+        { line: 5, column: 68, rule: 'glean/no-removed', message: M.listAnswers },
+      ],
+      output: null,
+    });
+  });
+
   it('http/glean-api.ts: a subclass calls the inherited post() with its base handed to super(); the other service’s subclass is not a use', () => {
     expect(lintProjectFile(P, 'src/http/glean-api.ts', { typed })).toEqual({
       reports: [{ line: 11, column: 22, rule: 'glean/no-removed', message: M.listAnswers }],
@@ -226,7 +238,7 @@ describe.each([
     });
   });
 
-  it.each(['src/config.ts', 'src/http/axios.ts', 'src/http/call.ts', 'src/http/url.ts', 'src/http/index.ts', 'src/http/options.ts', 'src/http/bound.ts', 'src/http/wiki.ts', 'src/http/answers-http.ts', 'src/http/curried.ts', 'src/http/fields.ts'])('%s only holds bases and makes clients: nothing is reported', (file) => {
+  it.each(['src/config.ts', 'src/http/axios.ts', 'src/http/call.ts', 'src/http/url.ts', 'src/http/index.ts', 'src/http/options.ts', 'src/http/bound.ts', 'src/http/wiki.ts', 'src/http/answers-http.ts', 'src/http/curried.ts', 'src/http/fields.ts', 'src/http/shared.ts'])('%s only holds bases and makes clients: nothing is reported', (file) => {
     expect(lintProjectFile(P, file, { typed })).toEqual({ reports: [], output: null });
   });
 });

@@ -245,6 +245,16 @@ describe('legacy-scripts', () => {
     });
   });
 
+  it('scripts/shared.js: required functions that make a shared axios instance on first use (`if (!gleanHttp) gleanHttp = axios.create(…)` on a `null` start, `(payrollHttp ??= axios.create(…))`); the edit of an agent and the payroll client are not uses', () => {
+    expect(lintProjectFile(P, 'scripts/shared.js')).toEqual({
+      reports: [
+        { line: 4, column: 28, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 5, column: 27, rule: 'glean/no-deprecated', message: M.agentGet },
+      ],
+      output: null,
+    });
+  });
+
   it('scripts/answers-client.js: a required class whose method has its own path on the base its constructor is given, reported at the base `new` gives; the payroll instance is not a use', () => {
     expect(lintProjectFile(P, 'scripts/answers-client.js')).toEqual({
       reports: [{ line: 5, column: 27, rule: 'glean/no-removed', message: M.listAnswers }],
@@ -289,7 +299,7 @@ describe('legacy-scripts', () => {
     });
   });
 
-  it.each(['lib/glean.cjs', 'lib/requests.js', 'lib/fields.js', 'lib/verbs.js', 'lib/curried.js', 'lib/bound-sdk.js', 'lib/shorthands.js', 'lib/answers-client.js', 'lib/defaults.js', 'lib/clients.js', 'lib/index.js', 'lib/telemetry.js', 'lib/container.js', 'lib/wiring.js', 'lib/http.js'])('%s only makes or hands on clients: nothing is reported', (file) => {
+  it.each(['lib/glean.cjs', 'lib/requests.js', 'lib/fields.js', 'lib/verbs.js', 'lib/shared.js', 'lib/curried.js', 'lib/bound-sdk.js', 'lib/shorthands.js', 'lib/answers-client.js', 'lib/defaults.js', 'lib/clients.js', 'lib/index.js', 'lib/telemetry.js', 'lib/container.js', 'lib/wiring.js', 'lib/http.js'])('%s only makes or hands on clients: nothing is reported', (file) => {
     expect(lintProjectFile(P, file)).toEqual({ reports: [], output: null });
   });
 });

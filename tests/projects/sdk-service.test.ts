@@ -6,7 +6,8 @@ import { edit, M, source } from './messages.js';
  * sdk-service: a TypeScript ESM service ("type": "module", `.js` specifiers for `.ts` sources) built on
  * `@gleanwork/api-client`. `src/lib/glean.ts` makes the client and exports it every way a service
  * does: the instance, a sub-client alias (`client = glean.client`), a factory (`gleanAs(token)`), a
- * default export and a type for injection; `src/lib/index.ts` is a barrel (`export *`,
+ * default export and a type for injection; `src/lib/shared.ts` makes shared clients on first use;
+ * `src/lib/index.ts` is a barrel (`export *`,
  * `export { glean as default }`); `src/lib/lazy.ts` loads the SDK with `await import()`;
  * `src/lib/services.ts` holds clients in an object and a class instance; `src/main.ts` hands the
  * client to constructors and a function of `src/runner.ts` and `src/jobs.ts`, and to the composition
@@ -57,6 +58,28 @@ describe.each([
     });
   });
 
+  it('shared.ts: shared clients made on first use in another module (`if (!shared) shared = new Glean(…)` on a `null` start, `(indexing ??= new Glean(…))`), returned by a function and an arrow; the platform API is not a use', () => {
+    const code = source(P, 'src/shared.ts');
+    expect(lintProjectFile(P, 'src/shared.ts', { typed })).toEqual({
+      reports: [
+        {
+          line: 3,
+          column: 51,
+          rule: 'glean/no-deprecated',
+          message: M.sdkAgentGet,
+          suggestions: [
+            {
+              desc: 'Switch to agents.get() once you have checked that the code that uses the result fits `PlatformAgentGetResponse` (the result leaves what this file shows).',
+              output: edit(code, 'sharedGlean().client.agents.retrieve(', 'sharedGlean().agents.get('),
+            },
+          ],
+        },
+        { line: 4, column: 34, rule: 'glean/no-removed', message: M.sdkUserCount },
+      ],
+      output: null,
+    });
+  });
+
   it('status.ts: clients held by an object and by a class instance of another module; `boardId` of a list-answers request is not the deprecated `Answer.boardId`', () => {
     expect(lintProjectFile(P, 'src/status.ts', { typed })).toEqual({
       reports: [
@@ -90,7 +113,7 @@ describe.each([
     });
   });
 
-  it.each(['src/lib/glean.ts', 'src/lib/index.ts', 'src/lib/lazy.ts', 'src/lib/services.ts', 'src/search.ts', 'src/main.ts', 'src/container.ts', 'src/wiring.ts'])(
+  it.each(['src/lib/glean.ts', 'src/lib/index.ts', 'src/lib/lazy.ts', 'src/lib/shared.ts', 'src/lib/services.ts', 'src/search.ts', 'src/main.ts', 'src/container.ts', 'src/wiring.ts'])(
     '%s makes, holds or hands on clients and calls nothing deprecated: nothing is reported',
     (file) => {
       expect(lintProjectFile(P, file, { typed })).toEqual({ reports: [], output: null });

@@ -201,6 +201,20 @@ const invalid: Invalid[] = [
     `const BASE = ${BASE};\nconst post = (path) => (body) => fetch(BASE + path, { method: 'POST', body: JSON.stringify(body) });\nfunction get(path) {\n  return () => fetch(\`\${BASE}\${path}\`);\n}\nconst wiki = (path) => (body) => fetch('https://wiki.example.com/api/v2' + path, { method: 'POST', body: JSON.stringify(body) });\nawait post('/listanswers')({});\nawait get('/listanswers')();\nawait wiki('/listanswers')({});\nconst res = await post('/search')({ query: 'q' });\nconst data = await res.json();\nconsole.log(data.results[0].snippets[0].snippet);`,
   ),
   ((code: string) => ({
+    name: 'client instances made on first use (a lazy singleton, `??=`, a getter) and by an awaited async factory',
+    code,
+    output: null,
+    errors: [
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 0),
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 1),
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 2),
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 3),
+    ],
+  }))(
+    // Another service's singleton; a variable given two clients may hold either.
+    `import axios from 'axios';\nconst BASE = ${BASE};\nlet client;\nfunction getClient() {\n  if (!client) client = axios.create({ baseURL: BASE });\n  return client;\n}\nlet shared = null;\nconst getShared = () => (shared ??= axios.create({ baseURL: BASE }));\nasync function connect() { return axios.create({ baseURL: BASE }); }\nclass Api {\n  get http() { return (this._http ??= axios.create({ baseURL: BASE })); }\n  list() { return this.http.post('/listanswers', {}); }\n}\nawait getClient().post('/listanswers', {});\nawait getShared().post('/listanswers', {});\nawait (await connect()).post('/listanswers', {});\nawait new Api().list();\nlet wiki;\nconst getWiki = () => (wiki ??= axios.create({ baseURL: 'https://wiki.example.com/api/v2' }));\nawait getWiki().post('/listanswers', {});\nlet either;\nfunction pick(eu) {\n  if (eu) either = axios.create({ baseURL: 'https://eu.example.com/api' });\n  else either = axios.create({ baseURL: BASE });\n  return either;\n}\nawait pick(true).post('/listanswers', {});`,
+  ),
+  ((code: string) => ({
     name: 'a client curried over three calls (base, method, path), also through a constant that keeps a partial application: reported at the path',
     code,
     output: null,

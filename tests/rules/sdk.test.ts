@@ -208,6 +208,10 @@ const methodScenarios: Scenario[] = [
     { ...USER_COUNT, callee: 'glean.indexing.people.count' },
   ]),
   fromFixture('singleton.ts', [{ ...RETRIEVE, callee: 'getGlean().client.agents.retrieve', rewrite: 'agents.get()', check: GET }]),
+  fromFixture('singleton-nullish.ts', [
+    { ...RETRIEVE, callee: 'getGlean().client.agents.retrieve', rewrite: 'agents.get()', check: GET },
+    { ...USER_COUNT, callee: 'lazyGlean().indexing.people.count' },
+  ]),
   fromFixture('getter.ts', [{ ...RETRIEVE, callee: 'this.client.agents.retrieve' }]),
   fromFixture('typed-parameter.ts', [{ ...RETRIEVE, callee: 'glean.client.agents.retrieve', rewrite: 'agents.get()', check: GET }]),
   fromFixture('typed-fields.ts', [

@@ -7,6 +7,7 @@ import { findVariable, staticKeyName, unwrap } from '../util/resolve.js';
 import { comparedStrings } from './enum-values.js';
 import type { FieldHit } from './field-hit.js';
 import { step, type Position } from './schema.js';
+import { memberName, thisField, thisReads, type ClassNode } from '../flow/class-members.js';
 import { callsOfFunction, enclosingFunction, forEachReturned, resolveCallee, resolveFunction, runnersOf, timesPassedOn, type FunctionNode } from '../flow/functions.js';
 import {
   CALLBACK_RESULTS,
@@ -219,6 +220,16 @@ export class ResponseFollower {
 
   /** A value bound to a name or a destructuring pattern. */
   private bind(target: TSESTree.Node, flow: Flow, depth: number, mixed: boolean): void {
+    // `this.last = await glean.client.search.query(…)`: read by the class's methods as `this.last`.
+    const field = thisField(target);
+    if (field) {
+      const reads = thisReads(field.classNode, field.name, target, this.sourceCode);
+      const written = (read: TSESTree.Node): boolean => read.parent?.type === AST_NODE_TYPES.AssignmentExpression && read.parent.left === read;
+      // Another value kept in the field (another assignment, a field initialiser) may be what a read sees.
+      const others = reads.some(written) || hasFieldValue(field.classNode, field.name);
+      for (const read of reads) if (!written(read)) this.follow(read, flow, depth, mixed || others);
+      return;
+    }
     if (target.type === AST_NODE_TYPES.Identifier) {
       const variable = findVariable(this.scope, target);
       for (const reference of variable?.references ?? []) {
@@ -422,6 +433,15 @@ export class ResponseFollower {
  * Whether the other operand of a conditional or `??`/`||` may give a value other than this one: not
  * when it is a plain default (`?? {}`, `|| []`, `: null`, `: undefined`).
  */
+/** Whether a class gives a field a value where it declares it (`last = EMPTY`; not `last?: T` or `last = null`). */
+function hasFieldValue(classNode: ClassNode, name: string): boolean {
+  return classNode.body.body.some((member) => {
+    if (member.type !== AST_NODE_TYPES.PropertyDefinition || member.static || memberName(member) !== name || !member.value) return false;
+    const value = unwrap(member.value);
+    return !(value.type === AST_NODE_TYPES.Literal && value.value === null) && !(value.type === AST_NODE_TYPES.Identifier && value.name === 'undefined');
+  });
+}
+
 function bringsOtherValue(node: TSESTree.Node, parent: TSESTree.Node): boolean {
   let other: TSESTree.Node | undefined;
   if (parent.type === AST_NODE_TYPES.ConditionalExpression && parent.test !== node) other = parent.consequent === node ? parent.alternate : parent.consequent;

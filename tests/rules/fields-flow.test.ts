@@ -310,6 +310,23 @@ tsRuleTester().run('no-removed: search responses through the SDK', noRemoved, {
     }))(
       `${SDK_IMPORT}const response = await glean.client.search.query({ query: 'roadmap' });\nconst texts = response.results?.[0]?.snippets?.map(({ snippet }) => snippet);\nfor (const result of response.results ?? []) for (const sn of result.snippets ?? []) console.log(sn.snippet);`,
     ),
+    ((code: string) => ({
+      name: 'a response kept in a class field and read by another method',
+      code,
+      output: code.replace('?.snippet;', '?.text;'),
+      errors: [report('createannouncement.snippet', SNIPPET, tok(code, 'snippet;', 'snippet'))],
+    }))(
+      `${SDK_IMPORT}class Searches {\n  last?: Awaited<ReturnType<typeof glean.client.search.query>>;\n  async run(q: string) {\n    this.last = await glean.client.search.query({ query: q });\n  }\n  first() {\n    return this.last?.results?.[0]?.snippets?.[0]?.snippet;\n  }\n}`,
+    ),
+    ((code: string) => ({
+      name: 'a field given a response and another value: the read may see either',
+      code,
+      output: null,
+      // Not an autofix: the field may hold the cached value, whatever it is.
+      errors: [report('createannouncement.snippet', SNIPPET, tok(code, 'snippet;', 'snippet'), [{ messageId: 'renameFieldChecked', data: { name: 'text', check: 'only Glean’s value reaches this code' }, output: code.replace('?.snippet;', '?.text;') }])],
+    }))(
+      `${SDK_IMPORT}class Searches {\n  last: any = loadCached();\n  async run(q: string) {\n    this.last = await glean.client.search.query({ query: q });\n  }\n  first() {\n    return this.last?.results?.[0]?.snippets?.[0]?.snippet;\n  }\n}`,
+    ),
   ],
 });
 
@@ -368,6 +385,14 @@ jsRuleTester().run('no-removed: plain JavaScript (espree), ESM and CommonJS', no
       output: null,
       errors: [report('indexemployee.location', LOCATION, tok(code, 'location'))],
     }))(`export async function index(employee) {\n  await fetch(${EMPLOYEE_URL}, { method: 'POST', body: JSON.stringify({ employee: { ...employee, location: 'Paris' } }) });\n}`),
+    ((code: string) => ({
+      name: 'a raw HTTP response kept in a class field and read by another method',
+      code,
+      output: code.replace('[0].snippet;', '[0].text;'),
+      errors: [report('createannouncement.snippet', SNIPPET, tok(code, 'snippet;', 'snippet'))],
+    }))(
+      `export class Searches {\n  async run(query) {\n    const res = await fetch('${HOST}/rest/api/v1/search', { method: 'POST', body: JSON.stringify({ query }) });\n    this.data = await res.json();\n  }\n  first() {\n    return this.data.results[0].snippets[0].snippet;\n  }\n}`,
+    ),
   ],
 });
 

@@ -451,12 +451,13 @@ function methodReads(classNode: TSESTree.Node, name: string, sourceCode: TSESLin
  * class's file or in a module that imports the class — or such a variable exported and imported.
  */
 function instanceReads(classNode: TSESTree.Node, name: string, sourceCode: TSESLint.SourceCode): TSESTree.MemberExpression[] {
+  const scope = sourceCode.scopeManager!.globalScope!;
   return readsOf(classVariable(classNode, sourceCode)).flatMap((read) => {
     let made: TSESTree.Node = read.parent!;
     if (made?.type !== AST_NODE_TYPES.NewExpression || made.callee !== read) return [];
     while (made.parent && (made.parent.type === AST_NODE_TYPES.TSAsExpression || made.parent.type === AST_NODE_TYPES.TSNonNullExpression)) made = made.parent;
-    // `new GleanHttp(base).post(…)`: an instance made where it is used.
-    const inline = memberReads([made], name);
+    // `new GleanHttp(base).post(…)`: an instance made where it is used (also after steps that return it: `.withAuth(token).post(…)`).
+    const inline = memberReads(fluentSteps([made], scope), name);
     if (inline.length > 0) return inline;
     const holder = made.parent;
     // `return { search: new SearchWorker(sdk) }`: `makeWorkers(glean).search.run(q)`.
@@ -467,8 +468,23 @@ function instanceReads(classNode: TSESTree.Node, name: string, sourceCode: TSESL
       return [...keptMemberReads(keptMemberReads(objectReads(holder.parent, sourceCode), key), name), ...keptMemberReads(usesElsewhere(made), name)];
     }
     if (holder?.type !== AST_NODE_TYPES.VariableDeclarator || holder.init !== made) return [];
-    return keptMemberReads(readsOf(variableOf(holder, sourceCode)), name);
+    const reads = readsOf(variableOf(holder, sourceCode));
+    return reads.some((kept) => isWrittenMember(kept, name)) ? [] : memberReads(fluentSteps(reads, scope), name);
   });
+}
+
+/**
+ * The places an instance is read, and the results of the calls on it of methods that return `this`
+ * (a fluent chain's steps: `client.withAuth(token)`), a few steps deep.
+ */
+function fluentSteps(reads: readonly TSESTree.Node[], scope: TSESLint.Scope.Scope): TSESTree.Node[] {
+  const found = [...reads];
+  for (let index = 0; index < found.length && found.length < reads.length * MAX_CHAIN; index++) {
+    const member = found[index]!.parent;
+    const call = member?.type === AST_NODE_TYPES.MemberExpression && member.object === found[index] ? member.parent : undefined;
+    if (call?.type === AST_NODE_TYPES.CallExpression && call.callee === member && returnsThis(call, scope)) found.push(call);
+  }
+  return found;
 }
 
 /** The reads of the name a class is declared with (here and in the analysis's other modules). */
@@ -545,11 +561,15 @@ function memberFunction(callee: TSESTree.MemberExpression, name: string, scope: 
  * a static method) or an instance of it (`new Api()`, a constant holding one, `ns.api` of a module
  * that exports one).
  */
-function receiverClass(object: TSESTree.Node, scope: TSESLint.Scope.Scope): { classNode: ClassNode; isStatic: boolean } | undefined {
+function receiverClass(object: TSESTree.Node, scope: TSESLint.Scope.Scope, depth = 0): { classNode: ClassNode; isStatic: boolean } | undefined {
   const node = unwrap(object);
   if (node.type === AST_NODE_TYPES.NewExpression) {
     const classNode = resolveClass(node.callee, scope);
     return classNode && { classNode, isStatic: false };
+  }
+  // `new FilterBuilder().negate().build()`: a method that returns `this` hands on its receiver.
+  if (node.type === AST_NODE_TYPES.CallExpression && depth < MAX_CHAIN && returnsThis(node, scope)) {
+    return receiverClass((unwrap(node.callee) as TSESTree.MemberExpression).object, scope, depth + 1);
   }
   let value: TSESTree.Node | undefined;
   if (node.type === AST_NODE_TYPES.Identifier) {
@@ -572,6 +592,34 @@ function receiverClass(object: TSESTree.Node, scope: TSESLint.Scope.Scope): { cl
   if (made.type !== AST_NODE_TYPES.NewExpression) return undefined;
   const instanceClass = resolveClass(made.callee, scope);
   return instanceClass && { classNode: instanceClass, isStatic: false };
+}
+
+/** How many calls of methods that return `this` a fluent chain may run through (`builder.a().b().build()`). */
+const MAX_CHAIN = 8;
+
+/** Whether a call runs a method of its receiver's class whose every `return` gives `this` (a fluent builder's step). */
+export function returnsThis(call: TSESTree.CallExpression, scope: TSESLint.Scope.Scope): boolean {
+  const callee = unwrap(call.callee);
+  if (callee.type !== AST_NODE_TYPES.MemberExpression) return false;
+  const fn = resolveCallee(call, scope);
+  if (!fn || fn.parent?.type !== AST_NODE_TYPES.MethodDefinition || fn.type === AST_NODE_TYPES.ArrowFunctionExpression) return false;
+  // A method's own statements, without a file's visitor keys (the method may be another module's).
+  let returns = 0;
+  const stack: unknown[] = [fn.body];
+  while (stack.length > 0) {
+    const node = stack.pop() as TSESTree.Node;
+    if (node.type === AST_NODE_TYPES.ReturnStatement) {
+      if (!node.argument || unwrap(node.argument).type !== AST_NODE_TYPES.ThisExpression) return false;
+      returns += 1;
+      continue;
+    }
+    if (node !== fn.body && isFunction(node)) continue;
+    for (const [key, child] of Object.entries(node)) {
+      if (key === 'parent') continue;
+      for (const item of Array.isArray(child) ? child : [child]) if (item && typeof (item as TSESTree.Node).type === 'string') stack.push(item);
+    }
+  }
+  return returns > 0;
 }
 
 /** The class a name stands for (declared here or imported, or a namespace's export: `ns.Api`), or a class written at the node. */

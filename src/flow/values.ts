@@ -4,7 +4,7 @@ import { findProperty, findVariable, isTypeWrapper, memberValue, resolveExpressi
 import { walk } from '../util/walk.js';
 import { declaredVariables } from '../util/linking.js';
 import { memberName, type ClassNode } from './class-members.js';
-import { enclosingFunction, forEachReturned, isFunction, isWrittenMember, methodCallsOf, parameterValues, resolveCallee, resolveClass, resolveFunction, type FunctionNode } from './functions.js';
+import { enclosingFunction, forEachReturned, isFunction, isWrittenMember, methodCallsOf, parameterValues, resolveCallee, resolveClass, resolveFunction, returnsThis, type FunctionNode } from './functions.js';
 
 /**
  * Where values go and come from that is not a function call: array callbacks, class members, and which
@@ -230,8 +230,12 @@ export function instanceMemberValue(
  * The `new` an instance was made by: written there, held in a constant, or a module's export or an
  * object's member (`ns.http`, `lib.gleanHttp` of `module.exports = { gleanHttp: new GleanHttp(base) }`).
  */
-export function instanceMade(object: TSESTree.Node, scope: TSESLint.Scope.Scope): TSESTree.NewExpression | undefined {
+export function instanceMade(object: TSESTree.Node, scope: TSESLint.Scope.Scope, depth = 0): TSESTree.NewExpression | undefined {
   let made = resolveExpression(object, scope);
+  // `new Client(base).withAuth(token)`: a step that returns `this` is the instance it was called on.
+  if (made.type === AST_NODE_TYPES.CallExpression && made.callee.type === AST_NODE_TYPES.MemberExpression && depth < 8 && returnsThis(made, scope)) {
+    return instanceMade(made.callee.object, scope, depth + 1);
+  }
   if (made.type === AST_NODE_TYPES.MemberExpression) {
     const held = memberValue(made, scope);
     if (held) made = resolveExpression(held, scope);

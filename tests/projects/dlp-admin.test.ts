@@ -6,8 +6,8 @@ import { edit, M, source } from './messages.js';
  * dlp-admin: TypeScript admin scripts for Glean's data-loss-prevention policies. `src/glean/client.ts`
  * makes the client, `src/glean/index.ts` re-exports it (`export * from './client'`). `src/policy-config.ts`
  * is a helper that builds the `config` of a report, `src/policy-templates.ts` a template of scanned
- * sources; `src/create-report.ts` and `src/create-audit.ts` pass them to `policies.create` on the
- * imported client. The deprecated keys are reported where they are written, in the helper modules.
+ * sources, `src/policy-builder.ts` a fluent builder of a config; `src/create-report.ts`,
+ * `src/create-audit.ts` and `src/create-shared.ts` pass them to `policies.create` on the imported client. The deprecated keys are reported where they are written, in the helper modules.
  */
 
 const P = 'dlp-admin';
@@ -46,7 +46,18 @@ describe.each([
     });
   });
 
-  it.each(['src/create-report.ts', 'src/create-audit.ts', 'src/glean/client.ts', 'src/glean/index.ts'])('%s: nothing written there is deprecated', (file) => {
+  it('policy-builder.ts: the config a fluent builder builds (`new PolicyBuilder().shareExternally().build()`) for `policies.create` in another module: the rename is fixed where it is written', () => {
+    const code = source(P, 'src/policy-builder.ts');
+    expect(lintProjectFile(P, 'src/policy-builder.ts', { typed })).toEqual({
+      reports: [
+        { line: 11, column: 26, rule: 'glean/no-removed', message: M.externalSharingOptions },
+        { line: 11, column: 52, rule: 'glean/no-removed', message: M.enabled },
+      ],
+      output: edit(code, 'externalSharingOptions:', 'broadSharingOptions:'),
+    });
+  });
+
+  it.each(['src/create-report.ts', 'src/create-audit.ts', 'src/create-shared.ts', 'src/glean/client.ts', 'src/glean/index.ts'])('%s: nothing written there is deprecated', (file) => {
     expect(lintProjectFile(P, file, { typed })).toEqual({ reports: [], output: null });
   });
 });

@@ -207,13 +207,15 @@ describe.each([
     });
   });
 
-  it('features/fields.ts: an imported instance whose methods are class fields holding arrow functions, on the base a getter gives; a getter read on an imported instance; the edit of an agent and another service’s getter and instance are not uses', () => {
+  it('features/fields.ts: an imported instance whose methods are class fields holding arrow functions, on the base a getter gives, also after a fluent step that returns the client; a getter read on an imported instance; the edit of an agent and another service’s getter and instance are not uses', () => {
     expect(lintProjectFile(P, 'src/features/fields.ts', { typed })).toEqual({
       reports: [
         { line: 3, column: 46, rule: 'glean/no-removed', message: M.listAnswers },
         // The replacement lives under another base: nothing to switch in this file.
         { line: 4, column: 53, rule: 'glean/no-deprecated', message: M.agentGet },
         { line: 5, column: 35, rule: 'glean/no-removed', message: M.listAnswers },
+        // Through a fluent step that returns the client (`.withTimeout(5_000).post(…)`).
+        { line: 13, column: 97, rule: 'glean/no-removed', message: M.listAnswers },
       ],
       output: null,
     });

@@ -297,7 +297,10 @@ tsRuleTester().run('no-removed: responses through loops, callbacks and destructu
 });
 
 tsRuleTester().run('no-removed: search responses through the SDK', noRemoved, {
-  valid: [],
+  valid: [
+    // A builder step that may return another object: what `excluding` runs on is not known.
+    `${SDK_IMPORT}class FilterBuilder {\n  of(field: string) {\n    if (!field) return new Map();\n    return this;\n  }\n  excluding(value: string) {\n    return { fieldName: 'type', values: [{ value, isNegated: true }] };\n  }\n}\nawait glean.client.search.query({ query: 'q', requestOptions: { facetFilters: [new FilterBuilder().of('type').excluding('pdf') as any] } });`,
+  ],
   invalid: [
     ((code: string) => ({
       name: 'map(({ snippet }) => …) and nested for…of over SearchResultSnippet',
@@ -309,6 +312,15 @@ tsRuleTester().run('no-removed: search responses through the SDK', noRemoved, {
       ],
     }))(
       `${SDK_IMPORT}const response = await glean.client.search.query({ query: 'roadmap' });\nconst texts = response.results?.[0]?.snippets?.map(({ snippet }) => snippet);\nfor (const result of response.results ?? []) for (const sn of result.snippets ?? []) console.log(sn.snippet);`,
+    ),
+    ((code: string) => ({
+      name: 'a payload a fluent builder builds (each step returns `this`)',
+      code,
+      // Returned from a method with no declared type, the literal needs `as const` to stay a RelationType.
+      output: code.replace('isNegated: true', "relationType: 'NOT_EQUALS' as const"),
+      errors: [report('createannouncement.isNegated', IS_NEGATED, tok(code, 'isNegated'))],
+    }))(
+      `${SDK_IMPORT}class FilterBuilder {\n  private field = 'type';\n  of(field: string): this {\n    this.field = field;\n    return this;\n  }\n  excluding(value: string) {\n    return { fieldName: this.field, values: [{ value, isNegated: true }] };\n  }\n}\nawait glean.client.search.query({ query: 'q', requestOptions: { facetFilters: [new FilterBuilder().of('type').excluding('pdf')] } });`,
     ),
     ((code: string) => ({
       name: 'a response kept in a class field and read by another method',

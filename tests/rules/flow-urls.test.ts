@@ -201,6 +201,15 @@ const invalid: Invalid[] = [
     `const BASE = ${BASE};\nconst post = (path) => (body) => fetch(BASE + path, { method: 'POST', body: JSON.stringify(body) });\nfunction get(path) {\n  return () => fetch(\`\${BASE}\${path}\`);\n}\nconst wiki = (path) => (body) => fetch('https://wiki.example.com/api/v2' + path, { method: 'POST', body: JSON.stringify(body) });\nawait post('/listanswers')({});\nawait get('/listanswers')();\nawait wiki('/listanswers')({});\nconst res = await post('/search')({ query: 'q' });\nconst data = await res.json();\nconsole.log(data.results[0].snippets[0].snippet);`,
   ),
   ((code: string) => ({
+    name: 'a client reached through fluent steps that return `this`, made inline or kept in a constant',
+    code,
+    output: null,
+    errors: [endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 0), endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 1)],
+  }))(
+    // Another service's client; a step that may return another object.
+    `const BASE = ${BASE};\nclass Client {\n  constructor(base) { this.base = base; this.headers = {}; }\n  withAuth(token) { this.headers.Authorization = token; return this; }\n  maybe(flag) { if (flag) return this; return new Client('https://wiki.example.com/api/v2'); }\n  post(path, body) { return fetch(this.base + path, { method: 'POST', headers: this.headers, body: JSON.stringify(body) }); }\n}\nconst client = new Client(BASE);\nawait new Client(BASE).withAuth('t').post('/listanswers', {});\nawait client.withAuth('t').withAuth('u').post('/listanswers', {});\nawait new Client('https://wiki.example.com/api/v2').withAuth('t').post('/listanswers', {});\nawait new Client(BASE).maybe(true).post('/listanswers', {});`,
+  ),
+  ((code: string) => ({
     name: 'client instances made on first use (a lazy singleton, `??=`, a getter) and by an awaited async factory',
     code,
     output: null,

@@ -147,6 +147,9 @@ function evaluate(
       // `opts.path` of an options parameter bound to the call's `{ path: '/listanswers' }`: reported at the call, like an argument.
       const handed = boundMember(node, scope, context);
       if (handed) return evaluateResolved(handed, node, scope, [], seen, depth, context).map((part) => ({ ...part, argument: handed }));
+      // `PATHS[name]` where the call gave `name` ('answers'): the table's entry, brought by that argument (the caller chose it).
+      const entry = boundKeyEntry(node, scope, seen, depth, context);
+      if (entry) return evaluateResolved(entry.value, node, scope, [], seen, depth, context).map((part) => ({ ...part, argument: entry.argument }));
       const value =
         memberValue(node, scope) ??
         onlyMemberValue(node, context) ??
@@ -569,6 +572,22 @@ function boundMember(member: TSESTree.MemberExpression, scope: TSESLint.Scope.Sc
   const key = object && staticKeyName(member, scope);
   const found = key === undefined ? undefined : findProperty(object!, key, scope);
   return found && found !== 'unknown' ? found.value : undefined;
+}
+
+/** The entry of a table a computed member reads by a key the call's arguments give (`PATHS[name]`, called with 'answers'). */
+function boundKeyEntry(
+  member: TSESTree.MemberExpression,
+  scope: TSESLint.Scope.Scope,
+  seen: Set<TSESTree.Node>,
+  depth: number,
+  context: EvaluationContext,
+): { value: TSESTree.Node; argument: TSESTree.Node } | undefined {
+  if (!member.computed || !context.bindings?.size) return undefined;
+  const [key, ...more] = evaluate(member.property, scope, [], seen, depth + 1, context);
+  if (!key || more.length > 0 || key.kind !== 'text' || !key.argument) return undefined;
+  const object = resolveObject(member.object, scope);
+  const found = object && findProperty(object, key.value, scope);
+  return found && found !== 'unknown' ? { value: found.value, argument: key.argument } : undefined;
 }
 
 /** `this.base` when the class gives the member exactly one value (a field initialiser or one assignment). */

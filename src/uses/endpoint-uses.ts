@@ -297,8 +297,11 @@ function dependsOnCall(pattern: StringPattern, site: RequestSite, fn: FunctionNo
   const fills = (node: TSESTree.Node): boolean => {
     // `this.base + path`: a sum of unknowns is one hole, until the call gives it text.
     if (node.type === AST_NODE_TYPES.BinaryExpression) return fills(node.left) || fills(node.right);
-    // `this.base`, and `opts.path` of an options parameter.
-    return isParameter(node) || (node.type === AST_NODE_TYPES.MemberExpression && (node.object.type === AST_NODE_TYPES.ThisExpression || isParameter(node.object)));
+    // `this.base`, `opts.path` of an options parameter, and `PATHS[name]` of a table read by a parameter.
+    return (
+      isParameter(node) ||
+      (node.type === AST_NODE_TYPES.MemberExpression && (node.object.type === AST_NODE_TYPES.ThisExpression || isParameter(node.object) || (node.computed && isParameter(node.property))))
+    );
   };
   return holes.some(fills) || pattern.some((part) => part.kind === 'text' && part.fromDefault);
 }

@@ -221,6 +221,16 @@ describe.each([
     });
   });
 
+  it('features/named.ts: an imported wrapper that reads a path table by the key its caller gives (`PATHS[name]`), reported at the key; a key for a current operation is not a use', () => {
+    expect(lintProjectFile(P, 'src/features/named.ts', { typed })).toEqual({
+      reports: [
+        { line: 3, column: 40, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 4, column: 43, rule: 'glean/no-deprecated', message: M.agentSearch },
+      ],
+      output: null,
+    });
+  });
+
   it('features/shared.ts: shared axios instances made on first use in another module (`if (!glean) glean = axios.create(…)`, `(wiki ??= axios.create(…))`) and by an awaited async factory; the edit of an agent and another service’s shared instance are not uses', () => {
     expect(lintProjectFile(P, 'src/features/shared.ts', { typed })).toEqual({
       reports: [
@@ -240,7 +250,7 @@ describe.each([
     });
   });
 
-  it.each(['src/config.ts', 'src/http/axios.ts', 'src/http/call.ts', 'src/http/url.ts', 'src/http/index.ts', 'src/http/options.ts', 'src/http/bound.ts', 'src/http/wiki.ts', 'src/http/answers-http.ts', 'src/http/curried.ts', 'src/http/fields.ts', 'src/http/shared.ts'])('%s only holds bases and makes clients: nothing is reported', (file) => {
+  it.each(['src/config.ts', 'src/http/axios.ts', 'src/http/call.ts', 'src/http/url.ts', 'src/http/index.ts', 'src/http/options.ts', 'src/http/bound.ts', 'src/http/wiki.ts', 'src/http/answers-http.ts', 'src/http/curried.ts', 'src/http/fields.ts', 'src/http/shared.ts', 'src/http/named.ts'])('%s only holds bases and makes clients: nothing is reported', (file) => {
     expect(lintProjectFile(P, file, { typed })).toEqual({ reports: [], output: null });
   });
 });

@@ -201,6 +201,15 @@ const invalid: Invalid[] = [
     `const BASE = ${BASE};\nconst post = (path) => (body) => fetch(BASE + path, { method: 'POST', body: JSON.stringify(body) });\nfunction get(path) {\n  return () => fetch(\`\${BASE}\${path}\`);\n}\nconst wiki = (path) => (body) => fetch('https://wiki.example.com/api/v2' + path, { method: 'POST', body: JSON.stringify(body) });\nawait post('/listanswers')({});\nawait get('/listanswers')();\nawait wiki('/listanswers')({});\nconst res = await post('/search')({ query: 'q' });\nconst data = await res.json();\nconsole.log(data.results[0].snippets[0].snippet);`,
   ),
   ((code: string) => ({
+    name: 'a wrapper that reads a path table by the key its caller gives: reported at the key',
+    code,
+    output: null,
+    errors: [endpoint('listanswers', LIST_ANSWERS, code, "'answers'", 0)],
+  }))(
+    // A key for a current operation; another service's table read the same way.
+    `const BASE = ${BASE};\nconst PATHS = { answers: '/listanswers', search: '/search' };\nconst WIKI = { answers: '/listanswers' };\nfunction call(name, body) { return fetch(BASE + PATHS[name], { method: 'POST', body: JSON.stringify(body) }); }\nfunction wiki(name) { return fetch('https://wiki.example.com/api/v2' + WIKI[name], { method: 'POST' }); }\nawait call('answers', {});\nawait call('search', { query: 'q' });\nawait wiki('answers');`,
+  ),
+  ((code: string) => ({
     name: 'a client reached through fluent steps that return `this`, made inline or kept in a constant',
     code,
     output: null,

@@ -16,9 +16,9 @@ import {
   type EvaluationContext,
   type StringPattern,
 } from '../matchers/string-pattern.js';
-import { findVariable, unwrap } from '../util/resolve.js';
+import { constantInitializer, findVariable, unwrap } from '../util/resolve.js';
 import { instanceMade } from '../flow/values.js';
-import { appliedCalls, argumentsOf, bindArguments, bindOfCall, callsOfFunction, enclosingFunction, resolveClass, type FunctionNode } from '../flow/functions.js';
+import { appliedCalls, argumentsOf, bindArguments, bindOfCall, callsOfFunction, enclosingFunction, isFunction, resolveClass, type FunctionNode } from '../flow/functions.js';
 import { enclosingClass, type ClassNode } from '../flow/class-members.js';
 import { HTTP_METHODS, type HttpMethod } from '../register/types.js';
 import type { CompiledRegister } from '../matchers/compiled-register.js';
@@ -154,6 +154,16 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
       const anchor = boundArgumentNode(bound, own) ?? (programOf(call) !== programOf(site.node) ? boundArgumentNode(bound, constructed) : undefined) ?? site.url;
       if (consider(bound, { ...site, method, node: returned ? call : site.node, ...(body ? { body } : {}) }, anchor, true, exit, call)) judge(bound);
     }
+    // `for (const path of ['/listanswers', '/search']) fetch(BASE + path, …)`: each element, reported where it is written.
+    for (const { bindings, own } of iteratedValues(pattern, scope)) {
+      const bound = evaluateSite(site, bindings);
+      for (const part of bound) {
+        consumed.add(part.node);
+        if (part.argument) consumed.add(part.argument);
+      }
+      const method = boundMethod(site, scope, { ...context, bindings });
+      if (consider(bound, { ...site, method }, boundArgumentNode(bound, own) ?? site.url)) judge(bound);
+    }
   }
   for (const node of strings) {
     if (!consumed.has(node) && !consumedElsewhere?.has(node)) consider(evaluatePattern(node, scope, context), undefined, node);
@@ -256,6 +266,48 @@ function returnerOf(fn: FunctionNode): FunctionNode | undefined {
   const holder = fn.parent;
   if (holder?.type === AST_NODE_TYPES.ArrowFunctionExpression && holder.body === fn) return holder;
   return holder?.type === AST_NODE_TYPES.ReturnStatement ? enclosingFunction(holder) : undefined;
+}
+
+/** Array methods whose callback's first parameter takes each element. */
+const ELEMENT_VISITORS = new Set(['map', 'forEach', 'flatMap', 'filter', 'some', 'every', 'find']);
+/** Lists longer than this are data, not the few endpoints a script goes through. */
+const MAX_ITERATED = 20;
+
+/**
+ * A URL whose hole is a loop's variable over a list written out (`for (const path of ['/listanswers',
+ * '/search'])`, `['/listanswers'].map((path) => fetch(BASE + path, …))`, also a constant holding the
+ * list): one binding per element.
+ */
+function iteratedValues(pattern: StringPattern, scope: TSESLint.Scope.Scope): { bindings: Map<TSESLint.Scope.Variable, TSESTree.Node>; own: ReadonlySet<TSESTree.Node> }[] {
+  for (const part of pattern) {
+    if (part.kind !== 'hole') continue;
+    const hole = unwrap(part.node);
+    const variable = hole.type === AST_NODE_TYPES.Identifier ? findVariable(scope, hole) : undefined;
+    const list = variable && iteratedList(variable, scope);
+    if (!list || list.elements.length > MAX_ITERATED) continue;
+    return list.elements.flatMap((element) =>
+      element && element.type !== AST_NODE_TYPES.SpreadElement ? [{ bindings: new Map([[variable!, element as TSESTree.Node]]), own: new Set<TSESTree.Node>([element]) }] : [],
+    );
+  }
+  return [];
+}
+
+/** The list written out that a variable goes through: a `for…of` over it, or an array method's callback's first parameter. */
+function iteratedList(variable: TSESLint.Scope.Variable, scope: TSESLint.Scope.Scope): TSESTree.ArrayExpression | undefined {
+  if (variable.defs.length !== 1 || variable.references.some((reference) => reference.isWrite() && !reference.init)) return undefined;
+  const def = variable.defs[0]!;
+  let source: TSESTree.Node | undefined;
+  if (def.type === 'Variable' && def.node.id === def.name && def.parent.parent?.type === AST_NODE_TYPES.ForOfStatement && def.parent.parent.left === def.parent && !def.parent.parent.await) {
+    source = def.parent.parent.right;
+  } else if (def.type === 'Parameter' && isFunction(def.node) && def.node.params[0] === def.name) {
+    const call = def.node.parent;
+    const callee = call?.type === AST_NODE_TYPES.CallExpression && call.arguments[0] === def.node ? unwrap(call.callee) : undefined;
+    if (callee?.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier && ELEMENT_VISITORS.has(callee.property.name)) source = callee.object;
+  }
+  if (!source) return undefined;
+  let list = unwrap(source);
+  if (list.type === AST_NODE_TYPES.Identifier) list = unwrap(constantInitializer(list, scope) ?? list);
+  return list.type === AST_NODE_TYPES.ArrayExpression ? list : undefined;
 }
 
 /**

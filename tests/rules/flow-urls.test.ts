@@ -201,6 +201,19 @@ const invalid: Invalid[] = [
     `const BASE = ${BASE};\nconst post = (path) => (body) => fetch(BASE + path, { method: 'POST', body: JSON.stringify(body) });\nfunction get(path) {\n  return () => fetch(\`\${BASE}\${path}\`);\n}\nconst wiki = (path) => (body) => fetch('https://wiki.example.com/api/v2' + path, { method: 'POST', body: JSON.stringify(body) });\nawait post('/listanswers')({});\nawait get('/listanswers')();\nawait wiki('/listanswers')({});\nconst res = await post('/search')({ query: 'q' });\nconst data = await res.json();\nconsole.log(data.results[0].snippets[0].snippet);`,
   ),
   ((code: string) => ({
+    name: 'a loop over a list of paths written out (for…of, an array method, a constant list): each element, reported where it is written',
+    code,
+    output: null,
+    errors: [
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 0),
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 1),
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 2),
+    ],
+  }))(
+    // Current operations; another service's paths; GET answers no operation of that path; a variable given another value in the loop.
+    `const BASE = ${BASE};\nconst CHECKED = ['/search', '/listanswers'];\nfor (const path of ['/listanswers', '/search']) await fetch(BASE + path, { method: 'POST' });\nawait Promise.all(['/listanswers'].map((path) => fetch(\`\${BASE}\${path}\`, { method: 'POST' })));\nfor (const path of CHECKED) await fetch(BASE + path, { method: 'POST' });\nfor (const path of ['/listanswers']) await fetch('https://wiki.example.com/api/v2' + path, { method: 'POST' });\nfor (const path of ['/listanswers']) await fetch(BASE + path);\nfor (let path of ['/listanswers']) {\n  path = path + 'byuser';\n  await fetch(BASE + path, { method: 'POST' });\n}`,
+  ),
+  ((code: string) => ({
     name: 'a wrapper that reads a path table by the key its caller gives: reported at the key',
     code,
     output: null,

@@ -213,6 +213,8 @@ function readEntry(path: string, marked?: (text: string) => boolean): Entry | un
   if (text === undefined) return undefined;
   const marks = (entry.marks ??= new Map());
   for (const test of textTests) if (!marks.has(test)) marks.set(test, test(text));
+  // A test the gates ask of few modules is taken when asked, not at every read (see registerTextTest).
+  if (marked && !marks.has(marked)) marks.set(marked, marked(text));
   entry.specifiers ??= importSpecifiers(text);
   entry.reexports ??= reexportsIn(text);
   return entry;
@@ -228,7 +230,11 @@ function entryText(entry: Entry, path: string): string | undefined {
 
 const textTests = new Set<(text: string) => boolean>();
 
-/** A text test the gates will ask of modules: taken whenever a module's text is read for any of them. */
+/**
+ * A text test the gates will ask of nearly every module they meet: taken whenever a module's text is
+ * read for any of them. A test asked of a few modules only is not registered: it is taken when asked
+ * (reading the text again then costs less than taking it on every text of a large project).
+ */
 export function registerTextTest(test: (text: string) => boolean): void {
   textTests.add(test);
 }

@@ -177,10 +177,9 @@ export function gatesFor(register: CompiledRegister): RegisterGates {
   const namesGleanKey = JSON.stringify([register.textTestKey, SDK_CALL_TEXT.source, VALUE_EXPORT.source]);
   gates = { providesGlean, linkGate, namesGlean, namesGleanKey };
   byRegister.set(register, gates);
-  // The import gate asks these of nearly every module it meets: taken at the one read of each text.
+  // The import gate asks this of nearly every module it meets: taken at the one read of each text.
+  // The others (marks, ownText) are asked of the few modules a file's senders and links lead to.
   registerTextTest(providesGlean);
-  registerTextTest(register.marks);
-  registerTextTest(ownText);
   return gates;
 }
 
@@ -203,5 +202,4 @@ registerTextTest(extendsClass);
 registerTextTest(bindsFunctions);
 registerTextTest(importsSdk);
 registerTextTest(sendsRequests);
-// ownText asks it of the same text in the same read: one scan (rememberLast).
 registerTextTest(callsSdkMethodsText);

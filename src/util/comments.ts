@@ -6,34 +6,10 @@
  */
 export function withoutComments(text: string): string {
   if (!text.includes('/*') && !text.includes('//')) return text;
-  let out = '';
-  let from = 0;
-  let i = 0;
-  let quote: string | undefined;
-  while (i < text.length) {
-    const char = text[i]!;
-    if (quote) {
-      if (char === '\\') i += 2;
-      else {
-        if (char === quote) quote = undefined;
-        i += 1;
-      }
-      continue;
-    }
-    if (char === "'" || char === '"' || char === '`') {
-      quote = char;
-      i += 1;
-      continue;
-    }
-    if (char === '/' && (text[i + 1] === '/' || text[i + 1] === '*')) {
-      const end = text[i + 1] === '/' ? text.indexOf('\n', i) : text.indexOf('*/', i + 2) + 2;
-      const stop = end <= 1 || end === -1 ? text.length : end;
-      out += text.slice(from, i);
-      from = stop;
-      i = stop;
-      continue;
-    }
-    i += 1;
-  }
-  return out + text.slice(from);
+  // One regular expression over the text (much cheaper than a loop over its characters): strings and
+  // templates are matched whole, so a `//` inside one is kept; a string or a block comment left open
+  // runs to the end, as the rest of the file.
+  return text.replace(COMMENT_OR_STRING, (match) => (match[0] === '/' ? '' : match));
 }
+
+const COMMENT_OR_STRING = /\/\/[^\n]*|\/\*[\s\S]*?(?:\*\/|$)|'(?:\\[\s\S]|[^'\\])*(?:'|$)|"(?:\\[\s\S]|[^"\\])*(?:"|$)|`(?:\\[\s\S]|[^`\\])*(?:`|$)/g;

@@ -595,7 +595,7 @@ function receiverClass(object: TSESTree.Node, scope: TSESLint.Scope.Scope, depth
 }
 
 /** How many calls of methods that return `this` a fluent chain may run through (`builder.a().b().build()`). */
-const MAX_CHAIN = 8;
+export const MAX_CHAIN = 8;
 
 /** Whether a call runs a method of its receiver's class whose every `return` gives `this` (a fluent builder's step). */
 export function returnsThis(call: TSESTree.CallExpression, scope: TSESLint.Scope.Scope): boolean {

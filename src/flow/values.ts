@@ -4,7 +4,7 @@ import { findProperty, findVariable, isTypeWrapper, memberValue, resolveExpressi
 import { walk } from '../util/walk.js';
 import { declaredVariables } from '../util/linking.js';
 import { memberName, type ClassNode } from './class-members.js';
-import { enclosingFunction, forEachReturned, isFunction, isWrittenMember, methodCallsOf, parameterValues, resolveCallee, resolveClass, resolveFunction, returnsThis, type FunctionNode } from './functions.js';
+import { enclosingFunction, forEachReturned, isFunction, isWrittenMember, MAX_CHAIN, methodCallsOf, parameterValues, resolveCallee, resolveClass, resolveFunction, returnsThis, type FunctionNode } from './functions.js';
 
 /**
  * Where values go and come from that is not a function call: array callbacks, class members, and which
@@ -233,7 +233,7 @@ export function instanceMemberValue(
 export function instanceMade(object: TSESTree.Node, scope: TSESLint.Scope.Scope, depth = 0): TSESTree.NewExpression | undefined {
   let made = resolveExpression(object, scope);
   // `new Client(base).withAuth(token)`: a step that returns `this` is the instance it was called on.
-  if (made.type === AST_NODE_TYPES.CallExpression && made.callee.type === AST_NODE_TYPES.MemberExpression && depth < 8 && returnsThis(made, scope)) {
+  if (made.type === AST_NODE_TYPES.CallExpression && made.callee.type === AST_NODE_TYPES.MemberExpression && depth < MAX_CHAIN && returnsThis(made, scope)) {
     return instanceMade(made.callee.object, scope, depth + 1);
   }
   if (made.type === AST_NODE_TYPES.MemberExpression) {

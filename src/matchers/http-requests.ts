@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { HTTP_METHODS, type HttpMethod } from '../register/types.js';
-import { constantInitializer, findProperty, findVariable, memberValue, resolveExpression, resolveObject, staticKeyName, staticValue, unwrap } from '../util/resolve.js';
+import { assignsValue, constantInitializer, findProperty, findVariable, isEmptyValue, memberValue, resolveExpression, resolveObject, staticKeyName, staticValue, unwrap } from '../util/resolve.js';
 import { forEachReturned, resolveCallee } from '../flow/functions.js';
 import { thisMemberValues } from '../flow/values.js';
 import { withinModules } from '../util/linking.js';
@@ -173,7 +173,7 @@ function clientSource(client: TSESTree.Node, scope: Scope, sourceCode: TSESLint.
       return client.argument;
     // `(client ??= axios.create({ baseURL }))`: made on first use, the same instance after.
     case AST_NODE_TYPES.AssignmentExpression:
-      return client.operator === '=' || client.operator === '??=' || client.operator === '||=' ? client.right : undefined;
+      return assignsValue(client) ? client.right : undefined;
     case AST_NODE_TYPES.Identifier:
       return constantInitializer(client, scope) ?? assignedOnce(client, scope);
     case AST_NODE_TYPES.MemberExpression: {
@@ -209,12 +209,7 @@ function assignedOnce(identifier: TSESTree.Identifier, scope: Scope): TSESTree.N
   const write = writes.length === 1 ? writes[0]!.writeExpr : undefined;
   const assignment = write?.parent;
   // `client = …` or `client ??= …`, not `client += …` or a destructuring.
-  return assignment?.type === AST_NODE_TYPES.AssignmentExpression && assignment.right === write && ['=', '??=', '||='].includes(assignment.operator) ? write : undefined;
-}
-
-function isEmptyValue(node: TSESTree.Node): boolean {
-  const value = unwrap(node);
-  return (value.type === AST_NODE_TYPES.Literal && value.value === null) || (value.type === AST_NODE_TYPES.Identifier && value.name === 'undefined');
+  return assignment?.type === AST_NODE_TYPES.AssignmentExpression && assignment.right === write && assignsValue(assignment) ? write : undefined;
 }
 
 /** Bodies written later: `const req = https.request(…); req.write(JSON.stringify(body))`. */

@@ -3,7 +3,7 @@ import { identityOf } from '../util/linking.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { SdkSchema } from '../sdk/types.js';
 import type { FieldIndex } from './field-index.js';
-import { findVariable, staticKeyName, unwrap } from '../util/resolve.js';
+import { findVariable, isEmptyValue, staticKeyName, unwrap } from '../util/resolve.js';
 import { comparedStrings } from './enum-values.js';
 import type { FieldHit } from './field-hit.js';
 import { step, type Position } from './schema.js';
@@ -436,9 +436,7 @@ export class ResponseFollower {
 /** Whether a class gives a field a value where it declares it (`last = EMPTY`; not `last?: T` or `last = null`). */
 function hasFieldValue(classNode: ClassNode, name: string): boolean {
   return classNode.body.body.some((member) => {
-    if (member.type !== AST_NODE_TYPES.PropertyDefinition || member.static || memberName(member) !== name || !member.value) return false;
-    const value = unwrap(member.value);
-    return !(value.type === AST_NODE_TYPES.Literal && value.value === null) && !(value.type === AST_NODE_TYPES.Identifier && value.name === 'undefined');
+    return member.type === AST_NODE_TYPES.PropertyDefinition && !member.static && memberName(member) === name && member.value !== null && !isEmptyValue(member.value);
   });
 }
 

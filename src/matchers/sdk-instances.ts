@@ -6,7 +6,7 @@ import type { SdkTables } from '../sdk/types.js';
 import { enclosingClass, memberName, thisReads } from '../flow/class-members.js';
 import { forEachReturned, resolveCallee } from '../flow/functions.js';
 import { instanceMemberValue } from '../flow/values.js';
-import { constantInitializer, findVariable, memberValue, moduleLoadOf, resolveObject, staticKeyName, unwrap } from '../util/resolve.js';
+import { assignsValue, constantInitializer, findVariable, isEmptyValue, memberValue, moduleLoadOf, resolveObject, staticKeyName, unwrap } from '../util/resolve.js';
 import { walk } from '../util/walk.js';
 import { moduleSpecifierOf, specifierLeadsToMarked } from '../modules/index.js';
 
@@ -102,7 +102,7 @@ export function instancePathOf(
       return next(node.argument);
     // `(shared ??= new Glean(…))`: made on first use, the same instance after.
     case AST_NODE_TYPES.AssignmentExpression:
-      return node.operator === '=' || node.operator === '??=' || node.operator === '||=' ? next(node.right) : undefined;
+      return assignsValue(node) ? next(node.right) : undefined;
     case AST_NODE_TYPES.Identifier: {
       const constant = constantInitializer(node, scope);
       if (constant) return next(constant);
@@ -111,7 +111,7 @@ export function instancePathOf(
       const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
       const init = definition?.type === 'Variable' ? definition.node.init && unwrap(definition.node.init) : undefined;
       // Declared empty (`let glean: Glean | null = null`) or with a name, then given its instance.
-      if (definition?.type !== 'Variable' || definition.node.id !== definition.name || (init && init.type !== AST_NODE_TYPES.Identifier && !(init.type === AST_NODE_TYPES.Literal && init.value === null))) return undefined;
+      if (definition?.type !== 'Variable' || definition.node.id !== definition.name || (init && init.type !== AST_NODE_TYPES.Identifier && !isEmptyValue(init))) return undefined;
       const writes = variable!.references.filter((reference) => reference.isWrite() && reference.writeExpr && !reference.init);
       return writes.length > 0 ? agreed(writes.map((reference) => next(reference.writeExpr!))) : undefined;
     }

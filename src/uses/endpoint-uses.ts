@@ -422,7 +422,7 @@ function argumentIn(pattern: StringPattern): TSESTree.Node | undefined {
   return pattern.find((part) => part.kind === 'text' && part.argument)?.argument;
 }
 
-/** The argument a bound URL's first text came from: where a use is reported when the path is split. */
+/** The argument a bound URL's last text came from (the path, after a base): where a use is reported when the path is split. */
 function boundArgumentNode(pattern: StringPattern, arguments_: ReadonlySet<TSESTree.Node>): TSESTree.Node | undefined {
   // The last such part first: where a base and a path are both given (`make(base)('POST')('/listanswers')`), the path names the operation.
   const parts = [...pattern].reverse();

@@ -88,6 +88,17 @@ export function isTypeWrapper(
   }
 }
 
+/** `null` or `undefined` written out: a variable's or a field's empty start, before its value is given. */
+export function isEmptyValue(node: TSESTree.Node): boolean {
+  const value = unwrap(node);
+  return (value.type === AST_NODE_TYPES.Literal && value.value === null) || (value.type === AST_NODE_TYPES.Identifier && value.name === 'undefined');
+}
+
+/** An assignment whose result is its right side, or the value kept before it (`x = v`, `x ??= v`, `x ||= v`: made on first use). */
+export function assignsValue(assignment: TSESTree.AssignmentExpression): boolean {
+  return assignment.operator === '=' || assignment.operator === '??=' || assignment.operator === '||=';
+}
+
 /** Strips the wrappers that do not change a value (see isTypeWrapper). */
 export function unwrap(node: TSESTree.Node): TSESTree.Node {
   let current = node;

@@ -332,24 +332,34 @@ export function forEachReturned(fn: FunctionNode, sourceCode: TSESLint.SourceCod
     visit(fn.body);
     return;
   }
-  const visitorKeys = visitorKeysFor(fn, sourceCode.visitorKeys);
-  const stack: TSESTree.Node[] = [fn.body];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (node.type === AST_NODE_TYPES.ReturnStatement) {
-      if (node.argument) visit(node.argument);
-      continue;
-    }
-    // A nested function's returns are its own.
-    if (node !== fn.body && isFunction(node)) continue;
-    for (const key of visitorKeys[node.type] ?? []) {
-      const child = (node as unknown as Record<string, unknown>)[key];
-      for (const c of Array.isArray(child) ? child : [child]) {
-        if (c && typeof (c as TSESTree.Node).type === 'string') stack.push(c as TSESTree.Node);
+  // A helper many calls lead to (a shared `encodeJSON`, a path filler) is walked once: trees do not change.
+  let returned = returnedValues.get(fn);
+  if (!returned) {
+    returned = [];
+    const visitorKeys = visitorKeysFor(fn, sourceCode.visitorKeys);
+    const stack: TSESTree.Node[] = [fn.body];
+    while (stack.length > 0) {
+      const node = stack.pop()!;
+      if (node.type === AST_NODE_TYPES.ReturnStatement) {
+        if (node.argument) returned.push(node.argument);
+        continue;
+      }
+      // A nested function's returns are its own.
+      if (node !== fn.body && isFunction(node)) continue;
+      for (const key of visitorKeys[node.type] ?? []) {
+        const child = (node as unknown as Record<string, unknown>)[key];
+        for (const c of Array.isArray(child) ? child : [child]) {
+          if (c && typeof (c as TSESTree.Node).type === 'string') stack.push(c as TSESTree.Node);
+        }
       }
     }
+    returnedValues.set(fn, returned);
   }
+  for (const value of returned) visit(value);
 }
+
+/** What each function walked so far returns, in the order forEachReturned visits it. */
+const returnedValues = new WeakMap<FunctionNode, TSESTree.Node[]>();
 
 /**
  * The calls of the function a call returns: `make(base)('POST')`, or of a constant that keeps it

@@ -23,6 +23,11 @@ class PropertyTable<Item extends PropertyItem> {
     this.names = new Set(items.map((item) => item.field));
   }
 
+  /** The owner types of the items, and the operations of those matched at the top level. */
+  owners(): { types: string[]; operations: string[] } {
+    return { types: [...this.byOwner.keys()].map((key) => key.slice(0, key.indexOf('.'))), operations: [...this.topLevel.keys()].map((key) => key.slice(0, key.indexOf('|'))) };
+  }
+
   at(position: Position, key: string): Item[] {
     const found = position.types.flatMap((type) => this.byOwner.get(`${type}.${key}`) ?? []);
     if (position.operation) found.push(...(this.topLevel.get(`${position.operation}|${key}`) ?? []));
@@ -53,7 +58,15 @@ export class FieldIndex {
     );
     this.names = this.fields.names;
     this.valueFields = this.values.names;
+    const owners = [this.fields.owners(), this.values.owners()];
+    this.ownerTypes = new Set(owners.flatMap((owner) => owner.types));
+    this.topLevelOperations = new Set(owners.flatMap((owner) => owner.operations));
   }
+
+  /** The types that own a deprecated field or enum value: a value of no type that holds one needs no walk. */
+  readonly ownerTypes: ReadonlySet<string>;
+  /** The operations whose body or response holds an item that has no owner type (matched at the top level). */
+  readonly topLevelOperations: ReadonlySet<string>;
 
   /** The deprecated fields a property named `key` is, at a position. */
   at(position: Position, key: string): FieldItem[] {

@@ -1,4 +1,5 @@
 import type { SdkSchema } from '../sdk/types.js';
+import type { FieldIndex } from './field-index.js';
 
 /**
  * Positions in Glean's schema: which model types a value in a request or response has, so that a
@@ -38,4 +39,41 @@ export function step(schema: SdkSchema, position: Position, key: string): Step |
     required &&= property?.required === true;
   }
   return found ? { position: { types: [...types] }, array, record, required } : undefined;
+}
+
+/** By schema and field index: whether a value of the types (joined by `|`) may hold an item. */
+const holdsItems = new WeakMap<SdkSchema, WeakMap<FieldIndex, Map<string, boolean>>>();
+
+/**
+ * Whether a value at `position` may hold a property the register names: its operation has items
+ * matched at the top level, or one of its types, or a type nested in one, owns an item. A request body
+ * or response that cannot is not walked: the walk would step only through types that hold none.
+ */
+export function mayHoldItems(schema: SdkSchema, fields: FieldIndex, position: Position): boolean {
+  if (position.operation !== undefined && fields.topLevelOperations.has(position.operation)) return true;
+  let bySchema = holdsItems.get(schema);
+  if (!bySchema) holdsItems.set(schema, (bySchema = new WeakMap()));
+  let known = bySchema.get(fields);
+  if (!known) bySchema.set(fields, (known = new Map()));
+  const key = position.types.join('|');
+  let holds = known.get(key);
+  if (holds === undefined) {
+    holds = false;
+    const reached = new Set<string>(position.types);
+    const pending = [...position.types];
+    while (pending.length > 0 && !holds) {
+      const type = pending.pop()!;
+      if (fields.ownerTypes.has(type)) holds = true;
+      for (const property of Object.values(schema.types[type] ?? {})) {
+        for (const target of property.type ? [property.type] : (property.union ?? [])) {
+          if (!reached.has(target)) {
+            reached.add(target);
+            pending.push(target);
+          }
+        }
+      }
+    }
+    known.set(key, holds);
+  }
+  return holds;
 }

@@ -3,7 +3,7 @@ import { placeKey } from '../util/linking.js';
 import type { FieldHit } from '../matchers/field-hit.js';
 import { PayloadWalker } from '../matchers/payload-walk.js';
 import { ResponseFollower, type Flow } from '../matchers/response-flow.js';
-import type { Position } from '../matchers/schema.js';
+import { mayHoldItems, type Position } from '../matchers/schema.js';
 import { newestTables } from '../sdk/versions.js';
 import type { SdkOperation, SdkVersionTables } from '../sdk/types.js';
 import { operationKey } from '../register/types.js';
@@ -48,9 +48,11 @@ export function findFieldHits(sourceCode: TSESLint.SourceCode, register: Compile
       const sdk = operationsByKey(tables).get(operation.key) ?? [];
       if (request.body) {
         const bodyTypes = sdk.flatMap((op) => op.params.flatMap((param) => (param.role === 'body' && param.type ? [param.type] : [])));
-        new PayloadWalker(tables.schema, register.fields, scope, sourceCode, hits, requestNodes).walk(request.body, { types: bodyTypes, operation: operation.key }, request.bodyIsJson ?? false);
+        const body: Position = { types: bodyTypes, operation: operation.key };
+        if (mayHoldItems(tables.schema, register.fields, body)) new PayloadWalker(tables.schema, register.fields, scope, sourceCode, hits, requestNodes).walk(request.body, body, request.bodyIsJson ?? false);
       }
       const payload: Position = { types: sdk.flatMap((op) => op.responseTypes), operation: operation.key };
+      if (!mayHoldItems(tables.schema, register.fields, payload)) continue;
       const flow = responseFlow(request, payload);
       if (flow) follower.followRequest(request.node, flow, request.exit);
       for (const callback of request.resultCallbacks ?? []) follower.receivedBy(callback, { kind: 'model', position: payload, array: false, record: false });

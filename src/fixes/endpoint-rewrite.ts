@@ -33,8 +33,11 @@ export function buildEndpointRewrite(input: EndpointRewriteInput): TSESLint.Repo
   const replacement = item.replacement;
   if (replacement.kind !== 'endpoint') return undefined;
   if (anchor.type !== AST_NODE_TYPES.Literal && anchor.type !== AST_NODE_TYPES.TemplateLiteral) return undefined;
-  const pathRange = mapRange(flat, match.start, match.end, anchor);
-  if (!pathRange || flat.text[match.start] !== '/') return undefined;
+  // A path from the root, or one whose leading slash a helper trims (`rest/api/v1/…`): the new path written the same way.
+  const fromRoot = flat.text[match.start] === '/';
+  if (!fromRoot && !(match.start === -1 && match.segments[0]?.start === 0)) return undefined;
+  const pathRange = mapRange(flat, fromRoot ? match.start : 0, match.end, anchor);
+  if (!pathRange) return undefined;
 
   const needsBody = Object.keys(replacement.pathFromBody ?? {}).length > 0 || Object.keys(replacement.addToBody ?? {}).length > 0;
   // A body in another module (a URL this module exports, sent by an importer) is not this fix's to edit.
@@ -69,7 +72,7 @@ export function buildEndpointRewrite(input: EndpointRewriteInput): TSESLint.Repo
       interpolates = true;
     }
   }
-  const newPath = `/${pieces.join('/')}`;
+  const newPath = `${fromRoot ? '/' : ''}${pieces.join('/')}`;
 
   let urlEdit: TextEdit;
   if (interpolates && anchor.type === AST_NODE_TYPES.Literal) {

@@ -64,7 +64,8 @@ export class OperationMatcher {
   mightMatch(input: string): boolean {
     // `${base}/listanswers` on a base that ends with a slash.
     const text = input.includes('//') ? input.replace(DOUBLED_SLASHES, '/') : input;
-    return this.fileTokens.some((token) => text.includes(token)) && this.anchors.some((anchor) => text.includes(anchor));
+    // A path written from its first segment (`rest/api/v1/…`, a template whose leading slash a helper trims) is one too.
+    return this.fileTokens.some((token) => text.includes(token)) && this.anchors.some((anchor) => text.includes(anchor) || text.startsWith(anchor.slice(1)));
   }
 
   match(flat: FlatPattern): UrlMatch | undefined {

@@ -2,7 +2,7 @@ import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { constantInitializer, findProperty, findVariable, memberValue, resolveObject, staticKeyName, staticValue, unwrap } from '../util/resolve.js';
 import { instanceMemberValue, thisMemberValues } from '../flow/values.js';
-import { argumentsOf, bindArguments, forEachReturned, resolveCallee, resolveClass, type FunctionNode } from '../flow/functions.js';
+import { argumentsOf, bindArguments, forEachReturned, isFunction, resolveCallee, resolveClass, type FunctionNode } from '../flow/functions.js';
 import { declaredVariables } from '../util/linking.js';
 
 /**
@@ -232,7 +232,7 @@ function evaluateCall(
   if (callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier) {
     const name = callee.property.name;
     const [search] = call.arguments;
-    if ((name === 'replace' || name === 'replaceAll') && search?.type === AST_NODE_TYPES.Literal && isPlaceholderSearch(search)) {
+    if ((name === 'replace' || name === 'replaceAll') && search && isPlaceholderSearch(search, scope)) {
       const template = evaluate(callee.object, scope, via, seen, depth + 1, context);
       if (!template.some(isText)) return undefined;
       context.inlined?.add(call);
@@ -246,11 +246,10 @@ function evaluateCall(
   }
   if (!context.sourceCode || !context.helpers) return undefined;
   const fn = resolveCallee(call, scope);
-  if (!fn || seen.has(fn)) return undefined;
-  const returned: TSESTree.Node[] = [];
-  forEachReturned(fn, context.sourceCode, (value) => returned.push(value));
-  const [only] = returned;
-  if (!only || returned.length !== 1 || fn.async || fn.generator) return undefined;
+  if (!fn) return curriedHelperCall(call, scope, via, seen, depth, context) ?? filledTemplate(call, scope, via, seen, depth, context);
+  if (seen.has(fn)) return undefined;
+  const only = onlyReturned(fn, context.sourceCode);
+  if (!only) return undefined;
   const bindings = new Map(context.bindings);
   const items = new Map(context.items);
   const args = argumentsOf(call);
@@ -271,6 +270,74 @@ function evaluateCall(
   } finally {
     seen.delete(fn);
   }
+}
+
+/** A function's one returned value, unless it has several, none, or is async or a generator. */
+function onlyReturned(fn: FunctionNode, sourceCode: TSESLint.SourceCode): TSESTree.Node | undefined {
+  if (fn.async || fn.generator) return undefined;
+  const returned: TSESTree.Node[] = [];
+  forEachReturned(fn, sourceCode, (value) => returned.push(value));
+  return returned.length === 1 ? returned[0] : undefined;
+}
+
+/**
+ * `pathToFunc('/rest/api/v1/agents/{agent_id}')(params)`: a helper of this module or an imported one
+ * that returns a function, whose one return is evaluated with the parameters of both bound to their
+ * calls' arguments. Neither call is a request of its own.
+ */
+function curriedHelperCall(
+  call: TSESTree.CallExpression,
+  scope: TSESLint.Scope.Scope,
+  via: readonly TSESTree.Node[],
+  seen: Set<TSESTree.Node>,
+  depth: number,
+  context: EvaluationContext,
+): StringPattern | undefined {
+  const maker = unwrap(call.callee);
+  if (maker.type !== AST_NODE_TYPES.CallExpression || !context.sourceCode) return undefined;
+  const outer = resolveCallee(maker, scope);
+  if (!outer || seen.has(outer)) return undefined;
+  const made = onlyReturned(outer, context.sourceCode);
+  const inner = made && unwrap(made);
+  if (!inner || !isFunction(inner)) return undefined;
+  const only = onlyReturned(inner, context.sourceCode);
+  if (!only) return undefined;
+  const bindings = new Map(context.bindings);
+  bindArguments(outer, argumentsOf(maker), bindings, context.sourceCode, scope, true);
+  bindArguments(inner, argumentsOf(call), bindings, context.sourceCode, scope, true);
+  seen.add(outer);
+  try {
+    const text = evaluate(only, scope, via, seen, depth + 1, { ...context, bindings });
+    if (!text.some(isText)) return undefined;
+    context.inlined?.add(call).add(maker);
+    return text;
+  } finally {
+    seen.delete(outer);
+  }
+}
+
+/**
+ * A path template filled by a function whose code is not in the project (`compile(template)(params)` of
+ * path-to-regexp, `fill(template, params)` of a package): the template, when it holds a placeholder
+ * (`{agent_id}`, `:id`), which matches a path parameter. Without one, what an unknown function makes of
+ * a path is not assumed.
+ */
+function filledTemplate(
+  call: TSESTree.CallExpression,
+  scope: TSESLint.Scope.Scope,
+  via: readonly TSESTree.Node[],
+  seen: Set<TSESTree.Node>,
+  depth: number,
+  context: EvaluationContext,
+): StringPattern | undefined {
+  const maker = unwrap(call.callee);
+  const filler = maker.type === AST_NODE_TYPES.CallExpression && !resolveCallee(maker, scope) ? maker : call;
+  const [template] = filler.arguments;
+  if (!template || template.type === AST_NODE_TYPES.SpreadElement) return undefined;
+  const text = evaluate(template, scope, [...via, call], seen, depth + 1, context);
+  if (!text.some((part) => part.kind === 'text' && PLACEHOLDER_SEGMENT.test(part.value))) return undefined;
+  context.inlined?.add(call).add(filler);
+  return text;
 }
 
 /**
@@ -540,8 +607,16 @@ const PLACEHOLDER_PATTERN = /\\\{|\{\\w|:\\w|:\(/;
 /** A string that is one path placeholder: `'{agent_id}'`, `':id'`. */
 const PLACEHOLDER_STRING = /^(?:\{\w+\}|:\w+)$/;
 
-/** The search of a `replace()` that fills path placeholders: a regular expression of them, or one placeholder written out. */
-function isPlaceholderSearch(search: TSESTree.Literal): boolean {
+/** A path segment that is a placeholder: `/{agent_id}`, `/:id`. */
+const PLACEHOLDER_SEGMENT = /\/(?:\{\w+\}|:\w+)(?:\/|$)/;
+
+/**
+ * The search of a `replace()` that fills path placeholders: a regular expression of them, or one
+ * placeholder written out, there or in a constant (`const paramRE = /\{(\w+)\}/g`).
+ */
+function isPlaceholderSearch(input: TSESTree.Node, scope: TSESLint.Scope.Scope): boolean {
+  const search = input.type === AST_NODE_TYPES.Identifier ? constantInitializer(input, scope) : input;
+  if (search?.type !== AST_NODE_TYPES.Literal) return false;
   if ('regex' in search && search.regex) return PLACEHOLDER_PATTERN.test(search.regex.pattern);
   return typeof search.value === 'string' && PLACEHOLDER_STRING.test(search.value);
 }

@@ -112,13 +112,17 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
   }
   const context = { visitorKeys: sourceCode.visitorKeys, sourceCode, inlined: new Set<TSESTree.Node>() };
   const evaluateSite = (site: RequestSite, bindings?: Map<TSESLint.Scope.Variable, TSESTree.Node>): StringPattern => {
-    const inner = { ...context, ...(bindings ? { bindings } : {}), helpers: site.knownClient === true };
+    // A known client's URL, or an options object that names a method (`{ method: 'POST', path }`), may be
+    // made by a helper; a call taken for a request only because it is handed a string is not looked into.
+    const inner = { ...context, ...(bindings ? { bindings } : {}), helpers: !isGuessedSite(site) };
     const url = evaluatePattern(site.url, scope, inner);
     return site.base ? joinBase(evaluatePattern(site.base, scope, inner), url) : url;
   };
-  for (const site of sites) {
-    // `fill(template, params)` inside `fetch(host + fill(…))` builds the URL; it sends nothing. Calls
-    // come outer first, so the request is evaluated before the helper would be taken for one.
+  // `fill(template, params)` inside `fetch(host + fill(…))` builds the URL; it sends nothing. The sites
+  // that are surely requests come first (calls outer first), so that a helper they are given is known
+  // for one before it would be taken for a request of its own.
+  const ordered = [...sites.filter((site) => !isGuessedSite(site)), ...sites.filter(isGuessedSite)];
+  for (const site of ordered) {
     if (context.inlined.has(site.node)) continue;
     const pattern = evaluateSite(site);
     // A call of another module's wrapper, whose analysis sent this text with the wrapper's own method: not a request of unknown method too.

@@ -9,9 +9,10 @@ import { edit, M, source } from './messages.js';
  * `src/http/` makes the shared clients: axios instances on the REST and the platform base, a
  * `GleanHttp` class whose constructor takes the base (one instance made there, one in a feature
  * module), a `FieldsHttp` class whose methods are class fields holding arrow functions on the base a
- * getter gives, and `call(method, path, body)` with a `fill()` for path templates. The feature modules use
- * them. (axios is not installed in this repository: src/types/axios.d.ts is the part of its typings
- * the app uses.)
+ * getter gives, `call(method, path, body)` with a `fill()` for path templates, and `pathToFunc()`
+ * (a helper that makes a template's filler, as the SDK's own does) beside `send({ method, path })`.
+ * The feature modules use them. (axios is not installed in this repository: src/types/axios.d.ts is
+ * the part of its typings the app uses.)
  */
 
 const P = 'http-clients';
@@ -78,6 +79,29 @@ describe.each([
             },
           ],
         },
+      ],
+      output: null,
+    });
+  });
+
+  it('features/templates.ts: path templates filled by an imported helper that returns a function, sent by options objects and fetch: POST to an agent is an edit, GET is deprecated; the platform API is not a use', () => {
+    const code = source(P, 'src/features/templates.ts');
+    expect(lintProjectFile(P, 'src/features/templates.ts', { typed })).toEqual({
+      reports: [
+        {
+          line: 7,
+          column: 27,
+          rule: 'glean/no-deprecated',
+          message: M.agentGet,
+          suggestions: [
+            {
+              desc: 'Switch to GET /api/agents/{agent_id} (review the code that reads the response).',
+              output: edit(code, "const path = pathToFunc('/rest/api/v1/agents/{agent_id}')", "const path = pathToFunc('/api/agents/{agent_id}')"),
+            },
+          ],
+        },
+        // The URL's slash before the path is written in another literal (the template): no switch is offered.
+        { line: 10, column: 78, rule: 'glean/no-deprecated', message: M.agentSchemas },
       ],
       output: null,
     });

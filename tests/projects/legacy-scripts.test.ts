@@ -287,6 +287,28 @@ describe('legacy-scripts', () => {
     });
   });
 
+  it('scripts/templates.js: path templates filled by a required helper that returns a function (sent by options objects) and by path-to-regexp: POST to an agent is an edit, GET is deprecated; the platform API is not a use', () => {
+    const code = source(P, 'scripts/templates.js');
+    expect(lintProjectFile(P, 'scripts/templates.js')).toEqual({
+      reports: [
+        { line: 7, column: 48, rule: 'glean/no-deprecated', message: M.agentGet },
+        {
+          line: 9,
+          column: 30,
+          rule: 'glean/no-deprecated',
+          message: M.agentSchemas,
+          suggestions: [
+            {
+              desc: 'Switch to GET /api/agents/{agent_id}/schemas (review the code that reads the response).',
+              output: edit(code, "compile('/rest/api/v1/agents/:agent_id/schemas')", "compile('/api/agents/:agent_id/schemas')"),
+            },
+          ],
+        },
+      ],
+      output: null,
+    });
+  });
+
   it('scripts/fields.js: instances required by their key from `module.exports = { gleanHttp: new FieldsHttp(…) }` (destructured and through the module object), whose methods are class fields holding functions on the base a getter gives, and a getter read on a required instance; the edit of an agent and the payroll base and instances are not uses', () => {
     expect(lintProjectFile(P, 'scripts/fields.js')).toEqual({
       reports: [
@@ -299,7 +321,7 @@ describe('legacy-scripts', () => {
     });
   });
 
-  it.each(['lib/glean.cjs', 'lib/requests.js', 'lib/fields.js', 'lib/verbs.js', 'lib/shared.js', 'lib/curried.js', 'lib/bound-sdk.js', 'lib/shorthands.js', 'lib/answers-client.js', 'lib/defaults.js', 'lib/clients.js', 'lib/index.js', 'lib/telemetry.js', 'lib/container.js', 'lib/wiring.js', 'lib/http.js'])('%s only makes or hands on clients: nothing is reported', (file) => {
+  it.each(['lib/glean.cjs', 'lib/requests.js', 'lib/templates.js', 'lib/fields.js', 'lib/verbs.js', 'lib/shared.js', 'lib/curried.js', 'lib/bound-sdk.js', 'lib/shorthands.js', 'lib/answers-client.js', 'lib/defaults.js', 'lib/clients.js', 'lib/index.js', 'lib/telemetry.js', 'lib/container.js', 'lib/wiring.js', 'lib/http.js'])('%s only makes or hands on clients: nothing is reported', (file) => {
     expect(lintProjectFile(P, file)).toEqual({ reports: [], output: null });
   });
 });

@@ -11,6 +11,9 @@ const runWaitData = dataFor('agents.runs.wait');
 // typescript-eslint's test types omit `sourceType`, which ESLint's flat config reads for espree.
 const COMMONJS = { sourceType: 'commonjs' } as unknown as Record<string, never>;
 const agentData = dataFor('agents.get');
+/** A helper that fills a path template and trims its leading slash, as the SDK's own `lib/url.ts` does. */
+const PATH_TO_FUNC =
+  "export function pathToFunc(pattern: string): (params?: Record<string, string>) => string {\n  const paramRE = /\\{([a-zA-Z0-9_]+)\\}/g;\n  return function build(params: Record<string, string> = {}) {\n    return pattern.replace(paramRE, (_, name: string) => encodeURIComponent(params[name] ?? '')).replace(/^\\/+/, '');\n  };\n}\n";
 
 tsRuleTester().run('no-deprecated: composition, methods and fixes', noDeprecated, {
   valid: [
@@ -45,6 +48,13 @@ tsRuleTester().run('no-deprecated: composition, methods and fixes', noDeprecated
     `function gleanPost(path: string, body: unknown) {\n  return fetch(\`https://acme-be.glean.com\${path}\`, { method: 'POST', body: JSON.stringify(body) });\n}\nawait gleanPost(\`/rest/api/v1/agents/\${id}\`, {});`,
     // The same through a function bound with its method first.
     `function call(method: string, path: string) {\n  return fetch(\`https://acme-be.glean.com\${path}\`, { method });\n}\nconst post = call.bind(null, 'POST');\nawait post(\`/rest/api/v1/agents/\${id}\`);`,
+    // A path template filled by a helper that returns a function (the SDK's own `pathToFunc`), sent with
+    // POST in an options object and by fetch: the edit of an agent. Neither helper call is a request.
+    `${PATH_TO_FUNC}declare const client: { _createRequest(context: unknown, options: { method: string; path: string }): unknown };\nexport function updateAgent(id: string) {\n  const path = pathToFunc('/rest/api/v1/agents/{agent_id}')({ agent_id: id });\n  return client._createRequest({}, { method: 'POST', path });\n}\nexport const editAgent = (id: string) => fetch('https://acme-be.glean.com/' + pathToFunc('/rest/api/v1/agents/{agent_id}')({ agent_id: id }), { method: 'POST' });`,
+    // A template filled by a package's function (path-to-regexp's compile, a declared fill), sent with POST.
+    `import { compile } from 'path-to-regexp';\ndeclare function fill(template: string, params: Record<string, string>): string;\ndeclare function request(options: { method: string; url: string }): Promise<Response>;\nawait fetch('https://acme-be.glean.com' + compile('/rest/api/v1/agents/:agent_id')({ agent_id: id }), { method: 'POST' });\nawait request({ method: 'POST', url: fill('/rest/api/v1/agents/{agent_id}', { agent_id: id }) });`,
+    // Look-alike: the platform API's read of an agent through the same helpers.
+    `${PATH_TO_FUNC}import { compile } from 'path-to-regexp';\nawait fetch('https://acme-be.glean.com/' + pathToFunc('/api/agents/{agent_id}')({ agent_id: id }));\nawait fetch('https://acme-be.glean.com' + compile('/api/agents/:agent_id')({ agent_id: id }));`,
   ],
   invalid: [
     ((CODE: string) => ({
@@ -210,6 +220,67 @@ tsRuleTester().run('no-deprecated: composition, methods and fixes', noDeprecated
         },
       ],
     },
+    ((code: string) => ({
+      name: 'a path template filled by a helper that returns a function (and trims its leading slash), sent with GET in an options object: reported at the template, with the switch',
+      code,
+      output: null,
+      errors: [
+        {
+          messageId: 'deprecated',
+          data: agentData,
+          ...locate(code, "'/rest/api/v1/agents/{agent_id}'"),
+          suggestions: [
+            {
+              messageId: 'switchToReplacement',
+              data: { replacement: 'GET /api/agents/{agent_id}' },
+              output: code.replace("pathToFunc('/rest/api/v1/agents/{agent_id}')", "pathToFunc('/api/agents/{agent_id}')"),
+            },
+          ],
+        },
+      ],
+    }))(
+      `${PATH_TO_FUNC}declare const client: { _createRequest(context: unknown, options: { method: string; path: string }): unknown };\nexport function retrieveAgent(id: string) {\n  const path = pathToFunc('/rest/api/v1/agents/{agent_id}')({ agent_id: id });\n  return client._createRequest({}, { method: 'GET', path });\n}`,
+    ),
+    ((code: string) => ({
+      name: 'a template the helper trims to `rest/api/v1/agents/search`, sent with POST: still the search of agents',
+      code,
+      output: null,
+      errors: [
+        {
+          messageId: 'deprecated',
+          data: dataFor('agents.search'),
+          ...locate(code, "'/rest/api/v1/agents/search'"),
+          suggestions: [
+            {
+              messageId: 'switchToReplacement',
+              data: { replacement: 'POST /api/agents/search' },
+              output: code.replace("pathToFunc('/rest/api/v1/agents/search')", "pathToFunc('/api/agents/search')"),
+            },
+          ],
+        },
+      ],
+    }))(
+      `${PATH_TO_FUNC}declare const client: { _createRequest(context: unknown, options: { method: string; path: string }): unknown };\nexport const searchAgents = () => client._createRequest({}, { method: 'POST', path: pathToFunc('/rest/api/v1/agents/search')() });`,
+    ),
+    ((code: string) => ({
+      name: 'a template filled by path-to-regexp, fetched with its default GET: reported at the template, with the switch',
+      code,
+      output: null,
+      errors: [
+        {
+          messageId: 'deprecated',
+          data: agentData,
+          ...locate(code, "'/rest/api/v1/agents/:agent_id'"),
+          suggestions: [
+            {
+              messageId: 'switchToReplacement',
+              data: { replacement: 'GET /api/agents/{agent_id}' },
+              output: code.replace('/rest/api/v1/agents/:agent_id', '/api/agents/:agent_id'),
+            },
+          ],
+        },
+      ],
+    }))(`import { compile } from 'path-to-regexp';\nawait fetch('https://acme-be.glean.com' + compile('/rest/api/v1/agents/:agent_id')({ agent_id: id }));`),
     ((CODE: string) => ({
       name: 'run wait with a body built elsewhere: no rewrite can be offered',
       code: CODE,

@@ -83,14 +83,19 @@ export function callsOfFunction(fn: FunctionNode, sourceCode: TSESLint.SourceCod
   // `useMutation({ mutationFn: (vars) => … })`: React Query calls it with what `mutate(vars)` is given.
   const runner = runnerCallOf(fn);
   if (runner) return runnerCalls(runner, sourceCode);
-  // `const api = { post(path, body) { … } }`: the calls `api.post(…)`.
+  // `const api = { post(path, body) { … } }`: the calls `api.post(…)`; and, for `module.exports = { post(…) { … } }`,
+  // the calls of the modules that take it by its key (`http.post(…)`, `const { post } = require(…)`).
   if (parent?.type === AST_NODE_TYPES.Property && parent.value === fn && parent.parent.type === AST_NODE_TYPES.ObjectExpression) {
     const name = staticKeyName(parent);
-    return name === undefined ? [] : calledOnly(keptMemberReads(objectReads(parent.parent, sourceCode), name), sourceCode);
+    return name === undefined ? [] : [...calledOnly(keptMemberReads(objectReads(parent.parent, sourceCode), name), sourceCode), ...callsThrough(usesElsewhere(fn), sourceCode)];
   }
   const variable = namedVariable(fn, sourceCode);
   // `export default (…) => …`, `module.exports = function (…) {…}`: known elsewhere by its node.
-  const reads = variable ? readsOf(variable) : usesElsewhere(fn);
+  return callsThrough(variable ? readsOf(variable) : usesElsewhere(fn), sourceCode);
+}
+
+/** The calls made through reads of a function: called there, through `.bind`, or named as a React Query runner. */
+function callsThrough(reads: readonly TSESTree.Node[], sourceCode: TSESLint.SourceCode): TSESTree.Node[] {
   return reads.flatMap((read) => {
     const call = callOf(read);
     if (call) return [call];

@@ -65,6 +65,11 @@ export interface EvaluationContext {
   inlined?: Set<TSESTree.Node>;
   /** Names that stand for text already evaluated: a `map` callback's parameter, for one item. */
   patterns?: ReadonlyMap<TSESLint.Scope.Variable, StringPattern>;
+  /**
+   * The branch each conditional gives, for one alternative of a URL (`kind === 'answers' ?
+   * '/listanswers' : '/search'`): the branch is reported where it is written, like an argument.
+   */
+  choices?: ReadonlyMap<TSESTree.Node, TSESTree.Node>;
   /** A rest parameter's items (`(...parts) => parts.join('/')`), each evaluated at the call. */
   items?: ReadonlyMap<TSESLint.Scope.Variable, readonly StringPattern[]>;
 }
@@ -173,6 +178,8 @@ function evaluate(
       break;
     }
     case AST_NODE_TYPES.ConditionalExpression: {
+      const picked = context.choices?.get(node);
+      if (picked) return evaluateResolved(picked, node, scope, [], seen, depth, context).map((part) => (part.argument ? part : { ...part, argument: picked }));
       // `base.endsWith('/') ? base.slice(0, -1) : base`: the same text either way, but for a trailing slash.
       const normalised = trailingSlashNormalisation(node);
       if (!normalised) break;
@@ -504,6 +511,25 @@ function trimEdges(pattern: StringPattern, side: 'start' | 'end' | undefined, ed
     break;
   }
   return parts;
+}
+
+/**
+ * The branches a conditional may give, nested conditionals opened (`a ? x : b ? y : z` gives x, y, z),
+ * each with the branch every conditional on its way takes; undefined for one that only makes sure of a
+ * trailing slash (evaluated as one text), or with more than `max` branches.
+ */
+export function conditionalBranches(input: TSESTree.Node, max: number): { leaf: TSESTree.Node; choices: Map<TSESTree.Node, TSESTree.Node> }[] | undefined {
+  const found: { leaf: TSESTree.Node; choices: Map<TSESTree.Node, TSESTree.Node> }[] = [];
+  const open = (node: TSESTree.Node, taken: Map<TSESTree.Node, TSESTree.Node>): boolean => {
+    if (node.type !== AST_NODE_TYPES.ConditionalExpression || trailingSlashNormalisation(node)) {
+      found.push({ leaf: node, choices: taken });
+      return found.length <= max;
+    }
+    return [node.consequent, node.alternate].every((branch) => open(unwrap(branch), new Map(taken).set(node, branch)));
+  };
+  const root = unwrap(input);
+  if (root.type !== AST_NODE_TYPES.ConditionalExpression || trailingSlashNormalisation(root)) return undefined;
+  return open(root, new Map()) ? found : undefined;
 }
 
 /**

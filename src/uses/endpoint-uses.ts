@@ -7,6 +7,7 @@ import {
   type RequestSite,
 } from '../matchers/http-requests.js';
 import {
+  conditionalBranches,
   evaluatePattern,
   flatten,
   hasText,
@@ -80,12 +81,21 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
   };
 
   /** Records what a URL names; false when it names no operation. */
-  const consider = (pattern: StringPattern, site: RequestSite | undefined, fallback: TSESTree.Node, returned = true, exit: Pick<ResolvedRequest, 'exit'> = {}, through?: TSESTree.CallExpression): boolean => {
+  /** `chosen`: the value an alternative chose (see chosenValues), which must write the path's end: a base chosen with a shared path is not known. */
+  const consider = (
+    pattern: StringPattern,
+    site: RequestSite | undefined,
+    fallback: TSESTree.Node,
+    returned = true,
+    exit: Pick<ResolvedRequest, 'exit'> = {},
+    through?: TSESTree.CallExpression,
+    chosen?: ReadonlySet<TSESTree.Node>,
+  ): boolean => {
     if (!hasText(pattern)) return false;
     const flat = flatten(pattern);
     if (!register.operations.mightMatch(flat.text)) return false;
     const match = register.operations.match(flat);
-    if (!match) return false;
+    if (!match || (chosen && !writtenBy(flat.parts[flat.partIndex[match.end - 1]!]!, chosen))) return false;
     const anchor = reportableAnchor(anchorOf(flat, match)) ?? fallback;
     const list = reaches.get(anchor) ?? [];
     list.push(site ? { site, flat, match, ...(through ? { through } : {}) } : { flat, match });
@@ -111,10 +121,10 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
     if (site) sites.push(site);
   }
   const context = { visitorKeys: sourceCode.visitorKeys, sourceCode, inlined: new Set<TSESTree.Node>() };
-  const evaluateSite = (site: RequestSite, bindings?: Map<TSESLint.Scope.Variable, TSESTree.Node>): StringPattern => {
+  const evaluateSite = (site: RequestSite, bindings?: Map<TSESLint.Scope.Variable, TSESTree.Node>, choices?: ReadonlyMap<TSESTree.Node, TSESTree.Node>): StringPattern => {
     // A known client's URL, or an options object that names a method (`{ method: 'POST', path }`), may be
     // made by a helper; a call taken for a request only because it is handed a string is not looked into.
-    const inner = { ...context, ...(bindings ? { bindings } : {}), helpers: !isGuessedSite(site) };
+    const inner = { ...context, ...(bindings ? { bindings } : {}), ...(choices?.size ? { choices } : {}), helpers: !isGuessedSite(site) };
     const url = evaluatePattern(site.url, scope, inner);
     return site.base ? joinBase(evaluatePattern(site.base, scope, inner), url) : url;
   };
@@ -142,31 +152,48 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
       continue;
     }
     // A wrapper (`post(path, body) { return fetch(base + path, …) }`): the request each call makes.
-    for (const { bindings, call, fn, own, constructed } of wrapperCalls(pattern, site, scope, sourceCode) ?? []) {
-      const bound = evaluateSite(site, bindings);
-      for (const part of bound) {
-        consumed.add(part.node);
-        if (part.argument) consumed.add(part.argument);
+    for (const wrapper of wrapperCalls(pattern, site, scope, sourceCode) ?? []) {
+      const { call, fn, constructed } = wrapper;
+      // `post(legacy ? '/listanswers' : '/search')`: each path the call may give.
+      const given = evaluateSite(site, wrapper.bindings);
+      const chosen = chosenValues(given, call, scope);
+      const variants =
+        chosen.length === 0
+          ? [{ bindings: wrapper.bindings, bound: given, own: wrapper.own, chosenBy: undefined }]
+          : chosen.map((alternative) => {
+              const bindings = new Map([...wrapper.bindings, ...alternative.bindings]);
+              return { bindings, bound: evaluateSite(site, bindings, alternative.choices), own: new Set([...alternative.own, ...wrapper.own]), chosenBy: alternative.own };
+            });
+      for (const { bindings, bound, own, chosenBy } of variants) {
+        for (const part of bound) {
+          consumed.add(part.node);
+          if (part.argument) consumed.add(part.argument);
+        }
+        const body = site.body?.type === AST_NODE_TYPES.Identifier ? boundArgument(site.body, bindings, scope) ?? site.body : site.body;
+        const method = boundMethod(site, scope, { ...context, bindings });
+        const returned = returnsResponse(site.node);
+        // A response the wrapper reads before it returns (`const res = await fetch(…); return res.json()`)
+        // is followed from the request, and out of the wrapper to this call only.
+        const exit = returned ? {} : { exit: { from: fn, to: call } };
+        // A method's own path on the base another module's `new` gives (`new GleanHttp(base).list()`): reported at that base, in the module that makes the request.
+        const anchor = boundArgumentNode(bound, own) ?? (programOf(call) !== programOf(site.node) ? boundArgumentNode(bound, constructed) : undefined) ?? site.url;
+        if (consider(bound, { ...site, method, node: returned ? call : site.node, ...(body ? { body } : {}) }, anchor, true, exit, call, chosenBy)) judge(bound);
       }
-      const body = site.body?.type === AST_NODE_TYPES.Identifier ? boundArgument(site.body, bindings, scope) ?? site.body : site.body;
-      const method = boundMethod(site, scope, { ...context, bindings });
-      const returned = returnsResponse(site.node);
-      // A response the wrapper reads before it returns (`const res = await fetch(…); return res.json()`)
-      // is followed from the request, and out of the wrapper to this call only.
-      const exit = returned ? {} : { exit: { from: fn, to: call } };
-      // A method's own path on the base another module's `new` gives (`new GleanHttp(base).list()`): reported at that base, in the module that makes the request.
-      const anchor = boundArgumentNode(bound, own) ?? (programOf(call) !== programOf(site.node) ? boundArgumentNode(bound, constructed) : undefined) ?? site.url;
-      if (consider(bound, { ...site, method, node: returned ? call : site.node, ...(body ? { body } : {}) }, anchor, true, exit, call)) judge(bound);
     }
-    // `for (const path of ['/listanswers', '/search']) fetch(BASE + path, …)`: each element, reported where it is written.
-    for (const { bindings, own } of iteratedValues(pattern, scope)) {
-      const bound = evaluateSite(site, bindings);
+    // `for (const path of ['/listanswers', '/search']) fetch(BASE + path, …)`: each element, reported where it is
+    // written; else each path a conditional or the assignments before the request choose from.
+    const iterated = iteratedValues(pattern, scope);
+    const alternatives = iterated.length > 0 ? iterated : chosenValues(pattern, site.node, scope);
+    for (const { bindings, own, choices } of alternatives) {
+      const bound = evaluateSite(site, bindings, choices);
       for (const part of bound) {
         consumed.add(part.node);
         if (part.argument) consumed.add(part.argument);
       }
       const method = boundMethod(site, scope, { ...context, bindings });
-      if (consider(bound, { ...site, method }, boundArgumentNode(bound, own) ?? site.url)) judge(bound);
+      // A value chosen in another module (an imported `legacy ? '/listanswers' : …`) is reported where this one reads it.
+      const written = boundArgumentNode(bound, own);
+      if (consider(bound, { ...site, method }, written && programOf(written) === sourceCode.ast ? written : site.url, true, {}, undefined, alternatives === iterated ? undefined : own)) judge(bound);
     }
   }
   for (const node of strings) {
@@ -282,7 +309,7 @@ const MAX_ITERATED = 20;
  * '/search'])`, `['/listanswers'].map((path) => fetch(BASE + path, …))`, also a constant holding the
  * list): one binding per element.
  */
-function iteratedValues(pattern: StringPattern, scope: TSESLint.Scope.Scope): { bindings: Map<TSESLint.Scope.Variable, TSESTree.Node>; own: ReadonlySet<TSESTree.Node> }[] {
+function iteratedValues(pattern: StringPattern, scope: TSESLint.Scope.Scope): Alternative[] {
   for (const part of pattern) {
     if (part.kind !== 'hole') continue;
     const hole = unwrap(part.node);
@@ -294,6 +321,63 @@ function iteratedValues(pattern: StringPattern, scope: TSESLint.Scope.Scope): { 
     );
   }
   return [];
+}
+
+interface Alternative {
+  bindings: Map<TSESLint.Scope.Variable, TSESTree.Node>;
+  own: ReadonlySet<TSESTree.Node>;
+  choices?: ReadonlyMap<TSESTree.Node, TSESTree.Node>;
+}
+
+/**
+ * A URL whose hole is a choice between values written in the file: a conditional (`kind === 'answers'
+ * ? '/listanswers' : '/search'`, also kept in a constant, nested ones opened), or a `let` given one
+ * value or another before `at` (the request, or the call of a wrapper) in the same function (`if
+ * (legacy) path = '/listanswers'`, the cases of a `switch`): one alternative per value, reported where
+ * it is written.
+ */
+function chosenValues(pattern: StringPattern, at: TSESTree.Node, scope: TSESLint.Scope.Scope): Alternative[] {
+  for (const part of pattern) {
+    if (part.kind !== 'hole') continue;
+    const hole = unwrap(part.node);
+    const branches = conditionalBranches(hole, MAX_ITERATED);
+    if (branches) return branches.map(({ leaf, choices }) => ({ bindings: new Map(), own: new Set([leaf]), choices }));
+    const variable = hole.type === AST_NODE_TYPES.Identifier ? findVariable(scope, hole) : undefined;
+    const values = variable && assignedAlternatives(variable, at);
+    if (values) return values.map((value) => ({ bindings: new Map([[variable!, value]]), own: new Set([value]) }));
+  }
+  return [];
+}
+
+/** Whether a part of a URL was written in one of `values` (it is one, was resolved from one, or came in as one). */
+function writtenBy(part: PatternPart, values: ReadonlySet<TSESTree.Node>): boolean {
+  if (values.has(part.node) || (part.argument !== undefined && values.has(part.argument))) return true;
+  return part.via.some((node) => values.has(node));
+}
+
+/**
+ * The values a `let` (or `var`) is given, each by its initializer or a plain assignment in the function
+ * the request is made in and before it; undefined unless there are two or more (one is a constant's
+ * case), or when a write adds to the value (`+=`), is made elsewhere, or comes after the request.
+ */
+function assignedAlternatives(variable: TSESLint.Scope.Variable, at: TSESTree.Node): TSESTree.Node[] | undefined {
+  const def = variable.defs.length === 1 ? variable.defs[0]! : undefined;
+  if (def?.type !== 'Variable' || def.parent.kind === 'const' || def.node.id !== def.name) return undefined;
+  const around = enclosingFunction(at);
+  const values: TSESTree.Node[] = [];
+  for (const reference of variable.references) {
+    if (!reference.isWrite()) continue;
+    const write = reference.identifier;
+    if (enclosingFunction(write) !== around || write.range[1] > at.range[0]) return undefined;
+    if (reference.init) {
+      if (def.node.init) values.push(def.node.init);
+      continue;
+    }
+    const assignment = write.parent;
+    if (assignment?.type !== AST_NODE_TYPES.AssignmentExpression || assignment.operator !== '=' || assignment.left !== write) return undefined;
+    values.push(assignment.right);
+  }
+  return values.length >= 2 && values.length <= MAX_ITERATED ? values : undefined;
 }
 
 /** The list written out that a variable goes through: a `for…of` over it, or an array method's callback's first parameter. */

@@ -107,6 +107,18 @@ describe.each([
     });
   });
 
+  it('features/choices.ts: paths chosen by a conditional (an imported constant, a wrapper’s argument) or by the cases of a switch, sent to the REST base; a choice of base for one path and another service’s path are not uses', () => {
+    expect(lintProjectFile(P, 'src/features/choices.ts', { typed })).toEqual({
+      reports: [
+        // The constant chooses in another module: reported where this one reads it.
+        { line: 4, column: 36, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 5, column: 51, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 10, column: 14, rule: 'glean/no-removed', message: M.listAnswers },
+      ],
+      output: null,
+    });
+  });
+
   it('features/raw-agents.ts with the migrate option: the switches whose method is known are applied; the edit of an agent stays', () => {
     const code = source(P, 'src/features/raw-agents.ts');
     expect(lintProjectFile(P, 'src/features/raw-agents.ts', { typed, options: { migrate: true } }).output).toBe(
@@ -274,7 +286,7 @@ describe.each([
     });
   });
 
-  it.each(['src/config.ts', 'src/http/axios.ts', 'src/http/call.ts', 'src/http/url.ts', 'src/http/index.ts', 'src/http/options.ts', 'src/http/bound.ts', 'src/http/wiki.ts', 'src/http/answers-http.ts', 'src/http/curried.ts', 'src/http/fields.ts', 'src/http/shared.ts', 'src/http/named.ts'])('%s only holds bases and makes clients: nothing is reported', (file) => {
+  it.each(['src/config.ts', 'src/http/axios.ts', 'src/http/call.ts', 'src/http/url.ts', 'src/http/index.ts', 'src/http/options.ts', 'src/http/bound.ts', 'src/http/wiki.ts', 'src/http/answers-http.ts', 'src/http/curried.ts', 'src/http/fields.ts', 'src/http/shared.ts', 'src/http/named.ts', 'src/http/templates.ts', 'src/http/legacy.ts'])('%s only holds bases and makes clients: nothing is reported', (file) => {
     expect(lintProjectFile(P, file, { typed })).toEqual({ reports: [], output: null });
   });
 });

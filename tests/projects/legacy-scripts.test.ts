@@ -309,6 +309,18 @@ describe('legacy-scripts', () => {
     });
   });
 
+  it('scripts/choices.js: paths chosen by a conditional (a required module’s constant, a wrapper’s argument) or by an assignment before the request; a method written in `module.exports = { postRest(path) { … } }` is followed as a wrapper; a choice of base for one path and the payroll path are not uses', () => {
+    expect(lintProjectFile(P, 'scripts/choices.js')).toEqual({
+      reports: [
+        { line: 5, column: 15, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 6, column: 41, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 7, column: 25, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 9, column: 34, rule: 'glean/no-removed', message: M.listAnswers },
+      ],
+      output: null,
+    });
+  });
+
   it('scripts/fields.js: instances required by their key from `module.exports = { gleanHttp: new FieldsHttp(…) }` (destructured and through the module object), whose methods are class fields holding functions on the base a getter gives, and a getter read on a required instance; the edit of an agent and the payroll base and instances are not uses', () => {
     expect(lintProjectFile(P, 'scripts/fields.js')).toEqual({
       reports: [
@@ -321,7 +333,7 @@ describe('legacy-scripts', () => {
     });
   });
 
-  it.each(['lib/glean.cjs', 'lib/requests.js', 'lib/templates.js', 'lib/fields.js', 'lib/verbs.js', 'lib/shared.js', 'lib/curried.js', 'lib/bound-sdk.js', 'lib/shorthands.js', 'lib/answers-client.js', 'lib/defaults.js', 'lib/clients.js', 'lib/index.js', 'lib/telemetry.js', 'lib/container.js', 'lib/wiring.js', 'lib/http.js'])('%s only makes or hands on clients: nothing is reported', (file) => {
+  it.each(['lib/glean.cjs', 'lib/requests.js', 'lib/templates.js', 'lib/legacy.js', 'lib/fields.js', 'lib/verbs.js', 'lib/shared.js', 'lib/curried.js', 'lib/bound-sdk.js', 'lib/shorthands.js', 'lib/answers-client.js', 'lib/defaults.js', 'lib/clients.js', 'lib/index.js', 'lib/telemetry.js', 'lib/container.js', 'lib/wiring.js', 'lib/http.js'])('%s only makes or hands on clients: nothing is reported', (file) => {
     expect(lintProjectFile(P, file)).toEqual({ reports: [], output: null });
   });
 });

@@ -53,6 +53,8 @@ tsRuleTester().run('no-deprecated: composition, methods and fixes', noDeprecated
     `${PATH_TO_FUNC}declare const client: { _createRequest(context: unknown, options: { method: string; path: string }): unknown };\nexport function updateAgent(id: string) {\n  const path = pathToFunc('/rest/api/v1/agents/{agent_id}')({ agent_id: id });\n  return client._createRequest({}, { method: 'POST', path });\n}\nexport const editAgent = (id: string) => fetch('https://acme-be.glean.com/' + pathToFunc('/rest/api/v1/agents/{agent_id}')({ agent_id: id }), { method: 'POST' });`,
     // A template filled by a package's function (path-to-regexp's compile, a declared fill), sent with POST.
     `import { compile } from 'path-to-regexp';\ndeclare function fill(template: string, params: Record<string, string>): string;\ndeclare function request(options: { method: string; url: string }): Promise<Response>;\nawait fetch('https://acme-be.glean.com' + compile('/rest/api/v1/agents/:agent_id')({ agent_id: id }), { method: 'POST' });\nawait request({ method: 'POST', url: fill('/rest/api/v1/agents/{agent_id}', { agent_id: id }) });`,
+    // A conditional between the old and the new path, sent with POST: the edit of an agent either way.
+    `const HOST = 'https://acme-be.glean.com';\nexport const edit = (legacy: boolean, id: string) => fetch(HOST + (legacy ? \`/rest/api/v1/agents/\${id}\` : \`/api/agents/\${id}\`), { method: 'POST' });`,
     // Look-alike: the platform API's read of an agent through the same helpers.
     `${PATH_TO_FUNC}import { compile } from 'path-to-regexp';\nawait fetch('https://acme-be.glean.com/' + pathToFunc('/api/agents/{agent_id}')({ agent_id: id }));\nawait fetch('https://acme-be.glean.com' + compile('/api/agents/:agent_id')({ agent_id: id }));`,
   ],
@@ -262,6 +264,25 @@ tsRuleTester().run('no-deprecated: composition, methods and fixes', noDeprecated
     }))(
       `${PATH_TO_FUNC}declare const client: { _createRequest(context: unknown, options: { method: string; path: string }): unknown };\nexport const searchAgents = () => client._createRequest({}, { method: 'POST', path: pathToFunc('/rest/api/v1/agents/search')() });`,
     ),
+    ((code: string) => ({
+      name: 'a conditional between the old and the new path, read with GET: the old branch is reported, with the switch',
+      code,
+      output: null,
+      errors: [
+        {
+          messageId: 'deprecated',
+          data: agentData,
+          ...locate(code, '`/rest/api/v1/agents/${id}`'),
+          suggestions: [
+            {
+              messageId: 'switchToReplacement',
+              data: { replacement: 'GET /api/agents/{agent_id}' },
+              output: code.replace('`/rest/api/v1/agents/${id}`', '`/api/agents/${id}`'),
+            },
+          ],
+        },
+      ],
+    }))(`const HOST = 'https://acme-be.glean.com';\nexport const read = (legacy: boolean, id: string) => fetch(HOST + (legacy ? \`/rest/api/v1/agents/\${id}\` : \`/api/agents/\${id}\`));`),
     ((code: string) => ({
       name: 'a template filled by path-to-regexp, fetched with its default GET: reported at the template, with the switch',
       code,

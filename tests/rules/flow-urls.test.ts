@@ -37,6 +37,10 @@ const valid: (string | Valid)[] = [
   `class Api {\n  constructor(base) { this.base = base; }\n  list() { return fetch(\`\${this.base}/listanswers\`, { method: 'POST' }); }\n}\nnew Api('https://wiki.example.com/api/v2').list();`,
   // Another service's getter and class-field wrapper; a getter that chooses between two bases; a field the instance is given again from outside.
   `const BASE = ${BASE};\nclass Wiki {\n  get base() { return 'https://wiki.example.com/api/v2'; }\n  post = (path) => fetch(this.base + path, { method: 'POST' });\n}\nawait new Wiki().post('/listanswers');\nclass Mixed {\n  get base() {\n    if (process.env.PROD) return BASE;\n    return 'https://staging.example.com/api';\n  }\n}\nawait fetch(\`\${new Mixed().base}/listanswers\`, { method: 'POST' });\nclass Conf { base = BASE; }\nconst conf = new Conf();\nconf.base = 'https://wiki.example.com/api/v2';\nawait fetch(\`\${conf.base}/listanswers\`, { method: 'POST' });`,
+  // A choice of base, Glean's or another service's, for one path: the path is not only Glean's, and a base is not what is deprecated.
+  `const BASE = ${BASE};\nconst WIKI = 'https://wiki.example.com/api/v2';\nexport const either = (glean) => fetch((glean ? BASE : WIKI) + '/listanswers', { method: 'POST' });`,
+  // A choice between another service's removed path and Glean's current one; a path chosen after the request is sent; a path built up with `+=`; one set in another function.
+  `const BASE = ${BASE};\nconst WIKI = 'https://wiki.example.com/api/v2';\nexport const pick = (glean) => fetch(glean ? BASE + '/search' : WIKI + '/listanswers', { method: 'POST' });\nexport function later() {\n  let path = '/search';\n  fetch(BASE + path, { method: 'POST' });\n  path = '/listanswers';\n  return path;\n}\nexport function built(kind) {\n  let path = '/list';\n  if (kind) path += 'answers';\n  return fetch(BASE + path, { method: 'POST' });\n}\nlet shared = '/search';\nexport const choose = () => { shared = '/listanswers'; };\nexport const send = () => fetch(BASE + shared, { method: 'POST' });`,
 ];
 
 const invalid: Invalid[] = [
@@ -280,6 +284,22 @@ const invalid: Invalid[] = [
     // GET answers no operation of that path.
     `const BASE = ${BASE};\nclass GleanApi {\n  get base() { return BASE; }\n  post = (path, body) => fetch(\`\${this.base}\${path}\`, { method: 'POST', body: JSON.stringify(body) });\n  get = async (path) => (await fetch(this.base + path)).json();\n}\nclass Settings {\n  get restBase() { return BASE; }\n}\nconst api = new GleanApi();\nconst settings = new Settings();\nawait api.post('/listanswers', {});\nawait fetch(\`\${settings.restBase}/listanswers\`, { method: 'POST' });\nawait api.get('/listanswers');\nconst res = await api.post('/search', { query: 'q' });\nconst data = await res.json();\nconsole.log(data.results[0].snippets[0].snippet);`,
   ),
+  ((code: string) => ({
+    name: 'a path chosen by a conditional (in the URL, in a constant, nested), by assignments before the request (an `if`, a `switch`), or given to a wrapper: each removed path is reported where it is written',
+    code,
+    output: null,
+    errors: [
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 0),
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 1),
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 2),
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 3),
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 4),
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 5),
+    ],
+  }))(
+    `const BASE = ${BASE};\nexport const inline = (legacy) => fetch(BASE + (legacy ? '/listanswers' : '/search'), { method: 'POST' });\nexport function kept(kind) {\n  const path = kind === 'answers' ? '/listanswers' : kind === 'chat' ? '/chat' : '/search';\n  return fetch(\`\${BASE}\${path}\`, { method: 'POST' });\n}\nexport function viaIf(legacy) {\n  let path = '/search';\n  if (legacy) path = '/listanswers';\n  return fetch(BASE + path, { method: 'POST' });\n}\nexport function viaSwitch(kind) {\n  let path;\n  switch (kind) {\n    case 'answers':\n      path = '/listanswers';\n      break;\n    default:\n      path = '/search';\n  }\n  return fetch(BASE + path, { method: 'POST' });\n}\nfunction post(path) {\n  return fetch(BASE + path, { method: 'POST' });\n}\nexport const wrapped = (legacy) => post(legacy ? '/listanswers' : '/search');\nexport function wrappedLet(legacy) {\n  let path = '/search';\n  if (legacy) path = '/listanswers';\n  return post(path);\n}`,
+  ),
+
 ];
 
 tsRuleTester().run('no-removed: paths kept in an enum (TypeScript)', noRemoved, {

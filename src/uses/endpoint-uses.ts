@@ -17,7 +17,7 @@ import {
   type EvaluationContext,
   type StringPattern,
 } from '../matchers/string-pattern.js';
-import { constantInitializer, findVariable, unwrap } from '../util/resolve.js';
+import { constantInitializer, findVariable, memberValue, unwrap } from '../util/resolve.js';
 import { instanceMade } from '../flow/values.js';
 import { appliedCalls, argumentsOf, bindArguments, bindOfCall, callsOfFunction, enclosingFunction, isFunction, resolveClass, type FunctionNode } from '../flow/functions.js';
 import { enclosingClass, type ClassNode } from '../flow/class-members.js';
@@ -394,7 +394,9 @@ function iteratedList(variable: TSESLint.Scope.Variable, scope: TSESLint.Scope.S
   }
   if (!source) return undefined;
   let list = unwrap(source);
+  // A constant, here or imported (`import { PATHS }`), or a module's or table's member (`paths.ALL`).
   if (list.type === AST_NODE_TYPES.Identifier) list = unwrap(constantInitializer(list, scope) ?? list);
+  else if (list.type === AST_NODE_TYPES.MemberExpression) list = unwrap(memberValue(list, scope) ?? list);
   return list.type === AST_NODE_TYPES.ArrayExpression ? list : undefined;
 }
 

@@ -119,6 +119,16 @@ describe.each([
     });
   });
 
+  it('features/loops.ts: loops over lists of paths imported by name and through the module namespace, reported where this module reads them; the current paths are not uses', () => {
+    expect(lintProjectFile(P, 'src/features/loops.ts', { typed })).toEqual({
+      reports: [
+        { line: 6, column: 48, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 7, column: 61, rule: 'glean/no-removed', message: M.listAnswers },
+      ],
+      output: null,
+    });
+  });
+
   it('features/raw-agents.ts with the migrate option: the switches whose method is known are applied; the edit of an agent stays', () => {
     const code = source(P, 'src/features/raw-agents.ts');
     expect(lintProjectFile(P, 'src/features/raw-agents.ts', { typed, options: { migrate: true } }).output).toBe(

@@ -309,13 +309,15 @@ describe('legacy-scripts', () => {
     });
   });
 
-  it('scripts/choices.js: paths chosen by a conditional (a required module’s constant, a wrapper’s argument) or by an assignment before the request; a method written in `module.exports = { postRest(path) { … } }` is followed as a wrapper; a choice of base for one path and the payroll path are not uses', () => {
+  it('scripts/choices.js: paths chosen by a conditional (a required module’s constant, a wrapper’s argument) or by an assignment before the request, and a loop over a required list; a method written in `module.exports = { postRest(path) { … } }` is followed as a wrapper; a choice of base for one path and the payroll path are not uses', () => {
     expect(lintProjectFile(P, 'scripts/choices.js')).toEqual({
       reports: [
         { line: 5, column: 15, rule: 'glean/no-removed', message: M.listAnswers },
         { line: 6, column: 41, rule: 'glean/no-removed', message: M.listAnswers },
         { line: 7, column: 25, rule: 'glean/no-removed', message: M.listAnswers },
         { line: 9, column: 34, rule: 'glean/no-removed', message: M.listAnswers },
+        // A loop over a list the required module holds: reported where this module reads it.
+        { line: 19, column: 54, rule: 'glean/no-removed', message: M.listAnswers },
       ],
       output: null,
     });

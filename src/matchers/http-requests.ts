@@ -302,7 +302,7 @@ function describeCall(
     const options = readOptions(firstObject, scope);
     if (!options.url) return undefined;
     const method = options.method === null ? sendsByDefault : options.method;
-    return withBase({ node: call, url: options.url, method, ...methodNodeOf(options), body: options.body ?? writtenBody(call, scope) });
+    return withConfigBase(withBase({ node: call, url: options.url, method, ...methodNodeOf(options), body: options.body ?? writtenBody(call, scope) }), firstObject, scope);
   }
 
   // `axios.post(url, data, config)`: the second argument is the payload unless it is an options object.
@@ -311,7 +311,9 @@ function describeCall(
     const dataObject = data && resolveObject(data, scope);
     const options = dataObject && isOptionsObject(dataObject, scope) ? readOptions(dataObject, scope) : undefined;
     const body = options?.body ?? (data ? unwrapSerialised(data, scope) : undefined);
-    return withBase({ node: call, url: first, method: verb, ...(body ? { body } : {}) });
+    const config = call.arguments[2];
+    const configObject = options ? dataObject : config && config.type !== AST_NODE_TYPES.SpreadElement ? resolveObject(config, scope) : undefined;
+    return withConfigBase(withBase({ node: call, url: first, method: verb, ...(body ? { body } : {}) }), configObject, scope);
   }
 
   // `fetch(url, init)`, `got(url, options)`, `UrlFetchApp.fetch(url, params)`, `client.get(url, config)`
@@ -319,8 +321,22 @@ function describeCall(
   const facts = second.type === AST_NODE_TYPES.SpreadElement ? undefined : optionsFacts(second, scope, sourceCode);
   if (!facts) return withBase({ node: call, url: first, method: verb, body: undefined });
   const method = verb ?? (facts.method === null ? sendsByDefault : facts.method);
-  return withBase({ node: call, url: first, method, ...(verb ? {} : methodNodeOf(facts)), body: facts.body ?? writtenBody(call, scope) });
+  const site = withBase({ node: call, url: first, method, ...(verb ? {} : methodNodeOf(facts)), body: facts.body ?? writtenBody(call, scope) });
+  return second.type === AST_NODE_TYPES.SpreadElement ? site : withConfigBase(site, resolveObject(second, scope), scope);
 }
+
+/** The base a request's own options give (`axios({ baseURL, url })`, `axios.get(url, { baseURL })`, got's and ky's `prefixUrl`): it takes the client's place. */
+function withConfigBase(site: RequestSite, options: TSESTree.ObjectExpression | undefined, scope: Scope): RequestSite {
+  if (!options) return site;
+  for (const key of CONFIG_BASE_KEYS) {
+    const found = findProperty(options, key, scope);
+    if (found === 'unknown') return site;
+    if (found) return { ...site, base: found.value };
+  }
+  return site;
+}
+
+const CONFIG_BASE_KEYS = ['baseURL', 'prefixUrl'];
 
 /**
  * What a request's options say, where they are written: an object literal or constant, a variable

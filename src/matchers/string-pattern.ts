@@ -158,6 +158,7 @@ function evaluate(
       const value =
         memberValue(node, scope) ??
         onlyMemberValue(node, context) ??
+        thisTableValue(node, scope, context) ??
         staticMemberValue(node, scope, context) ??
         // `config.base` of `const config = new Config()`: its field, or its getter's one return.
         (context.visitorKeys && node.object.type !== AST_NODE_TYPES.ThisExpression ? instanceMemberValue(node, scope, context.visitorKeys) : undefined);
@@ -692,6 +693,17 @@ function boundKeyEntry(
 }
 
 /** `this.base` when the class gives the member exactly one value (a field initialiser or one assignment). */
+/** `this.endpoints.answers` of a class member given one object table (`endpoints = { answers: '/listanswers' } as const`). */
+function thisTableValue(member: TSESTree.MemberExpression, scope: TSESLint.Scope.Scope, context: EvaluationContext): TSESTree.Node | undefined {
+  const holder = unwrap(member.object);
+  if (!context.visitorKeys || holder.type !== AST_NODE_TYPES.MemberExpression || holder.object.type !== AST_NODE_TYPES.ThisExpression) return undefined;
+  const key = staticKeyName(member, scope);
+  const values = key === undefined ? undefined : thisMemberValues(holder, context.visitorKeys);
+  const table = values?.length === 1 ? resolveObject(unwrap(values[0]!), scope) : undefined;
+  const found = table && findProperty(table, key!, scope);
+  return found && found !== 'unknown' ? found.value : undefined;
+}
+
 function onlyMemberValue(member: TSESTree.MemberExpression, context: EvaluationContext): TSESTree.Node | undefined {
   if (!context.visitorKeys) return undefined;
   const values = thisMemberValues(member, context.visitorKeys);

@@ -37,6 +37,8 @@ const valid: (string | Valid)[] = [
   `class Api {\n  constructor(base) { this.base = base; }\n  list() { return fetch(\`\${this.base}/listanswers\`, { method: 'POST' }); }\n}\nnew Api('https://wiki.example.com/api/v2').list();`,
   // Another service's getter and class-field wrapper; a getter that chooses between two bases; a field the instance is given again from outside.
   `const BASE = ${BASE};\nclass Wiki {\n  get base() { return 'https://wiki.example.com/api/v2'; }\n  post = (path) => fetch(this.base + path, { method: 'POST' });\n}\nawait new Wiki().post('/listanswers');\nclass Mixed {\n  get base() {\n    if (process.env.PROD) return BASE;\n    return 'https://staging.example.com/api';\n  }\n}\nawait fetch(\`\${new Mixed().base}/listanswers\`, { method: 'POST' });\nclass Conf { base = BASE; }\nconst conf = new Conf();\nconf.base = 'https://wiki.example.com/api/v2';\nawait fetch(\`\${conf.base}/listanswers\`, { method: 'POST' });`,
+  // A request's own base for another service, over a Glean instance's; another class's table of paths on another service's base.
+  `import axios from 'axios';\nconst glean = axios.create({ baseURL: ${BASE} });\nawait glean.post('/listanswers', {}, { baseURL: 'https://wiki.example.com/api/v2' });\nawait axios({ baseURL: 'https://wiki.example.com/api/v2', url: '/listanswers', method: 'POST' });\nclass Wiki {\n  endpoints = { answers: '/listanswers' };\n  list() { return fetch('https://wiki.example.com/api/v2' + this.endpoints.answers, { method: 'POST' }); }\n}`,
   // A choice of base, Glean's or another service's, for one path: the path is not only Glean's, and a base is not what is deprecated.
   `const BASE = ${BASE};\nconst WIKI = 'https://wiki.example.com/api/v2';\nexport const either = (glean) => fetch((glean ? BASE : WIKI) + '/listanswers', { method: 'POST' });`,
   // A choice between another service's removed path and Glean's current one; a path chosen after the request is sent; a path built up with `+=`; one set in another function.
@@ -283,6 +285,26 @@ const invalid: Invalid[] = [
   }))(
     // GET answers no operation of that path.
     `const BASE = ${BASE};\nclass GleanApi {\n  get base() { return BASE; }\n  post = (path, body) => fetch(\`\${this.base}\${path}\`, { method: 'POST', body: JSON.stringify(body) });\n  get = async (path) => (await fetch(this.base + path)).json();\n}\nclass Settings {\n  get restBase() { return BASE; }\n}\nconst api = new GleanApi();\nconst settings = new Settings();\nawait api.post('/listanswers', {});\nawait fetch(\`\${settings.restBase}/listanswers\`, { method: 'POST' });\nawait api.get('/listanswers');\nconst res = await api.post('/search', { query: 'q' });\nconst data = await res.json();\nconsole.log(data.results[0].snippets[0].snippet);`,
+  ),
+  ((code: string) => ({
+    name: 'a class field holding a table of paths, read as `this.endpoints.answers`, joined to the base or given to an instance in another field',
+    code,
+    output: null,
+    errors: [endpoint('listanswers', LIST_ANSWERS, code, 'BASE + this.endpoints.answers'), endpoint('listanswers', LIST_ANSWERS, code, 'this.endpoints.answers', 1)],
+  }))(
+    `import axios from 'axios';\nconst BASE = ${BASE};\nexport class Answers {\n  endpoints = { answers: '/listanswers', search: '/search' };\n  http = axios.create({ baseURL: BASE });\n  list() { return fetch(BASE + this.endpoints.answers, { method: 'POST' }); }\n  search() { return fetch(BASE + this.endpoints.search, { method: 'POST' }); }\n  viaHttp() { return this.http.post(this.endpoints.answers, {}); }\n}`,
+  ),
+  ((code: string) => ({
+    name: 'a base given in the request’s own options: axios config `baseURL` (the call’s, or a verb’s config), got’s `prefixUrl`',
+    code,
+    output: null,
+    errors: [
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 0),
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 1),
+      endpoint('listanswers', LIST_ANSWERS, code, "'listanswers'", 0),
+    ],
+  }))(
+    `import axios from 'axios';\nimport got from 'got';\nconst BASE = ${BASE};\nawait axios({ baseURL: BASE, url: '/listanswers', method: 'POST' });\nawait axios.post('/listanswers', {}, { baseURL: BASE });\nawait got.post('listanswers', { prefixUrl: BASE, json: {} });`,
   ),
   ((code: string) => ({
     name: 'a path chosen by a conditional (in the URL, in a constant, nested), by assignments before the request (an `if`, a `switch`), or given to a wrapper: each removed path is reported where it is written',

@@ -465,7 +465,7 @@ function methodReads(classNode: TSESTree.Node, name: string, sourceCode: TSESLin
  * `instance.member` reads, where the instance is a variable initialised with `new ClassName(…)` — in the
  * class's file or in a module that imports the class — or such a variable exported and imported.
  */
-function instanceReads(classNode: TSESTree.Node, name: string, sourceCode: TSESLint.SourceCode): TSESTree.MemberExpression[] {
+export function instanceReads(classNode: TSESTree.Node, name: string, sourceCode: TSESLint.SourceCode): TSESTree.MemberExpression[] {
   const scope = sourceCode.scopeManager!.globalScope!;
   return readsOf(classVariable(classNode, sourceCode)).flatMap((read) => {
     let made: TSESTree.Node = read.parent!;

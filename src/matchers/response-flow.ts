@@ -8,7 +8,7 @@ import { comparedStrings } from './enum-values.js';
 import type { FieldHit } from './field-hit.js';
 import { step, type Position } from './schema.js';
 import { memberName, thisField, thisReads, type ClassNode } from '../flow/class-members.js';
-import { callsOfFunction, enclosingFunction, forEachReturned, resolveCallee, resolveFunction, runnersOf, timesPassedOn, type FunctionNode } from '../flow/functions.js';
+import { callsOfFunction, enclosingFunction, forEachReturned, instanceReads, resolveCallee, resolveFunction, runnersOf, timesPassedOn, type FunctionNode } from '../flow/functions.js';
 import {
   CALLBACK_RESULTS,
   ELEMENT_CALLBACKS,
@@ -220,10 +220,11 @@ export class ResponseFollower {
 
   /** A value bound to a name or a destructuring pattern. */
   private bind(target: TSESTree.Node, flow: Flow, depth: number, mixed: boolean): void {
-    // `this.last = await glean.client.search.query(…)`: read by the class's methods as `this.last`.
+    // `this.last = await glean.client.search.query(…)`: read by the class's methods as `this.last`, and
+    // as `searcher.last` on the instances its `new` makes (here, or in a module that imports the class).
     const field = thisField(target);
     if (field) {
-      const reads = thisReads(field.classNode, field.name, target, this.sourceCode);
+      const reads = [...thisReads(field.classNode, field.name, target, this.sourceCode), ...instanceReads(field.classNode, field.name, this.sourceCode)];
       const written = (read: TSESTree.Node): boolean => read.parent?.type === AST_NODE_TYPES.AssignmentExpression && read.parent.left === read;
       // Another value kept in the field (another assignment, a field initialiser) may be what a read sees.
       const others = reads.some(written) || hasFieldValue(field.classNode, field.name);

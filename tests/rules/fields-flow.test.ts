@@ -331,6 +331,22 @@ tsRuleTester().run('no-removed: search responses through the SDK', noRemoved, {
       `${SDK_IMPORT}class Searches {\n  last?: Awaited<ReturnType<typeof glean.client.search.query>>;\n  async run(q: string) {\n    this.last = await glean.client.search.query({ query: q });\n  }\n  first() {\n    return this.last?.results?.[0]?.snippets?.[0]?.snippet;\n  }\n}`,
     ),
     ((code: string) => ({
+      name: 'a response kept in a class field and read on the instance its `new` makes',
+      code,
+      output: code.replace('?.snippet);', '?.text);'),
+      errors: [report('createannouncement.snippet', SNIPPET, tok(code, 'snippet);', 'snippet'))],
+    }))(
+      `${SDK_IMPORT}class Searches {\n  last?: Awaited<ReturnType<typeof glean.client.search.query>>;\n  async run(q: string) {\n    this.last = await glean.client.search.query({ query: q });\n  }\n}\nconst searches = new Searches();\nawait searches.run('q');\nconsole.log(searches.last?.results?.[0]?.snippets?.[0]?.snippet);`,
+    ),
+    ((code: string) => ({
+      name: 'an instance whose field the code also gives another value: the read may see either',
+      code,
+      output: null,
+      errors: [report('createannouncement.snippet', SNIPPET, tok(code, 'snippet);', 'snippet'), [{ messageId: 'renameFieldChecked', data: { name: 'text', check: 'only Glean’s value reaches this code' }, output: code.replace('?.snippet);', '?.text);') }])],
+    }))(
+      `${SDK_IMPORT}class Searches {\n  last: any;\n  async run(q: string) {\n    this.last = await glean.client.search.query({ query: q });\n  }\n  restore(cached: any) {\n    this.last = cached;\n  }\n}\nconst searches = new Searches();\nawait searches.run('q');\nconsole.log(searches.last?.results?.[0]?.snippets?.[0]?.snippet);`,
+    ),
+    ((code: string) => ({
       name: 'a field given a response and another value: the read may see either',
       code,
       output: null,

@@ -135,6 +135,8 @@ export function exportedStrings(sourceCode: TSESLint.SourceCode): TSESTree.Node[
           return;
         }
         default:
+          // `export const agentUrl = (id) => \`${HOST}/rest/api/v1/agents/${id}\``: what a URL helper returns, its importers send.
+          if (isFunction(node) && !node.async && !node.generator) forEachReturned(node, sourceCode, (returned) => visit(returned, depth + 1));
           return;
       }
     };

@@ -263,12 +263,14 @@ function exportsFieldObjects(sourceCode: TSESLint.SourceCode, register: Compiled
   );
 }
 
-/** Whether a value the module exports is a string (or holds one) that names a Glean operation: a URL its importers send. */
+/** Whether a value the module exports is a string (or holds one, or a function returns one) that names a Glean operation: a URL its importers send. */
 function exportsUrls(sourceCode: TSESLint.SourceCode, register: CompiledRegister): boolean {
   const scope = sourceCode.scopeManager?.globalScope;
   if (!scope) return false;
+  // Helpers evaluated too: a URL helper's path may be a template a filler fills (`HOST + compile(template)(params)`).
+  const context = { sourceCode, visitorKeys: sourceCode.visitorKeys, helpers: true };
   return exportedStrings(sourceCode).some((node) => {
-    const pattern = evaluatePattern(node, scope);
+    const pattern = evaluatePattern(node, scope, context);
     if (!hasText(pattern)) return false;
     const flat = flatten(pattern);
     return register.operations.mightMatch(flat.text) && register.operations.match(flat) !== undefined;

@@ -85,7 +85,7 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
   const consider = (
     pattern: StringPattern,
     site: RequestSite | undefined,
-    fallback: TSESTree.Node,
+    fallback: TSESTree.Node | undefined,
     returned = true,
     exit: Pick<ResolvedRequest, 'exit'> = {},
     through?: TSESTree.CallExpression,
@@ -97,9 +97,11 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
     const match = register.operations.match(flat);
     if (!match || (chosen && !writtenBy(flat.parts[flat.partIndex[match.end - 1]!]!, chosen))) return false;
     const anchor = reportableAnchor(anchorOf(flat, match)) ?? fallback;
-    const list = reaches.get(anchor) ?? [];
-    list.push(site ? { site, flat, match, ...(through ? { through } : {}) } : { flat, match });
-    reaches.set(anchor, list);
+    if (anchor) {
+      const list = reaches.get(anchor) ?? [];
+      list.push(site ? { site, flat, match, ...(through ? { through } : {}) } : { flat, match });
+      reaches.set(anchor, list);
+    }
     if (site) {
       const operations = site.method ? match.operations.filter((op) => op.method === site.method) : match.operations;
       if (operations.length > 0) {
@@ -176,7 +178,11 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
         // is followed from the request, and out of the wrapper to this call only.
         const exit = returned ? {} : { exit: { from: fn, to: call } };
         // A method's own path on the base another module's `new` gives (`new GleanHttp(base).list()`): reported at that base, in the module that makes the request.
-        const anchor = boundArgumentNode(bound, own) ?? (programOf(call) !== programOf(site.node) ? boundArgumentNode(bound, constructed) : undefined) ?? site.url;
+        // A path another module's call gives through its own constants (`const path = …; send({ path })`) is
+        // that module's to report (its own analysis sees the options it writes): the request is kept, no use.
+        const elsewhere = programOf(call) !== programOf(site.node);
+        const givenThere = elsewhere && bound.some((part) => part.kind === 'text' && programOf(part.node) === programOf(call));
+        const anchor = boundArgumentNode(bound, own) ?? (elsewhere ? boundArgumentNode(bound, constructed) : undefined) ?? (givenThere ? undefined : site.url);
         if (consider(bound, { ...site, method, node: returned ? call : site.node, ...(body ? { body } : {}) }, anchor, true, exit, call, chosenBy)) judge(bound);
       }
     }

@@ -84,7 +84,7 @@ describe.each([
     });
   });
 
-  it('features/templates.ts: path templates filled by an imported helper that returns a function, sent by options objects and fetch: POST to an agent is an edit, GET is deprecated; the platform API is not a use', () => {
+  it('features/templates.ts: path templates filled by an imported helper that returns a function, sent by options objects and fetch, and an imported URL helper: POST to an agent is an edit, GET is deprecated; the platform API is not a use', () => {
     const code = source(P, 'src/features/templates.ts');
     expect(lintProjectFile(P, 'src/features/templates.ts', { typed })).toEqual({
       reports: [
@@ -102,6 +102,8 @@ describe.each([
         },
         // The URL's slash before the path is written in another literal (the template): no switch is offered.
         { line: 10, column: 78, rule: 'glean/no-deprecated', message: M.agentSchemas },
+        // An imported URL helper read with GET: reported where this module reads it (its POST use is the edit).
+        { line: 13, column: 54, rule: 'glean/no-deprecated', message: M.agentGet },
       ],
       output: null,
     });

@@ -194,20 +194,10 @@ function evaluate(
       break;
     }
     case AST_NODE_TYPES.NewExpression: {
-      // `new URL(path, base)`: a path with a leading slash replaces the base's path.
+      // `new URL(path, base)`.
       const [path, base] = node.arguments;
       if (!isUrlConstructor(node) || !path || path.type === AST_NODE_TYPES.SpreadElement) break;
-      const inner = [...via, node];
-      const relative = evaluate(path, scope, inner, seen, depth + 1, context);
-      if (!base || base.type === AST_NODE_TYPES.SpreadElement) return relative;
-      const first = relative[0];
-      if (first?.kind === 'text' && (first.value.startsWith('/') || /^[A-Za-z][A-Za-z0-9+.-]*:/.test(first.value))) return relative;
-      const resolvedBase = evaluate(base, scope, inner, seen, depth + 1, context);
-      const last = resolvedBase.at(-1);
-      // A relative path replaces the base's last segment (none when the base ends with `/`).
-      if (last?.kind !== 'text' || !last.value.includes('/')) return [{ kind: 'hole', node, via }];
-      const kept = last.value.slice(0, last.value.lastIndexOf('/') + 1);
-      return [...resolvedBase.slice(0, -1), { ...last, value: kept }, ...relative];
+      return resolvedUrl(path, base, node, scope, via, seen, depth, context);
     }
     default:
       break;
@@ -220,6 +210,115 @@ function evaluate(
     return [{ kind: 'text', value: String(known.value), node, start: null, via: [...via, node] }];
   }
   return hole;
+}
+
+/** `new URL(path, base)`, `url.resolve(base, path)`: a path with a leading slash (or a whole URL) replaces the base's path. */
+function resolvedUrl(
+  path: TSESTree.Node,
+  base: TSESTree.CallExpressionArgument | undefined,
+  node: TSESTree.Node,
+  scope: TSESLint.Scope.Scope,
+  via: readonly TSESTree.Node[],
+  seen: Set<TSESTree.Node>,
+  depth: number,
+  context: EvaluationContext,
+): StringPattern {
+  const inner = [...via, node];
+  const relative = evaluate(path, scope, inner, seen, depth + 1, context);
+  if (!base || base.type === AST_NODE_TYPES.SpreadElement) return relative;
+  const first = relative[0];
+  if (first?.kind === 'text' && (first.value.startsWith('/') || /^[A-Za-z][A-Za-z0-9+.-]*:/.test(first.value))) return relative;
+  const resolvedBase = evaluate(base, scope, inner, seen, depth + 1, context);
+  const last = resolvedBase.at(-1);
+  // A relative path replaces the base's last segment (none when the base ends with `/`).
+  if (last?.kind !== 'text' || !last.value.includes('/')) return [{ kind: 'hole', node, via }];
+  const kept = last.value.slice(0, last.value.lastIndexOf('/') + 1);
+  return [...resolvedBase.slice(0, -1), { ...last, value: kept }, ...relative];
+}
+
+/**
+ * Node's own URL and path helpers: `url.resolve(base, path)`, and `path.posix.join(…)` (or `path.join`,
+ * `join` imported from `node:path`), whose parts meet at one slash. Undefined for any other call.
+ */
+function builtinUrlCall(
+  call: TSESTree.CallExpression,
+  scope: TSESLint.Scope.Scope,
+  via: readonly TSESTree.Node[],
+  seen: Set<TSESTree.Node>,
+  depth: number,
+  context: EvaluationContext,
+): StringPattern | undefined {
+  const helper = builtinHelper(unwrap(call.callee), scope);
+  const args = call.arguments;
+  if (!helper || args.length === 0 || args.some((argument) => argument.type === AST_NODE_TYPES.SpreadElement)) return undefined;
+  if (helper === 'resolve') return args.length === 2 ? resolvedUrl(args[1]!, args[0], call, scope, via, seen, depth, context) : undefined;
+  const inner = [...via, call];
+  const joined: PatternPart[] = [];
+  for (const argument of args) {
+    let part = evaluate(argument, scope, inner, seen, depth + 1, context);
+    const previous = joined.at(-1);
+    if (previous) {
+      if (previous.kind === 'text' && previous.value.endsWith('/')) part = trimEdges(part, 'start', /^\/+/, true);
+      else if (part[0]?.kind !== 'text' || !part[0].value.startsWith('/')) joined.push({ kind: 'text', value: '/', node: call, start: null, via: inner });
+    }
+    joined.push(...part);
+  }
+  return joined.some(isText) ? joined : undefined;
+}
+
+const PATH_MODULES = new Set(['path', 'node:path', 'path/posix', 'node:path/posix']);
+const URL_MODULES = new Set(['url', 'node:url']);
+
+/** Which of Node's helpers a callee is: `join` of the path module (or its `posix`), `resolve` of the url module. */
+function builtinHelper(callee: TSESTree.Node, scope: TSESLint.Scope.Scope): 'join' | 'resolve' | undefined {
+  if (callee.type === AST_NODE_TYPES.Identifier) {
+    const named = importedName(callee, scope);
+    if (named?.name === 'join' && PATH_MODULES.has(named.source)) return 'join';
+    return named?.name === 'resolve' && URL_MODULES.has(named.source) ? 'resolve' : undefined;
+  }
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed) return undefined;
+  const name = staticKeyName(callee);
+  let object = unwrap(callee.object);
+  // `path.posix.join`, and `posix.join` of `import { posix } from 'node:path'`.
+  if (object.type === AST_NODE_TYPES.MemberExpression && !object.computed && staticKeyName(object) === 'posix') object = unwrap(object.object);
+  else if (object.type === AST_NODE_TYPES.Identifier && importedName(object, scope)?.name === 'posix') return name === 'join' && PATH_MODULES.has(importedName(object, scope)!.source) ? 'join' : undefined;
+  const source = object.type === AST_NODE_TYPES.Identifier ? moduleOf(object, scope) : undefined;
+  if (source === undefined) return undefined;
+  if (name === 'join' && PATH_MODULES.has(source)) return 'join';
+  return name === 'resolve' && URL_MODULES.has(source) ? 'resolve' : undefined;
+}
+
+/** The module a name holds whole: `import path from 'node:path'`, `import * as url from 'url'`, `const path = require('path')`. */
+function moduleOf(identifier: TSESTree.Identifier, scope: TSESLint.Scope.Scope): string | undefined {
+  const definition = findVariable(scope, identifier)?.defs[0];
+  if (definition?.type === 'ImportBinding') {
+    const declaration = definition.parent;
+    const whole = definition.node.type === AST_NODE_TYPES.ImportDefaultSpecifier || definition.node.type === AST_NODE_TYPES.ImportNamespaceSpecifier;
+    return whole && declaration?.type === AST_NODE_TYPES.ImportDeclaration ? String(declaration.source.value) : undefined;
+  }
+  if (definition?.type !== 'Variable' || definition.node.id !== definition.name || !definition.node.init) return undefined;
+  const init = unwrap(definition.node.init);
+  const [source] = init.type === AST_NODE_TYPES.CallExpression && init.callee.type === AST_NODE_TYPES.Identifier && init.callee.name === 'require' ? init.arguments : [];
+  return source?.type === AST_NODE_TYPES.Literal && typeof source.value === 'string' ? source.value : undefined;
+}
+
+/** A name imported by name (`import { join } from 'node:path'`, `const { resolve } = require('url')`): the module and the name. */
+function importedName(identifier: TSESTree.Identifier, scope: TSESLint.Scope.Scope): { source: string; name: string } | undefined {
+  const definition = findVariable(scope, identifier)?.defs[0];
+  if (definition?.type === 'ImportBinding') {
+    const specifier = definition.node;
+    const declaration = definition.parent;
+    if (specifier.type !== AST_NODE_TYPES.ImportSpecifier || declaration?.type !== AST_NODE_TYPES.ImportDeclaration) return undefined;
+    const name = specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : String(specifier.imported.value);
+    return { source: String(declaration.source.value), name };
+  }
+  if (definition?.type !== 'Variable' || definition.node.id.type !== AST_NODE_TYPES.ObjectPattern || !definition.node.init) return undefined;
+  const property = definition.name.parent;
+  const init = unwrap(definition.node.init);
+  const [source] = init.type === AST_NODE_TYPES.CallExpression && init.callee.type === AST_NODE_TYPES.Identifier && init.callee.name === 'require' ? init.arguments : [];
+  if (property?.type !== AST_NODE_TYPES.Property || property.value !== definition.name || source?.type !== AST_NODE_TYPES.Literal || typeof source.value !== 'string') return undefined;
+  const name = staticKeyName(property);
+  return name === undefined ? undefined : { source: source.value, name };
 }
 
 /**
@@ -251,6 +350,11 @@ function evaluateCall(
       context.inlined?.add(call);
       return made;
     }
+  }
+  const builtin = builtinUrlCall(call, scope, via, seen, depth, context);
+  if (builtin) {
+    context.inlined?.add(call);
+    return builtin;
   }
   if (!context.sourceCode || !context.helpers) return undefined;
   const fn = resolveCallee(call, scope);

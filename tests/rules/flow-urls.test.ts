@@ -39,6 +39,8 @@ const valid: (string | Valid)[] = [
   `const BASE = ${BASE};\nclass Wiki {\n  get base() { return 'https://wiki.example.com/api/v2'; }\n  post = (path) => fetch(this.base + path, { method: 'POST' });\n}\nawait new Wiki().post('/listanswers');\nclass Mixed {\n  get base() {\n    if (process.env.PROD) return BASE;\n    return 'https://staging.example.com/api';\n  }\n}\nawait fetch(\`\${new Mixed().base}/listanswers\`, { method: 'POST' });\nclass Conf { base = BASE; }\nconst conf = new Conf();\nconf.base = 'https://wiki.example.com/api/v2';\nawait fetch(\`\${conf.base}/listanswers\`, { method: 'POST' });`,
   // A request's own base for another service, over a Glean instance's; another class's table of paths on another service's base.
   `import axios from 'axios';\nconst glean = axios.create({ baseURL: ${BASE} });\nawait glean.post('/listanswers', {}, { baseURL: 'https://wiki.example.com/api/v2' });\nawait axios({ baseURL: 'https://wiki.example.com/api/v2', url: '/listanswers', method: 'POST' });\nclass Wiki {\n  endpoints = { answers: '/listanswers' };\n  list() { return fetch('https://wiki.example.com/api/v2' + this.endpoints.answers, { method: 'POST' }); }\n}`,
+  // Node's helpers on a file path and on another service's base.
+  `import path from 'node:path';\nimport url from 'node:url';\nimport fs from 'node:fs';\nfs.readFileSync(path.join(dir, 'rest/api/v1/listanswers.json'));\nawait fetch(url.resolve('https://wiki.example.com/api/', 'listanswers'), { method: 'POST' });`,
   // A choice of base, Glean's or another service's, for one path: the path is not only Glean's, and a base is not what is deprecated.
   `const BASE = ${BASE};\nconst WIKI = 'https://wiki.example.com/api/v2';\nexport const either = (glean) => fetch((glean ? BASE : WIKI) + '/listanswers', { method: 'POST' });`,
   // A choice between another service's removed path and Glean's current one; a path chosen after the request is sent; a path built up with `+=`; one set in another function.
@@ -305,6 +307,26 @@ const invalid: Invalid[] = [
     ],
   }))(
     `import axios from 'axios';\nimport got from 'got';\nconst BASE = ${BASE};\nawait axios({ baseURL: BASE, url: '/listanswers', method: 'POST' });\nawait axios.post('/listanswers', {}, { baseURL: BASE });\nawait got.post('listanswers', { prefixUrl: BASE, json: {} });`,
+  ),
+  ((code: string) => ({
+    name: 'Node’s own helpers: `path.posix.join`, `path.join`, `join` imported by name, and `url.resolve` (reported at the call that joins the path)',
+    code,
+    output: null,
+    errors: [
+      endpoint('listanswers', LIST_ANSWERS, code, "path.posix.join('/rest/api/v1', 'listanswers')"),
+      endpoint('listanswers', LIST_ANSWERS, code, "url.resolve(REST, 'listanswers')"),
+      endpoint('listanswers', LIST_ANSWERS, code, "join('/rest/api/v1/', '/listanswers')"),
+    ],
+  }))(
+    `import path from 'node:path';\nimport * as url from 'node:url';\nimport { join } from 'node:path';\nconst HOST = '${HOST}';\nconst REST = \`\${HOST}/rest/api/v1/\`;\nawait fetch(HOST + path.posix.join('/rest/api/v1', 'listanswers'), { method: 'POST' });\nawait fetch(url.resolve(REST, 'listanswers'), { method: 'POST' });\nawait fetch(HOST + join('/rest/api/v1/', '/listanswers'), { method: 'POST' });\nawait fetch(HOST + path.join('/rest/api/v1', 'search'), { method: 'POST' });`,
+  ),
+  ((code: string) => ({
+    name: 'Node’s own helpers required: `require(\'path\').join`, `resolve` taken from `require(\'url\')`',
+    code,
+    output: null,
+    errors: [endpoint('listanswers', LIST_ANSWERS, code, "path.join('/rest/api/v1', 'listanswers')"), endpoint('listanswers', LIST_ANSWERS, code, "resolve(HOST + '/rest/api/v1/', 'listanswers')")],
+  }))(
+    `const path = require('path');\nconst { resolve } = require('url');\nconst HOST = '${HOST}';\nfetch(HOST + path.join('/rest/api/v1', 'listanswers'), { method: 'POST' });\nfetch(resolve(HOST + '/rest/api/v1/', 'listanswers'), { method: 'POST' });`,
   ),
   ((code: string) => ({
     name: 'a path chosen by a conditional (in the URL, in a constant, nested), by assignments before the request (an `if`, a `switch`), or given to a wrapper: each removed path is reported where it is written',

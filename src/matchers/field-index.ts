@@ -12,20 +12,24 @@ class PropertyTable<Item extends PropertyItem> {
   private readonly topLevel = new Map<string, Item[]>();
   /** Every property name the table holds, for cheap tests before a lookup. */
   readonly names: ReadonlySet<string>;
+  /** The items' owner types, and the operations of the items that have none (matched at the top level). */
+  readonly ownerTypes = new Set<string>();
+  readonly topLevelOperations = new Set<string>();
 
   constructor(items: readonly Item[], keyOf: (item: Item) => string) {
     const add = (map: Map<string, Item[]>, key: string, item: Item) => map.set(key, [...(map.get(key) ?? []), item]);
     for (const item of items) {
       const owners = ownersOf(item);
-      if (owners.length > 0) for (const owner of owners) add(this.byOwner, `${owner}.${keyOf(item)}`, item);
-      else add(this.topLevel, `${operationKey(item.operation)}|${keyOf(item)}`, item);
+      for (const owner of owners) {
+        add(this.byOwner, `${owner}.${keyOf(item)}`, item);
+        this.ownerTypes.add(owner);
+      }
+      if (owners.length === 0) {
+        add(this.topLevel, `${operationKey(item.operation)}|${keyOf(item)}`, item);
+        this.topLevelOperations.add(operationKey(item.operation));
+      }
     }
     this.names = new Set(items.map((item) => item.field));
-  }
-
-  /** The owner types of the items, and the operations of those matched at the top level. */
-  owners(): { types: string[]; operations: string[] } {
-    return { types: [...this.byOwner.keys()].map((key) => key.slice(0, key.indexOf('.'))), operations: [...this.topLevel.keys()].map((key) => key.slice(0, key.indexOf('|'))) };
   }
 
   at(position: Position, key: string): Item[] {
@@ -58,9 +62,8 @@ export class FieldIndex {
     );
     this.names = this.fields.names;
     this.valueFields = this.values.names;
-    const owners = [this.fields.owners(), this.values.owners()];
-    this.ownerTypes = new Set(owners.flatMap((owner) => owner.types));
-    this.topLevelOperations = new Set(owners.flatMap((owner) => owner.operations));
+    this.ownerTypes = new Set([...this.fields.ownerTypes, ...this.values.ownerTypes]);
+    this.topLevelOperations = new Set([...this.fields.topLevelOperations, ...this.values.topLevelOperations]);
   }
 
   /** The types that own a deprecated field or enum value: a value of no type that holds one needs no walk. */

@@ -68,6 +68,9 @@ export const CLIENT_FACTORIES: Readonly<Record<string, readonly string[]>> = {
   extend: ['prefixUrl', 'baseURL'],
 };
 
+/** The options a single request may give its own base in, over its client's: axios's `baseURL`, got's and ky's `prefixUrl`. */
+export const REQUEST_BASE_OPTIONS: readonly string[] = ['baseURL', 'prefixUrl'];
+
 /**
  * Text that a module sending HTTP requests itself contains: a request function or client named above,
  * or a body-carrying verb call. A cheap look before a module is parsed (the SDK is looked for apart:

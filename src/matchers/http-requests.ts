@@ -11,6 +11,7 @@ import {
   BODY_WRITERS,
   CLIENT_FACTORIES,
   METHOD_KEY,
+  REQUEST_BASE_OPTIONS,
   REQUEST_FUNCTIONS,
   SERIALISERS,
   URL_KEYS,
@@ -328,15 +329,13 @@ function describeCall(
 /** The base a request's own options give (`axios({ baseURL, url })`, `axios.get(url, { baseURL })`, got's and ky's `prefixUrl`): it takes the client's place. */
 function withConfigBase(site: RequestSite, options: TSESTree.ObjectExpression | undefined, scope: Scope): RequestSite {
   if (!options) return site;
-  for (const key of CONFIG_BASE_KEYS) {
+  for (const key of REQUEST_BASE_OPTIONS) {
     const found = findProperty(options, key, scope);
     if (found === 'unknown') return site;
     if (found) return { ...site, base: found.value };
   }
   return site;
 }
-
-const CONFIG_BASE_KEYS = ['baseURL', 'prefixUrl'];
 
 /**
  * What a request's options say, where they are written: an object literal or constant, a variable

@@ -4,6 +4,7 @@ import { constantInitializer, findProperty, findVariable, memberValue, resolveOb
 import { instanceMemberValue, thisMemberValues } from '../flow/values.js';
 import { argumentsOf, bindArguments, forEachReturned, isFunction, resolveCallee, resolveClass, type FunctionNode } from '../flow/functions.js';
 import { declaredVariables } from '../util/linking.js';
+import { moduleSpecifierOf } from '../modules/index.js';
 
 /**
  * A string expression evaluated as far as the file allows: known text with its source position,
@@ -271,54 +272,46 @@ const URL_MODULES = new Set(['url', 'node:url']);
 
 /** Which of Node's helpers a callee is: `join` of the path module (or its `posix`), `resolve` of the url module. */
 function builtinHelper(callee: TSESTree.Node, scope: TSESLint.Scope.Scope): 'join' | 'resolve' | undefined {
-  if (callee.type === AST_NODE_TYPES.Identifier) {
-    const named = importedName(callee, scope);
-    if (named?.name === 'join' && PATH_MODULES.has(named.source)) return 'join';
-    return named?.name === 'resolve' && URL_MODULES.has(named.source) ? 'resolve' : undefined;
-  }
+  if (callee.type === AST_NODE_TYPES.Identifier) return helperOf(nodeModuleBinding(callee, scope), undefined);
   if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed) return undefined;
-  const name = staticKeyName(callee);
   let object = unwrap(callee.object);
-  // `path.posix.join`, and `posix.join` of `import { posix } from 'node:path'`.
-  if (object.type === AST_NODE_TYPES.MemberExpression && !object.computed && staticKeyName(object) === 'posix') object = unwrap(object.object);
-  else if (object.type === AST_NODE_TYPES.Identifier && importedName(object, scope)?.name === 'posix') return name === 'join' && PATH_MODULES.has(importedName(object, scope)!.source) ? 'join' : undefined;
-  const source = object.type === AST_NODE_TYPES.Identifier ? moduleOf(object, scope) : undefined;
+  // `path.posix.join`: the path module's own posix flavour.
+  const posix = object.type === AST_NODE_TYPES.MemberExpression && !object.computed && staticKeyName(object) === 'posix';
+  if (posix) object = unwrap((object as TSESTree.MemberExpression).object);
+  const binding = object.type === AST_NODE_TYPES.Identifier ? nodeModuleBinding(object, scope) : undefined;
+  if (!binding || (posix && (binding.name !== undefined || !PATH_MODULES.has(binding.source)))) return undefined;
+  return helperOf(binding, staticKeyName(callee));
+}
+
+/** The helper a binding names, or its member `member` names (`posix.join` of `import { posix } from 'node:path'`). */
+function helperOf(binding: { source: string; name?: string } | undefined, member: string | undefined): 'join' | 'resolve' | undefined {
+  if (!binding) return undefined;
+  const whole = binding.name === undefined || (binding.name === 'posix' && PATH_MODULES.has(binding.source));
+  const name = member === undefined ? binding.name : whole ? member : undefined;
+  if (name === 'join' && PATH_MODULES.has(binding.source)) return 'join';
+  return name === 'resolve' && URL_MODULES.has(binding.source) ? 'resolve' : undefined;
+}
+
+/**
+ * A name bound to a module (moduleSpecifierOf): its specifier, and the name it takes from it (a named
+ * import, a destructured `require`); no name for the whole module (`import path from 'node:path'`).
+ */
+function nodeModuleBinding(identifier: TSESTree.Identifier, scope: TSESLint.Scope.Scope): { source: string; name?: string } | undefined {
+  const variable = findVariable(scope, identifier);
+  const source = variable ? moduleSpecifierOf(variable) : undefined;
   if (source === undefined) return undefined;
-  if (name === 'join' && PATH_MODULES.has(source)) return 'join';
-  return name === 'resolve' && URL_MODULES.has(source) ? 'resolve' : undefined;
-}
-
-/** The module a name holds whole: `import path from 'node:path'`, `import * as url from 'url'`, `const path = require('path')`. */
-function moduleOf(identifier: TSESTree.Identifier, scope: TSESLint.Scope.Scope): string | undefined {
-  const definition = findVariable(scope, identifier)?.defs[0];
-  if (definition?.type === 'ImportBinding') {
-    const declaration = definition.parent;
-    const whole = definition.node.type === AST_NODE_TYPES.ImportDefaultSpecifier || definition.node.type === AST_NODE_TYPES.ImportNamespaceSpecifier;
-    return whole && declaration?.type === AST_NODE_TYPES.ImportDeclaration ? String(declaration.source.value) : undefined;
-  }
-  if (definition?.type !== 'Variable' || definition.node.id !== definition.name || !definition.node.init) return undefined;
-  const init = unwrap(definition.node.init);
-  const [source] = init.type === AST_NODE_TYPES.CallExpression && init.callee.type === AST_NODE_TYPES.Identifier && init.callee.name === 'require' ? init.arguments : [];
-  return source?.type === AST_NODE_TYPES.Literal && typeof source.value === 'string' ? source.value : undefined;
-}
-
-/** A name imported by name (`import { join } from 'node:path'`, `const { resolve } = require('url')`): the module and the name. */
-function importedName(identifier: TSESTree.Identifier, scope: TSESLint.Scope.Scope): { source: string; name: string } | undefined {
-  const definition = findVariable(scope, identifier)?.defs[0];
-  if (definition?.type === 'ImportBinding') {
+  const definition = variable!.defs[0]!;
+  if (definition.type === 'ImportBinding') {
     const specifier = definition.node;
-    const declaration = definition.parent;
-    if (specifier.type !== AST_NODE_TYPES.ImportSpecifier || declaration?.type !== AST_NODE_TYPES.ImportDeclaration) return undefined;
-    const name = specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : String(specifier.imported.value);
-    return { source: String(declaration.source.value), name };
+    if (specifier.type !== AST_NODE_TYPES.ImportSpecifier) return { source };
+    return { source, name: specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : String(specifier.imported.value) };
   }
-  if (definition?.type !== 'Variable' || definition.node.id.type !== AST_NODE_TYPES.ObjectPattern || !definition.node.init) return undefined;
+  if (definition.type !== 'Variable') return undefined;
+  if (definition.node.id === definition.name) return { source };
+  // `const { resolve } = require('url')`.
   const property = definition.name.parent;
-  const init = unwrap(definition.node.init);
-  const [source] = init.type === AST_NODE_TYPES.CallExpression && init.callee.type === AST_NODE_TYPES.Identifier && init.callee.name === 'require' ? init.arguments : [];
-  if (property?.type !== AST_NODE_TYPES.Property || property.value !== definition.name || source?.type !== AST_NODE_TYPES.Literal || typeof source.value !== 'string') return undefined;
-  const name = staticKeyName(property);
-  return name === undefined ? undefined : { source: source.value, name };
+  const name = property?.type === AST_NODE_TYPES.Property && property.value === definition.name ? staticKeyName(property) : undefined;
+  return name === undefined ? undefined : { source, name };
 }
 
 /**

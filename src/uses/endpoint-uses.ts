@@ -18,7 +18,7 @@ import {
   type StringPattern,
 } from '../matchers/string-pattern.js';
 import { constantInitializer, findVariable, memberValue, unwrap } from '../util/resolve.js';
-import { instanceMade } from '../flow/values.js';
+import { instanceMade, reachOfWrite } from '../flow/values.js';
 import { appliedCalls, argumentsOf, bindArguments, bindOfCall, callsOfFunction, enclosingFunction, isFunction, resolveClass, type FunctionNode } from '../flow/functions.js';
 import { enclosingClass, type ClassNode } from '../flow/class-members.js';
 import { HTTP_METHODS, type HttpMethod } from '../register/types.js';
@@ -80,8 +80,11 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
     }
   };
 
-  /** Records what a URL names; false when it names no operation. */
-  /** `chosen`: the value an alternative chose (see chosenValues), which must write the path's end: a base chosen with a shared path is not known. */
+  /**
+   * Records what a URL names; false when it names no operation. `fallback` undefined: the request is
+   * kept, with no use here. `chosen`: the value an alternative chose (see chosenValues), which must
+   * write the path's end (a base chosen for a shared path is not known).
+   */
   const consider = (
     pattern: StringPattern,
     site: RequestSite | undefined,
@@ -158,7 +161,7 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
       const { call, fn, constructed } = wrapper;
       // `post(legacy ? '/listanswers' : '/search')`: each path the call may give.
       const given = evaluateSite(site, wrapper.bindings);
-      const chosen = chosenValues(given, call, scope);
+      const chosen = chosenValues(given, scope);
       const variants =
         chosen.length === 0
           ? [{ bindings: wrapper.bindings, bound: given, own: wrapper.own, chosenBy: undefined }]
@@ -189,7 +192,7 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
     // `for (const path of ['/listanswers', '/search']) fetch(BASE + path, …)`: each element, reported where it is
     // written; else each path a conditional or the assignments before the request choose from.
     const iterated = iteratedValues(pattern, scope);
-    const alternatives = iterated.length > 0 ? iterated : chosenValues(pattern, site.node, scope);
+    const alternatives = iterated.length > 0 ? iterated : chosenValues(pattern, scope);
     for (const { bindings, own, choices } of alternatives) {
       const bound = evaluateSite(site, bindings, choices);
       for (const part of bound) {
@@ -338,18 +341,17 @@ interface Alternative {
 /**
  * A URL whose hole is a choice between values written in the file: a conditional (`kind === 'answers'
  * ? '/listanswers' : '/search'`, also kept in a constant, nested ones opened), or a `let` given one
- * value or another before `at` (the request, or the call of a wrapper) in the same function (`if
- * (legacy) path = '/listanswers'`, the cases of a `switch`): one alternative per value, reported where
- * it is written.
+ * value or another before it is read in the same function (`if (legacy) path = '/listanswers'`, the
+ * cases of a `switch`): one alternative per value, reported where it is written.
  */
-function chosenValues(pattern: StringPattern, at: TSESTree.Node, scope: TSESLint.Scope.Scope): Alternative[] {
+function chosenValues(pattern: StringPattern, scope: TSESLint.Scope.Scope): Alternative[] {
   for (const part of pattern) {
     if (part.kind !== 'hole') continue;
     const hole = unwrap(part.node);
     const branches = conditionalBranches(hole, MAX_ITERATED);
     if (branches) return branches.map(({ leaf, choices }) => ({ bindings: new Map(), own: new Set([leaf]), choices }));
     const variable = hole.type === AST_NODE_TYPES.Identifier ? findVariable(scope, hole) : undefined;
-    const values = variable && assignedAlternatives(variable, at);
+    const values = variable && assignedAlternatives(variable, hole);
     if (values) return values.map((value) => ({ bindings: new Map([[variable!, value]]), own: new Set([value]) }));
   }
   return [];
@@ -362,19 +364,21 @@ function writtenBy(part: PatternPart, values: ReadonlySet<TSESTree.Node>): boole
 }
 
 /**
- * The values a `let` (or `var`) is given, each by its initializer or a plain assignment in the function
- * the request is made in and before it; undefined unless there are two or more (one is a constant's
- * case), or when a write adds to the value (`+=`), is made elsewhere, or comes after the request.
+ * The values a `let` (or `var`) may hold where `read` reads it: its initializer and plain assignments
+ * in the same function and before the read that reach it (reachOfWrite: an assignment a later one
+ * always replaces does not). Undefined unless two or more reach (one is a constant's case), or when a
+ * write adds to the value (`+=`), is made in another function, or comes after the read.
  */
-function assignedAlternatives(variable: TSESLint.Scope.Variable, at: TSESTree.Node): TSESTree.Node[] | undefined {
+function assignedAlternatives(variable: TSESLint.Scope.Variable, read: TSESTree.Node): TSESTree.Node[] | undefined {
   const def = variable.defs.length === 1 ? variable.defs[0]! : undefined;
   if (def?.type !== 'Variable' || def.parent.kind === 'const' || def.node.id !== def.name) return undefined;
-  const around = enclosingFunction(at);
+  const around = enclosingFunction(read);
   const values: TSESTree.Node[] = [];
   for (const reference of variable.references) {
     if (!reference.isWrite()) continue;
     const write = reference.identifier;
-    if (enclosingFunction(write) !== around || write.range[1] > at.range[0]) return undefined;
+    if (enclosingFunction(write) !== around || write.range[1] > read.range[0]) return undefined;
+    if (reachOfWrite(variable, write, read) === 'none') continue;
     if (reference.init) {
       if (def.node.init) values.push(def.node.init);
       continue;

@@ -43,8 +43,8 @@ const valid: (string | Valid)[] = [
   `import path from 'node:path';\nimport url from 'node:url';\nimport fs from 'node:fs';\nfs.readFileSync(path.join(dir, 'rest/api/v1/listanswers.json'));\nawait fetch(url.resolve('https://wiki.example.com/api/', 'listanswers'), { method: 'POST' });`,
   // A choice of base, Glean's or another service's, for one path: the path is not only Glean's, and a base is not what is deprecated.
   `const BASE = ${BASE};\nconst WIKI = 'https://wiki.example.com/api/v2';\nexport const either = (glean) => fetch((glean ? BASE : WIKI) + '/listanswers', { method: 'POST' });`,
-  // A choice between another service's removed path and Glean's current one; a path chosen after the request is sent; a path built up with `+=`; one set in another function.
-  `const BASE = ${BASE};\nconst WIKI = 'https://wiki.example.com/api/v2';\nexport const pick = (glean) => fetch(glean ? BASE + '/search' : WIKI + '/listanswers', { method: 'POST' });\nexport function later() {\n  let path = '/search';\n  fetch(BASE + path, { method: 'POST' });\n  path = '/listanswers';\n  return path;\n}\nexport function built(kind) {\n  let path = '/list';\n  if (kind) path += 'answers';\n  return fetch(BASE + path, { method: 'POST' });\n}\nlet shared = '/search';\nexport const choose = () => { shared = '/listanswers'; };\nexport const send = () => fetch(BASE + shared, { method: 'POST' });`,
+  // A choice between another service's removed path and Glean's current one; a path chosen after the request is sent; a path built up with `+=`; one set in another function; one a later assignment always replaces.
+  `const BASE = ${BASE};\nconst WIKI = 'https://wiki.example.com/api/v2';\nexport const pick = (glean) => fetch(glean ? BASE + '/search' : WIKI + '/listanswers', { method: 'POST' });\nexport function later() {\n  let path = '/search';\n  fetch(BASE + path, { method: 'POST' });\n  path = '/listanswers';\n  return path;\n}\nexport function built(kind) {\n  let path = '/list';\n  if (kind) path += 'answers';\n  return fetch(BASE + path, { method: 'POST' });\n}\nlet shared = '/search';\nexport const choose = () => { shared = '/listanswers'; };\nexport const send = () => fetch(BASE + shared, { method: 'POST' });\nexport function replaced() {\n  let path = '/listanswers';\n  path = '/search';\n  return fetch(BASE + path, { method: 'POST' });\n}`,
 ];
 
 const invalid: Invalid[] = [
@@ -309,16 +309,17 @@ const invalid: Invalid[] = [
     `import axios from 'axios';\nimport got from 'got';\nconst BASE = ${BASE};\nawait axios({ baseURL: BASE, url: '/listanswers', method: 'POST' });\nawait axios.post('/listanswers', {}, { baseURL: BASE });\nawait got.post('listanswers', { prefixUrl: BASE, json: {} });`,
   ),
   ((code: string) => ({
-    name: 'Node’s own helpers: `path.posix.join`, `path.join`, `join` imported by name, and `url.resolve` (reported at the call that joins the path)',
+    name: 'Node’s own helpers: `path.posix.join`, `path.join`, `join` and `posix` imported by name, and `url.resolve` (reported at the call that joins the path)',
     code,
     output: null,
     errors: [
       endpoint('listanswers', LIST_ANSWERS, code, "path.posix.join('/rest/api/v1', 'listanswers')"),
       endpoint('listanswers', LIST_ANSWERS, code, "url.resolve(REST, 'listanswers')"),
       endpoint('listanswers', LIST_ANSWERS, code, "join('/rest/api/v1/', '/listanswers')"),
+      endpoint('listanswers', LIST_ANSWERS, code, "posix.join('/rest/api/v1', 'listanswers')", 1),
     ],
   }))(
-    `import path from 'node:path';\nimport * as url from 'node:url';\nimport { join } from 'node:path';\nconst HOST = '${HOST}';\nconst REST = \`\${HOST}/rest/api/v1/\`;\nawait fetch(HOST + path.posix.join('/rest/api/v1', 'listanswers'), { method: 'POST' });\nawait fetch(url.resolve(REST, 'listanswers'), { method: 'POST' });\nawait fetch(HOST + join('/rest/api/v1/', '/listanswers'), { method: 'POST' });\nawait fetch(HOST + path.join('/rest/api/v1', 'search'), { method: 'POST' });`,
+    `import path from 'node:path';\nimport * as url from 'node:url';\nimport { join, posix } from 'node:path';\nconst HOST = '${HOST}';\nconst REST = \`\${HOST}/rest/api/v1/\`;\nawait fetch(HOST + path.posix.join('/rest/api/v1', 'listanswers'), { method: 'POST' });\nawait fetch(url.resolve(REST, 'listanswers'), { method: 'POST' });\nawait fetch(HOST + join('/rest/api/v1/', '/listanswers'), { method: 'POST' });\nawait fetch(HOST + path.join('/rest/api/v1', 'search'), { method: 'POST' });\nawait fetch(HOST + posix.join('/rest/api/v1', 'listanswers'), { method: 'POST' });`,
   ),
   ((code: string) => ({
     name: 'Node’s own helpers required: `require(\'path\').join`, `resolve` taken from `require(\'url\')`',

@@ -269,6 +269,14 @@ function boundReads(bindCall: TSESTree.CallExpression, sourceCode: TSESLint.Sour
     if (key === undefined || objectReadsHere!.some((read) => isWrittenMember(read, key))) return undefined;
     return [...memberReads(objectReadsHere!, key), ...usesElsewhere(bindCall)];
   }
+  // `post = this.call.bind(this, 'POST')`: a class field, read as `this.post` and on instances; unless something writes it.
+  if (holder?.type === AST_NODE_TYPES.PropertyDefinition && holder.value === bindCall && !holder.computed) {
+    const name = memberName(holder);
+    if (name === undefined) return undefined;
+    const classNode = holder.parent.parent;
+    const reads = holder.static ? staticReads(classNode, name, sourceCode) : methodReads(classNode, name, sourceCode);
+    return reads.some((read) => isWrittenMember(read.object, name)) ? undefined : reads;
+  }
   return undefined;
 }
 
@@ -311,13 +319,18 @@ export function bindCallHeld(name: TSESTree.Node, scope: TSESLint.Scope.Scope): 
  */
 function boundFunction(holder: TSESTree.Node, scope: TSESLint.Scope.Scope): { fn: FunctionNode; bindCall: TSESTree.CallExpression } | undefined {
   const bindCall = bindCallHeld(holder, scope);
-  if (!bindCall) return undefined;
-  // The `.bind` may be another module's: its name is looked up there. A method is bound with its object (`api.send.bind(api)`).
+  const fn = bindCall && functionBoundBy(bindCall, scope);
+  return fn && { fn, bindCall: bindCall! };
+}
+
+/** The function a `.bind(…)` call binds: a named function, or a method bound with its object (`api.send.bind(api)`, `this.call.bind(this)`). */
+function functionBoundBy(bindCall: TSESTree.CallExpression, scope: TSESLint.Scope.Scope): FunctionNode | undefined {
+  // The `.bind` may be another module's: its name is looked up there.
   const home = recordOfProgram(programOf(bindCall))?.globalScope ?? scope;
   const bound = unwrap((unwrap(bindCall.callee) as TSESTree.MemberExpression).object);
-  const method = bound.type === AST_NODE_TYPES.MemberExpression ? memberName(bound) : undefined;
-  const fn = bound.type === AST_NODE_TYPES.MemberExpression ? (method === undefined ? undefined : memberFunction(bound, method, home).fn) : resolveFunction(bound, home);
-  return fn && { fn, bindCall };
+  if (bound.type !== AST_NODE_TYPES.MemberExpression) return resolveFunction(bound, home);
+  const method = memberName(bound);
+  return method === undefined ? undefined : memberFunction(bound, method, home).fn;
 }
 
 /** The variable a function declaration, or a `const` holding a function, declares. */
@@ -537,7 +550,13 @@ export function resolveCallee(call: TSESTree.CallExpression | TSESTree.NewExpres
   if (name === undefined) return undefined;
   const object = unwrap(callee.object);
   const { fn: held, ofClass } = memberFunction(callee, name, scope);
-  if (held || ofClass || call.type !== AST_NODE_TYPES.CallExpression) return held;
+  if (held || call.type !== AST_NODE_TYPES.CallExpression) return held;
+  if (ofClass) {
+    // `api.post(path)` of a class field `post = this.call.bind(this, 'POST')`.
+    const bound = boundField(callee, name, scope);
+    if (bound) noteBound(call, bound.bindCall);
+    return bound?.fn;
+  }
   if (name !== 'call' && name !== 'apply') {
     // `api.post(path)` of `const api = { post: request.bind(null, 'POST') }`.
     const bound = boundFunction(callee, scope);
@@ -560,15 +579,44 @@ export function resolveCallee(call: TSESTree.CallExpression | TSESTree.NewExpres
  * whether or not the class has that method.
  */
 function memberFunction(callee: TSESTree.MemberExpression, name: string, scope: TSESLint.Scope.Scope): { fn?: FunctionNode; ofClass: boolean } {
-  const object = unwrap(callee.object);
-  if (object.type === AST_NODE_TYPES.ThisExpression) {
-    const classNode = enclosingClass(callee);
-    return { fn: classNode && inheritedMethodOf(classNode, name, false, scope), ofClass: true };
-  }
-  const receiver = receiverClass(object, scope);
+  const receiver = memberClass(callee, scope);
   if (receiver) return { fn: inheritedMethodOf(receiver.classNode, name, receiver.isStatic, scope), ofClass: true };
+  // `this.name` outside a class: nothing known.
+  if (unwrap(callee.object).type === AST_NODE_TYPES.ThisExpression) return { ofClass: true };
   // `api.post(…)` of an object table, `http.gleanPost(…)` of `require('./http')`: the function the member holds.
   return { fn: resolveFunction(callee, scope), ofClass: false };
+}
+
+/** The class a member is looked up on: the enclosing class for `this.name`, else receiverClass's. */
+function memberClass(callee: TSESTree.MemberExpression, scope: TSESLint.Scope.Scope): { classNode: ClassNode; isStatic: boolean } | undefined {
+  const object = unwrap(callee.object);
+  if (object.type !== AST_NODE_TYPES.ThisExpression) return receiverClass(object, scope);
+  const classNode = enclosingClass(callee);
+  return classNode && { classNode, isStatic: false };
+}
+
+/**
+ * The function a class field bound with `.bind` runs (`post = this.call.bind(this, 'POST')`, up the
+ * class chain), for a member call on the class's `this` or an instance, and that `.bind` call.
+ */
+function boundField(callee: TSESTree.MemberExpression, name: string, scope: TSESLint.Scope.Scope): { fn: FunctionNode; bindCall: TSESTree.CallExpression } | undefined {
+  const receiver = memberClass(callee, scope);
+  let current: ClassNode | undefined = receiver?.classNode;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const field = current.body.body.find(
+      (member): member is TSESTree.PropertyDefinition => member.type === AST_NODE_TYPES.PropertyDefinition && member.static === receiver!.isStatic && !member.computed && memberName(member) === name,
+    );
+    if (field) {
+      const value = field.value && unwrap(field.value);
+      if (value?.type !== AST_NODE_TYPES.CallExpression) return undefined;
+      const bindCallee = unwrap(value.callee);
+      if (bindCallee.type !== AST_NODE_TYPES.MemberExpression || bindCallOf(bindCallee.object) !== value) return undefined;
+      const fn = functionBoundBy(value, scope);
+      return fn && { fn, bindCall: value };
+    }
+    current = current.superClass ? resolveClass(current.superClass, scope) : undefined;
+  }
+  return undefined;
 }
 
 /**

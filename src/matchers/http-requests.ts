@@ -42,6 +42,11 @@ export interface RequestSite {
   knownClient?: boolean;
   /** The payload expression (inside `JSON.stringify(…)`), when the request has a visible body. */
   body?: TSESTree.Node;
+  /**
+   * The name the request's options come in by, when neither the method nor the body is written here
+   * (`fetch(url, init)`, `fetch(url, { ...init, headers })`): a wrapper's caller gives them.
+   */
+  optionsNode?: TSESTree.Identifier;
 }
 
 export function calleeName(node: TSESTree.CallExpression | TSESTree.NewExpression, scope?: Scope): string | undefined {
@@ -320,10 +325,32 @@ function describeCall(
   // `fetch(url, init)`, `got(url, options)`, `UrlFetchApp.fetch(url, params)`, `client.get(url, config)`
   if (!second) return withBase({ node: call, url: first, method: sendsByDefault, body: writtenBody(call, scope) });
   const facts = second.type === AST_NODE_TYPES.SpreadElement ? undefined : optionsFacts(second, scope, sourceCode);
-  if (!facts) return withBase({ node: call, url: first, method: verb, body: undefined });
+  const handed = second.type === AST_NODE_TYPES.SpreadElement ? undefined : handedOptions(second, scope);
+  if (!facts) return withBase({ node: call, url: first, method: verb, body: undefined, ...(handed ? { optionsNode: handed } : {}) });
   const method = verb ?? (facts.method === null ? sendsByDefault : facts.method);
-  const site = withBase({ node: call, url: first, method, ...(verb ? {} : methodNodeOf(facts)), body: facts.body ?? writtenBody(call, scope) });
+  const site = withBase({
+    node: call,
+    url: first,
+    method,
+    ...(verb ? {} : methodNodeOf(facts)),
+    body: facts.body ?? writtenBody(call, scope),
+    // `{ ...init, headers }`: the method and body the spread brings, where the object writes neither.
+    ...(handed && method === undefined && !facts.methodNode && !facts.body ? { optionsNode: handed } : {}),
+  });
   return second.type === AST_NODE_TYPES.SpreadElement ? site : withConfigBase(site, resolveObject(second, scope), scope);
+}
+
+/**
+ * The name a request's options are handed in by: `init` of `fetch(url, init)`, or of `{ ...init,
+ * headers }` (its one spread, the object naming no method of its own).
+ */
+function handedOptions(node: TSESTree.Node, scope: Scope): TSESTree.Identifier | undefined {
+  const value = unwrap(node);
+  if (value.type === AST_NODE_TYPES.Identifier) return findVariable(scope, value)?.defs[0]?.type === 'Parameter' ? value : undefined;
+  if (value.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
+  const spreads = value.properties.filter((property) => property.type === AST_NODE_TYPES.SpreadElement);
+  const spread = spreads.length === 1 ? unwrap(spreads[0]!.argument) : undefined;
+  return spread?.type === AST_NODE_TYPES.Identifier ? handedOptions(spread, scope) : undefined;
 }
 
 /** The base a request's own options give (`axios({ baseURL, url })`, `axios.get(url, { baseURL })`, got's and ky's `prefixUrl`): it takes the client's place. */

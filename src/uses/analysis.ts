@@ -224,7 +224,9 @@ function analyse(sourceCode: TSESLint.SourceCode, register: CompiledRegister, lo
     setLinkGate((target) => through.has(target) || linkGate(target));
   }
   // A URL the file exports is sent with the method its importers give (`fetch(AGENT_URL, { method: 'POST' })`).
-  if ((sent.senders.length === 0 || sent.onlyHandClients) && path !== undefined && location.cwd !== undefined && register.mightNameUrl(sourceCode.text) && EXPORTS.test(sourceCode.text) && exportsUrls(sourceCode, register)) {
+  // Also a helper over an imported base (`${REST}/agents/${id}`, REST imported): its text writes only the path's segments.
+  const text = sourceCode.text;
+  if ((sent.senders.length === 0 || sent.onlyHandClients) && path !== undefined && location.cwd !== undefined && (register.mightNameUrl(text) || register.mightNameSegment(text)) && EXPORTS.test(text) && exportsUrls(sourceCode, register)) {
     const importers = importersOf(path, location.cwd);
     sent = { importers, senders: importers.filter((importer) => moduleIsMarked(importer, register.marks)) };
   }

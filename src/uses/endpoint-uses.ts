@@ -4,6 +4,7 @@ import type { CompiledOperation, UrlMatch } from '../matchers/operations.js';
 import {
   describeRequestCall,
   describeRequestObject,
+  readOptions,
   type RequestSite,
 } from '../matchers/http-requests.js';
 import {
@@ -17,7 +18,7 @@ import {
   type EvaluationContext,
   type StringPattern,
 } from '../matchers/string-pattern.js';
-import { constantInitializer, findVariable, memberValue, unwrap } from '../util/resolve.js';
+import { constantInitializer, findVariable, memberValue, resolveObject, unwrap } from '../util/resolve.js';
 import { instanceMade, reachOfWrite } from '../flow/values.js';
 import { appliedCalls, argumentsOf, bindArguments, bindOfCall, callsOfFunction, enclosingFunction, isFunction, resolveClass, type FunctionNode } from '../flow/functions.js';
 import { enclosingClass, type ClassNode } from '../flow/class-members.js';
@@ -157,8 +158,8 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
       continue;
     }
     // A wrapper (`post(path, body) { return fetch(base + path, …) }`): the request each call makes.
-    for (const wrapper of wrapperCalls(pattern, site, scope, sourceCode) ?? []) {
-      const { call, fn, constructed } = wrapper;
+    for (const wrapper of wrapperCalls(pattern, site, scope, sourceCode, (bindings) => evaluateSite(site, bindings)) ?? []) {
+      const { call, constructed } = wrapper;
       // `post(legacy ? '/listanswers' : '/search')`: each path the call may give.
       const given = evaluateSite(site, wrapper.bindings);
       const chosen = chosenValues(given, scope);
@@ -174,19 +175,19 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
           consumed.add(part.node);
           if (part.argument) consumed.add(part.argument);
         }
-        const body = site.body?.type === AST_NODE_TYPES.Identifier ? boundArgument(site.body, bindings, scope) ?? site.body : site.body;
+        const body = site.body?.type === AST_NODE_TYPES.Identifier ? boundArgument(site.body, bindings, scope) ?? site.body : (site.body ?? boundOptions(site, bindings, scope)?.body);
         const method = boundMethod(site, scope, { ...context, bindings });
-        const returned = returnsResponse(site.node);
-        // A response the wrapper reads before it returns (`const res = await fetch(…); return res.json()`)
-        // is followed from the request, and out of the wrapper to this call only.
-        const exit = returned ? {} : { exit: { from: fn, to: call } };
+        // The response comes out of each wrapper that returns it (`return fetch(…)`, `=> request('POST', path)`);
+        // one that reads it before it returns (`const res = await fetch(…); return res.json()`) hands it to its caller only.
+        const { node: responseNode, exit: responseExit } = responseOf(site.node, wrapper.through);
+        const exit = responseExit ? { exit: responseExit } : {};
         // A method's own path on the base another module's `new` gives (`new GleanHttp(base).list()`): reported at that base, in the module that makes the request.
         // A path another module's call gives through its own constants (`const path = …; send({ path })`) is
         // that module's to report (its own analysis sees the options it writes): the request is kept, no use.
         const elsewhere = programOf(call) !== programOf(site.node);
         const givenThere = elsewhere && bound.some((part) => part.kind === 'text' && programOf(part.node) === programOf(call));
         const anchor = boundArgumentNode(bound, own) ?? (elsewhere ? boundArgumentNode(bound, constructed) : undefined) ?? (givenThere ? undefined : site.url);
-        if (consider(bound, { ...site, method, node: returned ? call : site.node, ...(body ? { body } : {}) }, anchor, true, exit, call, chosenBy)) judge(bound);
+        if (consider(bound, { ...site, method, node: responseNode, ...(body ? { body } : {}) }, anchor, true, exit, call, chosenBy)) judge(bound);
       }
     }
     // `for (const path of ['/listanswers', '/search']) fetch(BASE + path, …)`: each element, reported where it is
@@ -215,9 +216,12 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
 }
 
 interface WrapperCall {
+  /** The outermost call: the one whose arguments gave what the URL still needed. */
   call: TSESTree.CallExpression;
-  /** The function that makes the request, called by `call`. */
+  /** The function that makes the request, called by `call` or by the wrappers `through` goes through. */
   fn: FunctionNode;
+  /** The calls from the request's function outwards to `call`, last: one for a wrapper, more for wrappers of wrappers. */
+  through: readonly TSESTree.CallExpression[];
   bindings: Map<TSESLint.Scope.Variable, TSESTree.Node>;
   /** The bindings of the called function's own parameters (not the constructor's of its receiver). */
   own: ReadonlySet<TSESTree.Node>;
@@ -231,7 +235,13 @@ interface WrapperCall {
  * each call, with the parameters bound to its arguments — and, for `instance.method(…)` on an instance
  * made by `new Class(…)`, the constructor's parameters bound to that `new`'s arguments.
  */
-function wrapperCalls(pattern: StringPattern, site: RequestSite, scope: TSESLint.Scope.Scope, sourceCode: TSESLint.SourceCode): WrapperCall[] | undefined {
+function wrapperCalls(
+  pattern: StringPattern,
+  site: RequestSite,
+  scope: TSESLint.Scope.Scope,
+  sourceCode: TSESLint.SourceCode,
+  evaluate: (bindings: Map<TSESLint.Scope.Variable, TSESTree.Node>) => StringPattern,
+): WrapperCall[] | undefined {
   // Every call with an argument is a site (its URL decides); a call to no known client, with neither
   // text nor a method, is a call of some function, not a request through a wrapper (`$do(client, …)`).
   if (!site.knownClient && !site.method && !site.methodNode && !hasText(pattern)) return undefined;
@@ -240,25 +250,120 @@ function wrapperCalls(pattern: StringPattern, site: RequestSite, scope: TSESLint
   const calls = dependsOnCall(pattern, site, fn, scope) ? callsOfFunction(fn, sourceCode).filter((call): call is TSESTree.CallExpression => call.type === AST_NODE_TYPES.CallExpression) : [];
   // A function returned by another (a curried wrapper) is called where what returns it is.
   if (calls.length === 0) return curriedCalls(pattern, site, fn, scope, sourceCode);
-  return calls.map((call) => {
+  const direct = calls.map((call) => {
     const bindings = new Map<TSESLint.Scope.Variable, TSESTree.Node>();
-    bindArguments(fn, argumentsOf(call), bindings, sourceCode, scope);
-    const own = new Set(bindings.values());
-    // `post(path)` of `const post = api.send.bind(api, 'POST')`: the method runs on what `api.send` names.
-    const bind = bindOfCall(call);
-    const callee = bind ? unwrap((unwrap(bind.callee) as TSESTree.MemberExpression).object) : unwrap(call.callee);
-    if (callee.type === AST_NODE_TYPES.MemberExpression && callee.object.type !== AST_NODE_TYPES.ThisExpression) {
-      const calleeScope = (bind && recordOfProgram(programOf(bind))?.globalScope) || scope;
-      const made = instanceMade(callee.object, calleeScope);
-      if (made) bindConstruction(resolveClass(made.callee, calleeScope), made.arguments, bindings, scope, sourceCode);
-    } else if (callee.type === AST_NODE_TYPES.MemberExpression) {
-      // `this.post(…)` in a subclass: what its constructor hands `super(…)` (its own parameters stay unknown).
-      const own = enclosingClass(call);
-      if (own && own !== enclosingClass(fn)) bindConstruction(own, undefined, bindings, scope, sourceCode);
-    }
+    const own = bindCall(fn, call, bindings, scope, sourceCode);
     const constructed = new Set([...bindings.values()].filter((node) => !own.has(node)));
-    return { call, fn, bindings, own, constructed };
+    return { call, fn, through: [call], bindings, own, constructed };
   });
+  // A wrapper over the wrapper (`post(path) { return request('POST', path) }`): its calls give what the first one's call passed on.
+  return direct.flatMap((wrapper) => outerCalls(wrapper, site, scope, sourceCode, evaluate, new Set([fn])));
+}
+
+/** How many wrappers over the function around a request are followed (`request` ← `post` ← `postJson` is two). */
+const MAX_WRAPPER_LEVELS = 3;
+
+/**
+ * The calls of the function around a wrapper's call, when what the call gives the wrapper is still a
+ * parameter of that function (the path, the method, a base): each with those parameters bound too,
+ * up to MAX_WRAPPER_LEVELS. A function whose calls are not known leaves the wrapper's call as it is.
+ */
+function outerCalls(
+  wrapper: WrapperCall,
+  site: RequestSite,
+  scope: TSESLint.Scope.Scope,
+  sourceCode: TSESLint.SourceCode,
+  evaluate: (bindings: Map<TSESLint.Scope.Variable, TSESTree.Node>) => StringPattern,
+  seen: ReadonlySet<FunctionNode>,
+): WrapperCall[] {
+  const outer = enclosingFunction(wrapper.call);
+  if (!outer || seen.has(outer) || wrapper.through.length > MAX_WRAPPER_LEVELS) return [wrapper];
+  // The method (or the options that give it) still a parameter of the function around the call: its callers give it.
+  const given = site.methodNode ?? site.optionsNode;
+  const methodNode = given && !boundMethodText(site, scope, wrapper.bindings, sourceCode) ? boundArgumentOf(given, wrapper.bindings, scope) : undefined;
+  if (!dependsOnCall(evaluate(wrapper.bindings), { ...site, methodNode, optionsNode: undefined }, outer, scope)) return [wrapper];
+  const calls = callsOfFunction(outer, sourceCode).filter((call): call is TSESTree.CallExpression => call.type === AST_NODE_TYPES.CallExpression);
+  if (calls.length === 0) return [wrapper];
+  const further = new Set([...seen, outer]);
+  return calls.flatMap((call) => {
+    const bindings = new Map(wrapper.bindings);
+    const own = bindCall(outer, call, bindings, scope, sourceCode);
+    const constructed = new Set([...bindings.values()].filter((node) => !own.has(node) && !wrapper.own.has(node)));
+    return outerCalls(
+      { call, fn: wrapper.fn, through: [...wrapper.through, call], bindings, own: new Set([...wrapper.own, ...own]), constructed: new Set([...wrapper.constructed, ...constructed]) },
+      site,
+      scope,
+      sourceCode,
+      evaluate,
+      further,
+    );
+  });
+}
+
+/**
+ * Binds `fn`'s parameters to a call's arguments, and, for `instance.method(…)` on an instance made by
+ * `new Class(…)`, the constructors' parameters to that `new`'s arguments. Returns the arguments bound
+ * to `fn`'s own parameters.
+ */
+function bindCall(
+  fn: FunctionNode,
+  call: TSESTree.CallExpression,
+  bindings: Map<TSESLint.Scope.Variable, TSESTree.Node>,
+  scope: TSESLint.Scope.Scope,
+  sourceCode: TSESLint.SourceCode,
+): Set<TSESTree.Node> {
+  const before = new Set(bindings.values());
+  bindArguments(fn, argumentsOf(call), bindings, sourceCode, scope);
+  const own = new Set([...bindings.values()].filter((node) => !before.has(node)));
+  // `post(path)` of `const post = api.send.bind(api, 'POST')`: the method runs on what `api.send` names;
+  // `api.post(path)` of a class field `post = this.send.bind(this, 'POST')`, on `api`.
+  const bind = bindOfCall(call);
+  const bound = bind && unwrap((unwrap(bind.callee) as TSESTree.MemberExpression).object);
+  const onBound = bound !== undefined && !(bound.type === AST_NODE_TYPES.MemberExpression && bound.object.type === AST_NODE_TYPES.ThisExpression);
+  const callee = onBound ? bound : unwrap(call.callee);
+  if (callee.type === AST_NODE_TYPES.MemberExpression && callee.object.type !== AST_NODE_TYPES.ThisExpression) {
+    const calleeScope = (onBound && recordOfProgram(programOf(bind!))?.globalScope) || scope;
+    const made = instanceMade(callee.object, calleeScope);
+    if (made) bindConstruction(resolveClass(made.callee, calleeScope), made.arguments, bindings, scope, sourceCode);
+  } else if (callee.type === AST_NODE_TYPES.MemberExpression) {
+    // `this.post(…)` in a subclass: what its constructor hands `super(…)` (its own parameters stay unknown).
+    const own = enclosingClass(call);
+    if (own && own !== enclosingClass(fn)) bindConstruction(own, undefined, bindings, scope, sourceCode);
+  }
+  return own;
+}
+
+/** Whether the method a site takes from a parameter is known text once `bindings` are applied. */
+function boundMethodText(site: RequestSite, scope: TSESLint.Scope.Scope, bindings: Map<TSESLint.Scope.Variable, TSESTree.Node>, sourceCode: TSESLint.SourceCode): boolean {
+  return boundMethod(site, scope, { visitorKeys: sourceCode.visitorKeys, sourceCode, bindings }) !== undefined;
+}
+
+/** What a parameter read is bound to, through the levels of bindings (`method` ← `verb` ← …): the last node reached. */
+function boundArgumentOf(node: TSESTree.Node, bindings: ReadonlyMap<TSESLint.Scope.Variable, TSESTree.Node>, scope: TSESLint.Scope.Scope): TSESTree.Node {
+  let current = unwrap(node);
+  for (let depth = 0; depth <= MAX_WRAPPER_LEVELS && current.type === AST_NODE_TYPES.Identifier; depth++) {
+    const next = boundArgument(current, bindings, scope);
+    if (!next) break;
+    current = unwrap(next);
+  }
+  return current;
+}
+
+/**
+ * Where a request's response goes, going out through the wrappers `through` names: to each call whose
+ * function returns what it called (`return fetch(…)`, `=> request(…)`), and from a function that reads
+ * it before it returns, out to that function's caller only (the exit).
+ */
+function responseOf(siteNode: RequestSite['node'], through: readonly TSESTree.CallExpression[]): { node: RequestSite['node']; exit?: { from: FunctionNode; to: TSESTree.CallExpression } } {
+  let node: RequestSite['node'] = siteNode;
+  for (const call of through) {
+    if (!returnsResponse(node)) {
+      const from = enclosingFunction(node);
+      return from ? { node, exit: { from, to: call } } : { node };
+    }
+    node = call;
+  }
+  return { node };
 }
 
 /**
@@ -280,7 +385,7 @@ function curriedCalls(pattern: StringPattern, site: RequestSite, fn: FunctionNod
     const applied = level > 0 ? appliedCalls(call, sourceCode) : [];
     // Where no call of the result is known, the request's text is still what this call gave.
     if (applied.length === 0) {
-      found.push({ call, fn, bindings, own: new Set(bindings.values()), constructed: new Set<TSESTree.Node>() });
+      found.push({ call, fn, through: [call], bindings, own: new Set(bindings.values()), constructed: new Set<TSESTree.Node>() });
       return;
     }
     for (const next of applied) {
@@ -446,6 +551,7 @@ function dependsOnCall(pattern: StringPattern, site: RequestSite, fn: FunctionNo
   };
   const holes = pattern.filter((part) => part.kind === 'hole').map((part) => part.node);
   if (site.methodNode) holes.push(site.methodNode);
+  if (site.optionsNode) holes.push(site.optionsNode);
   const fills = (node: TSESTree.Node): boolean => {
     // `this.base + path`: a sum of unknowns is one hole, until the call gives it text.
     if (node.type === AST_NODE_TYPES.BinaryExpression) return fills(node.left) || fills(node.right);
@@ -502,13 +608,31 @@ function constructorOf(classNode: ClassNode): FunctionNode | undefined {
 
 /** The method a wrapper's call sends with (`call('POST', path)`), when the site takes it from a parameter. */
 function boundMethod(site: RequestSite, scope: TSESLint.Scope.Scope, context: EvaluationContext): HttpMethod | undefined {
-  if (site.method || !site.methodNode) return site.method;
-  const pattern = evaluatePattern(site.methodNode, scope, context);
+  if (site.method) return site.method;
+  let methodNode = site.methodNode;
+  if (!methodNode && site.optionsNode && context.bindings) {
+    // `fetch(url, init)` in `gleanFetch(path, init)`: the options the call gives; without a method, the client's default.
+    const options = boundOptions(site, context.bindings, scope);
+    if (!options) return undefined;
+    if (options.method === null) return 'GET';
+    if (options.method) return options.method;
+    methodNode = options.methodNode;
+  }
+  if (!methodNode) return undefined;
+  const pattern = evaluatePattern(methodNode, scope, context);
   const value = pattern.length === 1 && pattern[0]!.kind === 'text' ? pattern[0]!.value.toUpperCase() : undefined;
   return value !== undefined && (HTTP_METHODS as readonly string[]).includes(value) ? (value as HttpMethod) : undefined;
 }
 
-function boundArgument(name: TSESTree.Identifier, bindings: Map<TSESLint.Scope.Variable, TSESTree.Node>, scope: TSESLint.Scope.Scope): TSESTree.Node | undefined {
+/** What the options a wrapper's call gives say (`gleanFetch(path, { method: 'POST', body })`), for a site that takes them from a parameter. */
+function boundOptions(site: RequestSite, bindings: ReadonlyMap<TSESLint.Scope.Variable, TSESTree.Node>, scope: TSESLint.Scope.Scope): ReturnType<typeof readOptions> | undefined {
+  if (!site.optionsNode) return undefined;
+  const argument = boundArgumentOf(site.optionsNode, bindings, scope);
+  const object = argument !== site.optionsNode ? resolveObject(argument, scope) : undefined;
+  return object && readOptions(object, scope);
+}
+
+function boundArgument(name: TSESTree.Identifier, bindings: ReadonlyMap<TSESLint.Scope.Variable, TSESTree.Node>, scope: TSESLint.Scope.Scope): TSESTree.Node | undefined {
   const variable = findVariable(scope, name);
   return variable ? bindings.get(variable) : undefined;
 }

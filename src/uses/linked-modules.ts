@@ -9,7 +9,7 @@ import { enclosingClass } from '../flow/class-members.js';
 import { sdkContextForFile } from '../sdk/installed.js';
 import { REQUEST_TEXT } from '../matchers/http-clients.js';
 import { isClientInstanceCall } from '../matchers/http-requests.js';
-import { bindsFunctions, callsSdkMethodsText, extendsClass, handsToSdkCalls, importsSdk, reexports, SDK_METHOD_TEXT, sendsRequests } from './gates.js';
+import { bindsFunctions, callsSdkMethodsText, carriesValues, extendsClass, handsToSdkCalls, importsSdk, reexports, SDK_METHOD_TEXT, sendsRequests } from './gates.js';
 import type { CompiledRegister } from '../matchers/compiled-register.js';
 import type { ResolvedRequest } from '../model/request.js';
 import type { Use } from '../model/use.js';
@@ -35,6 +35,8 @@ export interface LinkedAnalysis {
 
 /** How far calls are followed: the linted file's callee, and the callee's callees (a wrapper over a wrapper). */
 const MAX_DEPTH = 2;
+/** A module whose functions wrap another module's wrapper is followed when a module that sends is this many modules away, itself counted. */
+const WRAPPER_MODULE_DEPTH = 3;
 
 /** What analyseLinkedModules is given: the modules that import the linted file, and how to look at them. */
 export interface LinkedModulesInput {
@@ -99,7 +101,7 @@ export function analyseLinkedModules(
   for (let depth = 0; depth < MAX_DEPTH && level.length > 0; depth++) {
     const next: ModuleRecord[] = [];
     for (const record of level) {
-      for (const callee of calledModules(record, worthFollowing, register)) {
+      for (const callee of calledModules(record, worthFollowing, register, wrapsSender)) {
         // A sender looked at for the clients it hands (handClients) is not followed as a callee too.
         if (seen.has(callee) || (onlyHandClients && senderPaths.includes(callee.path))) continue;
         seen.add(callee);
@@ -157,11 +159,12 @@ function handClients(
  * of imported classes), among those `worthFollowing` lets through: checked on the imported module's
  * text before any callee is resolved, since resolving one may parse the modules it leads through.
  */
-function calledModules(record: ModuleRecord, worthFollowing: (path: string) => boolean, register: CompiledRegister): Set<ModuleRecord> {
+function calledModules(record: ModuleRecord, worthFollowing: (path: string) => boolean, register: CompiledRegister, wraps: (path: string) => boolean): Set<ModuleRecord> {
   const sourceCode = record.sourceCode;
   const scope = record.globalScope;
   const modules = new Set<ModuleRecord>();
-  const verdicts = new Map<TSESLint.Scope.Variable, boolean>();
+  /** Whether calls through an imported binding are followed: always, only when they give a path (`'path'`: a module of wrappers over another's), or never. */
+  const verdicts = new Map<TSESLint.Scope.Variable, boolean | 'path'>();
   /** The module a followed binding was imported from, when it declares a subclass: the class chain runs through it. */
   const subclassModules = new Map<TSESLint.Scope.Variable, string>();
   /** The same callee written again (`M.json(…)` in every branch) resolves the same way. */
@@ -174,13 +177,22 @@ function calledModules(record: ModuleRecord, worthFollowing: (path: string) => b
     if (!binding) continue;
     let worth = verdicts.get(binding);
     if (worth === undefined) {
-      const specifier = moduleSpecifierOf(binding);
-      const path = specifier === undefined ? undefined : resolveImport(record.path, specifier);
-      worth = path !== undefined && worthFollowing(path);
+      const path = moduleSpecifierPath(binding, record);
+      // A module of wrappers over another's is only looked at (its imports walked) for a call that gives a path.
+      worth = path !== undefined && (worthFollowing(path) || (wrapsAnother(path) && 'path'));
       verdicts.set(binding, worth);
       if (worth && textFacts(path!, extendsClass)?.marked === true) subclassModules.set(binding, path!);
     }
     if (!worth) continue;
+    if (worth === 'path') {
+      if (!givesPath(node, record)) continue;
+      // Asked once per binding, at its first call that gives a path.
+      if (!wraps(moduleSpecifierPath(binding, record)!)) {
+        verdicts.set(binding, false);
+        continue;
+      }
+      verdicts.set(binding, true);
+    }
     const shape = calleeShape(node.callee, binding);
     let callee = shape === undefined ? undefined : callees.get(shape);
     if (callee === undefined) {
@@ -220,6 +232,67 @@ function calledModules(record: ModuleRecord, worthFollowing: (path: string) => b
   }
   return modules;
 }
+
+/**
+ * A module of wrappers over another module's wrapper (`export const gleanPost = (path, body) =>
+ * request('POST', path, body)`, `request` imported from a module that sends), up to two modules from
+ * one that sends. Followed only for calls that give a path: what else a caller gives such a wrapper
+ * is not a URL.
+ */
+function wrapsSender(path: string): boolean {
+  return moduleIsMarked(path, sendsRequests, carriesValues, WRAPPER_MODULE_DEPTH);
+}
+
+/** What wrapsSender asks first, of the module's text alone: it exports something. */
+const wrapsAnother = (path: string): boolean => textFacts(path, carriesValues)?.marked === true;
+
+function moduleSpecifierPath(binding: TSESLint.Scope.Variable, record: ModuleRecord): string | undefined {
+  const specifier = moduleSpecifierOf(binding);
+  return specifier === undefined ? undefined : resolveImport(record.path, specifier);
+}
+
+/**
+ * Whether a call gives a path or URL as one of its arguments: written there (`gleanPost('/listanswers',
+ * body)`, `` `/agents/${id}` ``, `BASE + '/search'`), a local constant's, or a name imported from a module
+ * whose text holds paths. Told without following anything into another module: on code that calls
+ * many imported functions, this is asked of every argument.
+ */
+function givesPath(call: TSESTree.CallExpression, record: ModuleRecord): boolean {
+  return call.arguments.some((argument) => argument.type !== AST_NODE_TYPES.SpreadElement && isPathArgument(argument, record, 0));
+}
+
+function isPathArgument(node: TSESTree.Node, record: ModuleRecord, depth: number): boolean {
+  const value = unwrap(node);
+  switch (value.type) {
+    case AST_NODE_TYPES.Literal:
+      return typeof value.value === 'string' && PATH_TEXT.test(value.value);
+    case AST_NODE_TYPES.TemplateLiteral:
+      return value.quasis.some((quasi) => (quasi.value.cooked ?? '').includes('/')) || value.expressions.some((expression) => isPathArgument(expression, record, depth + 1));
+    case AST_NODE_TYPES.BinaryExpression:
+      return value.operator === '+' && (isPathArgument(value.left, record, depth + 1) || isPathArgument(value.right, record, depth + 1));
+    case AST_NODE_TYPES.Identifier:
+    case AST_NODE_TYPES.MemberExpression: {
+      const root = leftmostName(value);
+      const variable = root && findVariable(record.globalScope, root);
+      if (!variable || variable.defs.length === 0) return false;
+      if (isModuleBinding(variable)) {
+        const path = moduleSpecifierPath(variable, record);
+        return path !== undefined && textFacts(path, holdsPaths)?.marked === true;
+      }
+      const initializer = depth < 2 && value.type === AST_NODE_TYPES.Identifier ? constantInitializer(value, record.globalScope) : undefined;
+      return initializer !== undefined && isPathArgument(initializer, record, depth + 1);
+    }
+    default:
+      return false;
+  }
+}
+
+/** Text that starts a path, or holds a URL's scheme. */
+const PATH_TEXT = /^\/|:\/\//;
+
+/** A module whose text writes a path or a URL in a string (a config, a path table). */
+const holdsPaths = (text: string): boolean => HOLDS_PATHS.test(text);
+const HOLDS_PATHS = /['"`]\/[\w{$]|:\/\//;
 
 /**
  * `search(q)` of `export const search = glean.client.search.query.bind(glean.client.search)` in a module

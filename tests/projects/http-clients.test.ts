@@ -232,6 +232,35 @@ describe.each([
     });
   });
 
+  it('features/layered.ts: wrappers over a wrapper in another module (`gleanPost` → `request` → fetch, three levels for postJson), the method given at any level, a wrapper that hands the caller’s options to fetch, a URL helper over an imported base; a response read through two levels; the edits of an agent through each, GET of listanswers and another service are not uses', () => {
+    const code = source(P, 'src/features/layered.ts');
+    expect(lintProjectFile(P, 'src/features/layered.ts', { typed })).toEqual({
+      reports: [
+        { line: 5, column: 40, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 6, column: 47, rule: 'glean/no-deprecated', message: M.agentGet },
+        { line: 7, column: 49, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 8, column: 43, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 11, column: 38, rule: 'glean/no-removed', message: M.snippet },
+        // `gleanFetch(path)` without options: fetch's default, GET.
+        { line: 13, column: 56, rule: 'glean/no-deprecated', message: M.agentGet },
+        // The helper's importer sends it (GET): reported here, not in the helper's module.
+        { line: 14, column: 46, rule: 'glean/no-deprecated', message: M.agentSchemas },
+      ],
+      output: edit(code, 'snippets[0].snippet;', 'snippets[0].text;'),
+    });
+  });
+
+  it('features/bound-fields.ts: verbs kept in class fields bound to the instance’s request method (`post = this.request.bind(this, \'POST\')`), also inherited; the edit of an agent, GET of listanswers, the same class on another service and a field something replaces are not uses', () => {
+    expect(lintProjectFile(P, 'src/features/bound-fields.ts', { typed })).toEqual({
+      reports: [
+        { line: 3, column: 47, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 4, column: 54, rule: 'glean/no-deprecated', message: M.agentGet },
+        { line: 5, column: 51, rule: 'glean/no-removed', message: M.listAnswers },
+      ],
+      output: null,
+    });
+  });
+
   it('features/answers-http.ts: imported classes whose methods have their own path on the base the constructor is given (trailing slash dropped by a conditional; a parameter property), reported at the base each `new` gives; the instances made for another service are not uses', () => {
     expect(lintProjectFile(P, 'src/features/answers-http.ts', { typed })).toEqual({
       reports: [
@@ -298,7 +327,7 @@ describe.each([
     });
   });
 
-  it.each(['src/config.ts', 'src/http/axios.ts', 'src/http/call.ts', 'src/http/url.ts', 'src/http/index.ts', 'src/http/options.ts', 'src/http/bound.ts', 'src/http/wiki.ts', 'src/http/answers-http.ts', 'src/http/curried.ts', 'src/http/fields.ts', 'src/http/shared.ts', 'src/http/named.ts', 'src/http/templates.ts', 'src/http/legacy.ts'])('%s only holds bases and makes clients: nothing is reported', (file) => {
+  it.each(['src/config.ts', 'src/http/axios.ts', 'src/http/call.ts', 'src/http/url.ts', 'src/http/index.ts', 'src/http/options.ts', 'src/http/bound.ts', 'src/http/wiki.ts', 'src/http/answers-http.ts', 'src/http/curried.ts', 'src/http/fields.ts', 'src/http/shared.ts', 'src/http/named.ts', 'src/http/templates.ts', 'src/http/legacy.ts', 'src/http/request.ts', 'src/http/layered.ts', 'src/http/agent-urls.ts', 'src/http/bound-fields.ts'])('%s only holds bases and makes clients: nothing is reported', (file) => {
     expect(lintProjectFile(P, file, { typed })).toEqual({ reports: [], output: null });
   });
 });

@@ -180,6 +180,23 @@ ruleTester.run('agent-run-input', agentRunInput, {
       };
     })(),
     (() => {
+      const code = `function gleanFetch(path: string, init?: RequestInit) {\n  return fetch(\`https://acme-be.glean.com/rest/api/v1\${path}\`, init);\n}\nawait gleanFetch('/agents/runs/wait', { method: 'POST', body: JSON.stringify({ agent_id: 'agt_form', input: { topic: 'Q3', audience: '' } }) });`;
+      return {
+        name: 'a wrapper that hands the caller’s options to fetch: the body the caller gives',
+        code,
+        errors: [
+          {
+            messageId: 'missingFields' as const,
+            data: { agent: 'agt_form', missing: '`tone`' },
+            ...locate(code, 'input'),
+            suggestions: [
+              { messageId: 'addMissingFields' as const, data: { missing: '`tone`' }, output: code.replace("audience: '' }", "audience: '', tone: '' }") },
+            ],
+          },
+        ],
+      };
+    })(),
+    (() => {
       const code = post(`{ agent_id: 'agt_form', input: { topic: 'Q3' } }`);
       return {
         name: 'agentForms read from a file of saved schemas responses',

@@ -45,6 +45,10 @@ const valid: (string | Valid)[] = [
   `const BASE = ${BASE};\nconst WIKI = 'https://wiki.example.com/api/v2';\nexport const either = (glean) => fetch((glean ? BASE : WIKI) + '/listanswers', { method: 'POST' });`,
   // A choice between another service's removed path and Glean's current one; a path chosen after the request is sent; a path built up with `+=`; one set in another function; one a later assignment always replaces.
   `const BASE = ${BASE};\nconst WIKI = 'https://wiki.example.com/api/v2';\nexport const pick = (glean) => fetch(glean ? BASE + '/search' : WIKI + '/listanswers', { method: 'POST' });\nexport function later() {\n  let path = '/search';\n  fetch(BASE + path, { method: 'POST' });\n  path = '/listanswers';\n  return path;\n}\nexport function built(kind) {\n  let path = '/list';\n  if (kind) path += 'answers';\n  return fetch(BASE + path, { method: 'POST' });\n}\nlet shared = '/search';\nexport const choose = () => { shared = '/listanswers'; };\nexport const send = () => fetch(BASE + shared, { method: 'POST' });\nexport function replaced() {\n  let path = '/listanswers';\n  path = '/search';\n  return fetch(BASE + path, { method: 'POST' });\n}`,
+  // Wrappers over a wrapper on another service's base; GET of listanswers through them (no operation); a bound field something replaces.
+  `async function request(method, path) {\n  const res = await fetch('https://wiki.example.com/api/v2' + path, { method });\n  return res.json();\n}\nconst post = (path) => request('POST', path);\nconst send = (verb, path) => request(verb, path);\nawait post('/listanswers');\nawait send('POST', '/listanswers');\nconst BASE = ${BASE};\nconst glean = (method, path) => fetch(BASE + path, { method });\nconst get = (path) => glean('GET', path);\nawait get('/listanswers');\nclass Rest {\n  constructor(base) { this.base = base; }\n  request(method, path) { return fetch(this.base + path, { method }); }\n  post = this.request.bind(this, 'POST');\n  useWiki() { this.post = (path) => fetch('https://wiki.example.com' + path, { method: 'POST' }); }\n}\nawait new Rest('https://wiki.example.com/api/v2').post('/listanswers');`,
+  // Options handed to fetch by a wrapper on another service's base, and GET given on Glean's.
+  `function wikiFetch(path, init) {\n  return fetch('https://wiki.example.com/api/v2' + path, init);\n}\nawait wikiFetch('/listanswers', { method: 'POST' });\nconst BASE = ${BASE};\nfunction gleanFetch(path, init) {\n  return fetch(BASE + path, init);\n}\nawait gleanFetch('/listanswers', { method: 'GET' });`,
 ];
 
 const invalid: Invalid[] = [
@@ -344,6 +348,45 @@ const invalid: Invalid[] = [
   }))(
     `const BASE = ${BASE};\nexport const inline = (legacy) => fetch(BASE + (legacy ? '/listanswers' : '/search'), { method: 'POST' });\nexport function kept(kind) {\n  const path = kind === 'answers' ? '/listanswers' : kind === 'chat' ? '/chat' : '/search';\n  return fetch(\`\${BASE}\${path}\`, { method: 'POST' });\n}\nexport function viaIf(legacy) {\n  let path = '/search';\n  if (legacy) path = '/listanswers';\n  return fetch(BASE + path, { method: 'POST' });\n}\nexport function viaSwitch(kind) {\n  let path;\n  switch (kind) {\n    case 'answers':\n      path = '/listanswers';\n      break;\n    default:\n      path = '/search';\n  }\n  return fetch(BASE + path, { method: 'POST' });\n}\nfunction post(path) {\n  return fetch(BASE + path, { method: 'POST' });\n}\nexport const wrapped = (legacy) => post(legacy ? '/listanswers' : '/search');\nexport function wrappedLet(legacy) {\n  let path = '/search';\n  if (legacy) path = '/listanswers';\n  return post(path);\n}`,
   ),
+  ((code: string) => ({
+    name: 'wrappers over a wrapper: `post` → `request` → fetch, the method given at either level, three levels; the response read through them',
+    code,
+    output: code.replace('.snippet);', '.text);'),
+    errors: [
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 0),
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 1),
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 2),
+      report('createannouncement.snippet', SNIPPET, tok(code, 'snippet);', 'snippet')),
+    ],
+  }))(
+    `const BASE = ${BASE};\nasync function request(method, path, body) {\n  const res = await fetch(\`\${BASE}\${path}\`, { method, body: JSON.stringify(body) });\n  return res.json();\n}\nconst post = (path, body) => request('POST', path, body);\nfunction send(verb, path) {\n  return request(verb, path);\n}\nasync function postJson(path, body) {\n  const data = await post(path, body);\n  return data;\n}\nawait post('/listanswers', {});\nawait send('POST', '/listanswers');\nawait postJson('/listanswers', {});\nconst found = await post('/search', { query: 'q' });\nconsole.log(found.results[0].snippets[0].snippet);`,
+  ),
+  ((code: string) => ({
+    name: 'a class’s verbs over its request method: a method, an arrow field, a field bound with `.bind` (also inherited), on the base the constructor is given',
+    code,
+    output: null,
+    errors: [
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 0),
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 1),
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 2),
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 3),
+    ],
+  }))(
+    `class Rest {\n  constructor(base) { this.base = base; }\n  request(method, path) { return fetch(\`\${this.base}\${path}\`, { method }); }\n  post(path) { return this.request('POST', path); }\n  arrowPost = (path) => this.request('POST', path);\n  boundPost = this.request.bind(this, 'POST');\n}\nclass Admin extends Rest {}\nconst rest = new Rest(${BASE});\nawait rest.post('/listanswers');\nawait rest.arrowPost('/listanswers');\nawait rest.boundPost('/listanswers');\nawait new Admin(${BASE}).boundPost('/listanswers');`,
+  ),
+  ((code: string) => ({
+    name: 'a wrapper that hands the caller’s options to fetch, as they are or spread under its own: the method and body the caller gives',
+    code,
+    output: code.replace('isNegated: true', NOT_EQUALS),
+    errors: [
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 0),
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 1),
+      report('createannouncement.isNegated', IS_NEGATED, tok(code, 'isNegated')),
+    ],
+  }))(
+    `const BASE = ${BASE};\nfunction gleanFetch(path, init) {\n  return fetch(BASE + path, init);\n}\nfunction gleanJson(path, init = {}) {\n  return fetch(BASE + path, { ...init, headers: { 'content-type': 'application/json' } });\n}\nawait gleanFetch('/listanswers', { method: 'POST', body: '{}' });\nawait gleanJson('/listanswers', { method: 'POST' });\nawait gleanJson('/search', { method: 'POST', body: JSON.stringify({ query: 'q', requestOptions: { facetFilters: [{ fieldName: 'type', values: [{ value: 'doc', isNegated: true }] }] } }) });`,
+  ),
+
 
 ];
 

@@ -8,7 +8,7 @@ import type { ResolvedRequest } from '../model/request.js';
 import { findFieldHits, hitKey, usesFromHits } from './field-uses.js';
 import { analyseSdk } from './sdk-uses.js';
 import { analyseLinkedModules, handedSdkCalls, type LinkedModulesInput } from './linked-modules.js';
-import { callsSdkMethodsText, carriesValues, gatesFor, importsSdk as importsSdkText, reexports } from './gates.js';
+import { callsSdkMethodsText, carriesValues, forgetFollowedWrappers, gatesFor, importsSdk as importsSdkText, reexports } from './gates.js';
 import { findTypedFieldHits, typedFieldServices } from './typed-fields.js';
 import type { Use } from '../model/use.js';
 import { FileMemo } from '../util/file-memo.js';
@@ -203,6 +203,7 @@ function analyse(sourceCode: TSESLint.SourceCode, register: CompiledRegister, lo
   beginHandedMarks();
   const path = projectPath(location.filename);
   const record = path !== undefined ? beginLintedFile(sourceCode, path) : undefined;
+  forgetFollowedWrappers();
   setLinkGate(gatesFor(register).linkGate);
   const context = moduleContext(sourceCode, register, location);
   // Requests made through other modules' functions, and by the modules that import this one; they

@@ -175,7 +175,7 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
           consumed.add(part.node);
           if (part.argument) consumed.add(part.argument);
         }
-        const body = site.body?.type === AST_NODE_TYPES.Identifier ? boundArgument(site.body, bindings, scope) ?? site.body : (site.body ?? boundOptions(site, bindings, scope)?.body);
+        const body = site.body?.type === AST_NODE_TYPES.Identifier ? boundArgumentOf(site.body, bindings, scope) : (site.body ?? boundOptions(site, bindings, scope)?.body);
         const method = boundMethod(site, scope, { ...context, bindings });
         // The response comes out of each wrapper that returns it (`return fetch(…)`, `=> request('POST', path)`);
         // one that reads it before it returns (`const res = await fetch(…); return res.json()`) hands it to its caller only.

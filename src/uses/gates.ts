@@ -167,6 +167,8 @@ export function gatesFor(register: CompiledRegister): RegisterGates {
     callsSdkMethodsText(text);
   // A barrel passes on the modules it re-exports: followed when one of them is worth it.
   const linkGate = (path: string): boolean =>
+    // Once the analysis follows a module of wrappers over another's, the modules between it and the one that sends (a barrel, the next wrapper).
+    (followedWrappers.size > 0 && (followedWrappers.has(path) || wrapsSender(path))) ||
     textFacts(path, ownText)?.marked === true ||
     moduleIsMarked(path, register.marks) ||
     (textFacts(path, reexports)?.marked === true && moduleIsMarked(path, ownText, reexports)) ||
@@ -181,6 +183,35 @@ export function gatesFor(register: CompiledRegister): RegisterGates {
   // The others (marks, ownText) are asked of the few modules a file's senders and links lead to.
   registerTextTest(providesGlean);
   return gates;
+}
+
+/**
+ * Modules of wrappers over another module's wrapper that the analysis of the file being linted
+ * decided to follow (linked-modules.ts: a call gave one a path): names lead into them although their
+ * own text names nothing of Glean's.
+ */
+const followedWrappers = new Set<string>();
+
+/**
+ * A module of wrappers over another module's wrapper (`export const gleanPost = (path, body) =>
+ * request('POST', path, body)`, `request` imported from a module that sends), up to two modules from
+ * one that sends (a barrel's re-export costs no step).
+ */
+export function wrapsSender(path: string): boolean {
+  return moduleIsMarked(path, sendsRequests, carriesValues, WRAPPER_MODULE_DEPTH);
+}
+
+/** A module whose functions wrap another module's wrapper is followed when a module that sends is this many modules away, itself counted. */
+const WRAPPER_MODULE_DEPTH = 3;
+
+/** Lets names lead into a module of wrappers the analysis follows (see followedWrappers). */
+export function followWrapperModule(path: string): void {
+  followedWrappers.add(path);
+}
+
+/** Called as each file's analysis starts: what the last one followed is its own. */
+export function forgetFollowedWrappers(): void {
+  followedWrappers.clear();
 }
 
 /**

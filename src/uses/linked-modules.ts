@@ -9,7 +9,7 @@ import { enclosingClass } from '../flow/class-members.js';
 import { sdkContextForFile } from '../sdk/installed.js';
 import { REQUEST_TEXT } from '../matchers/http-clients.js';
 import { isClientInstanceCall } from '../matchers/http-requests.js';
-import { bindsFunctions, callsSdkMethodsText, carriesValues, extendsClass, handsToSdkCalls, importsSdk, reexports, SDK_METHOD_TEXT, sendsRequests } from './gates.js';
+import { bindsFunctions, callsSdkMethodsText, carriesValues, extendsClass, followWrapperModule, handsToSdkCalls, wrapsSender, importsSdk, reexports, SDK_METHOD_TEXT, sendsRequests } from './gates.js';
 import type { CompiledRegister } from '../matchers/compiled-register.js';
 import type { ResolvedRequest } from '../model/request.js';
 import type { Use } from '../model/use.js';
@@ -35,8 +35,6 @@ export interface LinkedAnalysis {
 
 /** How far calls are followed: the linted file's callee, and the callee's callees (a wrapper over a wrapper). */
 const MAX_DEPTH = 2;
-/** A module whose functions wrap another module's wrapper is followed when a module that sends is this many modules away, itself counted. */
-const WRAPPER_MODULE_DEPTH = 3;
 
 /** What analyseLinkedModules is given: the modules that import the linted file, and how to look at them. */
 export interface LinkedModulesInput {
@@ -187,11 +185,14 @@ function calledModules(record: ModuleRecord, worthFollowing: (path: string) => b
     if (worth === 'path') {
       if (!givesPath(node, record)) continue;
       // Asked once per binding, at its first call that gives a path.
-      if (!wraps(moduleSpecifierPath(binding, record)!)) {
+      const path = moduleSpecifierPath(binding, record)!;
+      if (!wraps(path)) {
         verdicts.set(binding, false);
         continue;
       }
       verdicts.set(binding, true);
+      // Its names are followed into it, although its text names nothing of Glean's.
+      followWrapperModule(path);
     }
     const shape = calleeShape(node.callee, binding);
     let callee = shape === undefined ? undefined : callees.get(shape);
@@ -231,16 +232,6 @@ function calledModules(record: ModuleRecord, worthFollowing: (path: string) => b
     }
   }
   return modules;
-}
-
-/**
- * A module of wrappers over another module's wrapper (`export const gleanPost = (path, body) =>
- * request('POST', path, body)`, `request` imported from a module that sends), up to two modules from
- * one that sends. Followed only for calls that give a path: what else a caller gives such a wrapper
- * is not a URL.
- */
-function wrapsSender(path: string): boolean {
-  return moduleIsMarked(path, sendsRequests, carriesValues, WRAPPER_MODULE_DEPTH);
 }
 
 /** What wrapsSender asks first, of the module's text alone: it exports something. */

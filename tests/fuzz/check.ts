@@ -217,6 +217,7 @@ const FLOW_FEATURES = [
   'wrapper:private-constructor',
   'wrapper:static',
   'wrapper:function',
+  'wrapper:layered',
   'wrapper:axios-client-field',
   'wrapper:axios-client-constructor',
   'wrapper:axios-join',

@@ -1353,11 +1353,21 @@ export function wrapperFor(b: Builder, root: string, method: HttpMethod, base?: 
           : [`base = ${baseText};`];
     members.push(`${verb}(${params}) {\n    ${send}\n  }`);
   } else {
-    const style = b.r.pick(['field', 'constructor', 'private', 'private-constructor', 'static', 'function'] as const);
+    const style = b.r.pick(['field', 'constructor', 'private', 'private-constructor', 'static', 'function', 'layered'] as const);
     b.feature(`wrapper:${style}`);
     const base = style === 'private' || style === 'private-constructor' ? 'this.#base' : 'this.base';
-    const join = style === 'static' || style === 'function' ? `\`\${${rootConst()}}\${path}\`` : b.r.chance(50) ? `\`\${${base}}\${path}\`` : `${base} + path`;
+    const join = style === 'static' || style === 'function' || style === 'layered' ? `\`\${${rootConst()}}\${path}\`` : b.r.chance(50) ? `\`\${${base}}\${path}\`` : `${base} + path`;
     const send = `return fetch(${join}${fetchInit('body')});`;
+    if (style === 'layered') {
+      // A wrapper over a wrapper: the verb's function hands its method to the one that sends.
+      const core = b.moduleScope.fresh('gleanRequest');
+      const name = b.moduleScope.fresh(`glean${verb.charAt(0).toUpperCase()}${verb.slice(1)}`);
+      const coreParams = `method${b.ts ? ': string' : ''}, ${params}`;
+      b.moduleDecls.push(`function ${core}(${coreParams}) {\n  return fetch(${join}, { method${hasBody ? ', body: JSON.stringify(body)' : ''} });\n}`);
+      b.moduleDecls.push(`const ${name} = (${params}) => ${core}(${methodText(b, method)}, path${hasBody ? ', body' : ''});`);
+      b.wrappers.push({ key, callee: name, library, name });
+      return b.wrappers.at(-1)!;
+    }
     if (style === 'function') {
       const name = b.moduleScope.fresh(`glean${verb.charAt(0).toUpperCase()}${verb.slice(1)}`);
       b.moduleDecls.push(`function ${name}(${params}) {\n  ${send}\n}`);

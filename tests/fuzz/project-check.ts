@@ -260,6 +260,7 @@ const PROJECT_FEATURES = [
   'instance:got',
   'instance:ky',
   'wrapper:remote-new',
+  'wrapper:layered-module',
   'response-helper:mutation',
   'mapper:function-object',
   'mapper:arrow-object',

@@ -97,7 +97,8 @@ export type ProjectBug =
   | 'imported-mutation-fn'
   | 'namespace-template'
   | 'template-other-api'
-  | 'namespace-mutation-fn';
+  | 'namespace-mutation-fn'
+  | 'layered-body';
 
 /**
  * What an import names: a value read in place (a base URL, a table, a client), a function the importer
@@ -1019,19 +1020,38 @@ function sendWithMethodArgument(p: Project, job: Job): void {
     );
     http.export(name);
   }
-  p.feature('wrapper:method-argument');
-  const ref = p.ref(consumer, http, name, 'function');
+  // A wrapper over it in a third module (`gleanPostVia = (path, body) => gleanRequest('POST', path, body)`): the method given there.
+  const layered = method !== undefined && r.chance(40) ? layeredVerb(p, http, name, method) : undefined;
+  p.feature(layered ? 'wrapper:layered-module' : 'wrapper:method-argument');
+  const ref = layered ? p.ref(consumer, layered.module, layered.name, 'function') : p.ref(consumer, http, name, 'function');
   const { segments } = concreteSegments(b, op, true);
   const anchor = relativeUrl(b, segments, true);
   b.reach(anchor.id, { site: true, method, segments });
   const parts = requestParts(b, op, method, host, true);
   const body = judged(job, consumer, fn, segments, method, parts.body, parts.reads);
-  const call = `${ref}(${method === undefined ? 'verb' : methodText(b, method)}, ${anchor.text}${body ? `, ${payloadExpression(fn, body, false, false, true)}` : ''})`;
+  const methodArgument = layered ? '' : `${method === undefined ? 'verb' : methodText(b, method)}, `;
+  const call = `${ref}(${methodArgument}${anchor.text}${body ? `, ${payloadExpression(fn, body, false, false, true)}` : ''})`;
   if (parts.reads.length === 0) fn.body.push(`await ${call};`);
   else {
     const data = fn.scope.fresh('data');
     fn.body.push(`const ${data} = await (await ${call}).json();`, ...readAll(fn, data, parts.reads));
   }
+}
+
+/** The api module's wrapper that sends `method` through the http module's `request(method, path, body)`, made once per method. */
+function layeredVerb(p: Project, http: Module, request: string, method: HttpMethod): { module: Module; name: string } {
+  const api = p.module('api');
+  const ab = api.b;
+  const prefix = `glean${method.charAt(0)}${method.slice(1).toLowerCase()}Via`;
+  let name = [...api.exported.keys()].find((candidate) => candidate.startsWith(prefix));
+  if (!name) {
+    name = ab.moduleScope.fresh(prefix);
+    const t = ab.ts;
+    const ref = p.ref(api, http, request, 'function');
+    ab.moduleDecls.push(`const ${name} = (path${t ? ': string' : ''}, body${t ? '?: unknown' : ''}) => ${ref}(${methodText(ab, method)}, path, body);`);
+    api.export(name);
+  }
+  return { module: api, name };
 }
 
 /** A module constant of its own (a fresh name, declared once per base name). */

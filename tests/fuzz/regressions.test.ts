@@ -617,6 +617,41 @@ const OPEN_PROJECT_BUG_CASES: { bug: ProjectBug | SameFileBug; name: string; fil
     files: { 'src/agents.js': SAME_FILE_REPLACE },
     expected: { 'src/agents.js': [] },
   },
+  {
+    bug: 'layered-body',
+    name: 'a mapper’s object in a body given to a wrapper over another module’s wrapper is followed through both to the request',
+    files: {
+      'src/features/agents.js': "import { gleanPostVia } from '../lib/glean-api.js';\nimport { toMessages } from '../mappers.js';\n\nasync function callGlean(agentId, verb) {\n  await gleanPostVia('/rest/api/v1/chat', {\n      messages: [toMessages(agentId, verb)],\n    });\n}\nexport { callGlean };\n",
+      'src/lib/http.js': "import * as configModule from '../config.js';\nfunction gleanRequest(method, path, body) {\n  return fetch(`${configModule.GLEAN_HOST}${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body) });\n}\nexport { gleanRequest };\n",
+      'src/config.js': "const GLEAN_HOST = process.env.GLEAN_HOST ?? 'https://acme-be.glean.com';\nexport { GLEAN_HOST };\n",
+      'src/lib/glean-api.js': "import { gleanRequest } from './http.js';\nconst gleanPostVia = (path, body) => gleanRequest('POST', path, body);\nexport { gleanPostVia };\n",
+      'src/mappers.js': "function toMessages(agentId, verb) {\n  return {\n      citations: 'value',\n    };\n}\nexport { toMessages };\n",
+    },
+    expected: { 'src/features/agents.js': [], 'src/lib/http.js': [], 'src/config.js': [], 'src/lib/glean-api.js': [], 'src/mappers.js': ['glean/no-removed 3:7'] },
+  },
+  {
+    bug: 'layered-body',
+    name: 'the same in CommonJS, the wrapper required through a barrel (`module.exports = require(\'./search\')`)',
+    files: {
+      'package.json': '{ "name": "fuzz-project", "private": true, "type": "commonjs" }\n',
+      'src/features/agents.js': "const { toMessages } = require('../lib');\nconst { gleanPostVia } = require('../services/index');\n\nasync function callGlean(agentId, verb) {\n  await gleanPostVia('/rest/api/v1/chat', {\n      messages: [toMessages(agentId, verb)],\n    });\n}\nmodule.exports = { callGlean };\n",
+      'src/settings/index.js': "const GLEAN_HOST = process.env.GLEAN_HOST ?? 'https://acme-be.glean.com';\nmodule.exports = { GLEAN_HOST };\n",
+      'src/lib/to-glean.js': "function toMessages(agentId, verb) {\n  return {\n      citations: 'value',\n    };\n}\nmodule.exports = { toMessages };\n",
+      'src/lib/index.js': "module.exports = require('./to-glean');\n",
+      'src/lib/http1.js': "const { GLEAN_HOST } = require('../settings/index');\nfunction gleanRequest(method, path, body) {\n  return fetch(`${GLEAN_HOST}${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body) });\n}\nmodule.exports = { gleanRequest };\n",
+      'src/services/search.js': "const { gleanRequest } = require('../lib/http1');\nconst gleanPostVia = (path, body) => gleanRequest(`POST`, path, body);\nmodule.exports = { gleanPostVia };\n",
+      'src/services/index.js': "module.exports = require('./search');\n",
+    },
+    expected: {
+      'src/features/agents.js': [],
+      'src/settings/index.js': [],
+      'src/lib/to-glean.js': ['glean/no-removed 3:7'],
+      'src/lib/index.js': [],
+      'src/lib/http1.js': [],
+      'src/services/search.js': [],
+      'src/services/index.js': [],
+    },
+  },
 ];
 
 describe('plugin bugs the project fuzzer found', () => {

@@ -209,6 +209,11 @@ export function followWrapperModule(path: string): void {
   followedWrappers.add(path);
 }
 
+/** Takes back followWrapperModule: the module's function sends nothing. */
+export function unfollowWrapperModule(path: string): void {
+  followedWrappers.delete(path);
+}
+
 /** Called as each file's analysis starts: what the last one followed is its own. */
 export function forgetFollowedWrappers(): void {
   followedWrappers.clear();

@@ -9,7 +9,7 @@ import { enclosingClass } from '../flow/class-members.js';
 import { sdkContextForFile } from '../sdk/installed.js';
 import { REQUEST_TEXT } from '../matchers/http-clients.js';
 import { isClientInstanceCall } from '../matchers/http-requests.js';
-import { bindsFunctions, callsSdkMethodsText, carriesValues, extendsClass, followWrapperModule, handsToSdkCalls, wrapsSender, importsSdk, reexports, SDK_METHOD_TEXT, sendsRequests } from './gates.js';
+import { bindsFunctions, callsSdkMethodsText, carriesValues, extendsClass, followWrapperModule, handsToSdkCalls, unfollowWrapperModule, wrapsSender, importsSdk, reexports, SDK_METHOD_TEXT, sendsRequests } from './gates.js';
 import type { CompiledRegister } from '../matchers/compiled-register.js';
 import type { ResolvedRequest } from '../model/request.js';
 import type { Use } from '../model/use.js';
@@ -182,17 +182,19 @@ function calledModules(record: ModuleRecord, worthFollowing: (path: string) => b
       if (worth && textFacts(path!, extendsClass)?.marked === true) subclassModules.set(binding, path!);
     }
     if (!worth) continue;
+    let wrapperPath: string | undefined;
     if (worth === 'path') {
-      if (!givesPath(node, record)) continue;
-      // Asked once per binding, at its first call that gives a path.
-      const path = moduleSpecifierPath(binding, record)!;
-      if (!wraps(path)) {
+      // A call that gives a path, or any call of a module that reads or writes a deprecated field (`(await searchDocs(q)).results[0]…snippet`).
+      if (!givesPath(node, record) && !(namesFields(record, register) && (resultIsRead(node) || givesObject(node)))) continue;
+      // Asked once per binding, at its first such call.
+      wrapperPath = moduleSpecifierPath(binding, record)!;
+      if (!wraps(wrapperPath)) {
         verdicts.set(binding, false);
         continue;
       }
       verdicts.set(binding, true);
-      // Its names are followed into it, although its text names nothing of Glean's.
-      followWrapperModule(path);
+      // Its names are followed into it, although its text names nothing of Glean's: while its function is looked at, and after if it sends.
+      followWrapperModule(wrapperPath);
     }
     const shape = calleeShape(node.callee, binding);
     let callee = shape === undefined ? undefined : callees.get(shape);
@@ -205,6 +207,12 @@ function calledModules(record: ModuleRecord, worthFollowing: (path: string) => b
       const bind = bindOfCall(node);
       const bindModule = callee && bind ? recordOfProgram(programOf(bind)) : undefined;
       if (bindModule && bindModule !== record && bindModule !== callee && shape !== undefined) bindModules.set(shape, bindModule);
+    }
+    if (wrapperPath !== undefined && !callee) {
+      // Not a wrapper of a sender after all (`M.json(…)` of a module that imports the one that sends): no more of it.
+      unfollowWrapperModule(wrapperPath);
+      verdicts.set(binding, false);
+      continue;
     }
     if (callee) {
       modules.add(callee);
@@ -276,6 +284,59 @@ function isPathArgument(node: TSESTree.Node, record: ModuleRecord, depth: number
     default:
       return false;
   }
+}
+
+/** Whether what a call returns is kept or read (`const data = await search(q)`, `(await search(q)).results`, `return search(q)`), not handed to another call. */
+function resultIsRead(call: TSESTree.CallExpression): boolean {
+  let node: TSESTree.Node = call;
+  while (node.parent && (node.parent.type === AST_NODE_TYPES.AwaitExpression || node.parent.type === AST_NODE_TYPES.TSAsExpression || node.parent.type === AST_NODE_TYPES.TSNonNullExpression || node.parent.type === AST_NODE_TYPES.ChainExpression)) node = node.parent;
+  const parent = node.parent;
+  switch (parent?.type) {
+    case AST_NODE_TYPES.VariableDeclarator:
+      return parent.init === node;
+    case AST_NODE_TYPES.MemberExpression:
+      return parent.object === node;
+    case AST_NODE_TYPES.AssignmentExpression:
+      return parent.right === node;
+    case AST_NODE_TYPES.ReturnStatement:
+      return true;
+    case AST_NODE_TYPES.ArrowFunctionExpression:
+      return parent.body === node;
+    default:
+      return false;
+  }
+}
+
+/** Whether a call is given an object written in place (a payload whose keys may be deprecated fields). */
+function givesObject(call: TSESTree.CallExpression): boolean {
+  return call.arguments.some((argument) => unwrap(argument).type === AST_NODE_TYPES.ObjectExpression);
+}
+
+/** Whether a module's text names a deprecated field or property (a read of a response, a payload's key), as a word. */
+function namesFields(record: ModuleRecord, register: CompiledRegister): boolean {
+  let byRegister = fieldWordsOf.get(record);
+  if (!byRegister) fieldWordsOf.set(record, (byRegister = new Map()));
+  let names = byRegister.get(register);
+  if (names === undefined) {
+    names = fieldWords(register).test(record.text);
+    byRegister.set(register, names);
+  }
+  return names;
+}
+
+const fieldWordsOf = new WeakMap<ModuleRecord, Map<CompiledRegister, boolean>>();
+const fieldWordPatterns = new WeakMap<CompiledRegister, RegExp>();
+
+function fieldWords(register: CompiledRegister): RegExp {
+  let pattern = fieldWordPatterns.get(register);
+  if (!pattern) {
+    const names = [...new Set([...register.fields.names, ...register.fields.valueFields])].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    // A read (`.snippet`, `?.snippet`, `['snippet']`) or a key (`snippet:`, `{ snippet }` taken apart).
+    const alternatives = names.join('|');
+    pattern = names.length === 0 ? /(?!)/ : new RegExp(`\\??\\.\\s*(?:${alternatives})\\b|\\[\\s*['"\`](?:${alternatives})['"\`]\\s*\\]|[{,]\\s*(?:${alternatives})\\s*[,}:]`);
+    fieldWordPatterns.set(register, pattern);
+  }
+  return pattern;
 }
 
 /** Text that starts a path, or holds a URL's scheme. */

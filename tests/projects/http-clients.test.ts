@@ -232,7 +232,7 @@ describe.each([
     });
   });
 
-  it('features/layered.ts: wrappers over a wrapper in another module (`gleanPost` → `request` → fetch, three levels for postJson), the method given at any level, a wrapper that hands the caller’s options to fetch, a URL helper over an imported base; a response read through two levels; the edits of an agent through each, GET of listanswers and another service are not uses', () => {
+  it('features/layered.ts: wrappers over a wrapper in another module (`gleanPost` → `request` → fetch, three levels for postJson), the method given at any level, a wrapper that hands the caller’s options to fetch, a URL helper over an imported base; a response read through two levels; a service over the shared request function whose response is read and whose payload is written here; the edits of an agent through each, GET of listanswers and another service are not uses', () => {
     const code = source(P, 'src/features/layered.ts');
     expect(lintProjectFile(P, 'src/features/layered.ts', { typed })).toEqual({
       reports: [
@@ -245,8 +245,11 @@ describe.each([
         { line: 13, column: 56, rule: 'glean/no-deprecated', message: M.agentGet },
         // The helper's importer sends it (GET): reported here, not in the helper's module.
         { line: 14, column: 46, rule: 'glean/no-deprecated', message: M.agentSchemas },
+        // A service over the shared request function: the response it returns, read here; a payload written here.
+        { line: 27, column: 95, rule: 'glean/no-removed', message: M.snippet },
+        { line: 28, column: 134, rule: 'glean/no-removed', message: M.isNegated },
       ],
-      output: edit(code, 'snippets[0].snippet;', 'snippets[0].text;'),
+      output: edit(edit(edit(code, 'snippets[0].snippet;\n}', 'snippets[0].text;\n}'), 'snippets[0].snippet;\nexport const negated', 'snippets[0].text;\nexport const negated'), 'isNegated: true', "relationType: 'NOT_EQUALS'"),
     });
   });
 
@@ -327,7 +330,7 @@ describe.each([
     });
   });
 
-  it.each(['src/config.ts', 'src/http/axios.ts', 'src/http/call.ts', 'src/http/url.ts', 'src/http/index.ts', 'src/http/options.ts', 'src/http/bound.ts', 'src/http/wiki.ts', 'src/http/answers-http.ts', 'src/http/curried.ts', 'src/http/fields.ts', 'src/http/shared.ts', 'src/http/named.ts', 'src/http/templates.ts', 'src/http/legacy.ts', 'src/http/request.ts', 'src/http/layered.ts', 'src/http/agent-urls.ts', 'src/http/bound-fields.ts'])('%s only holds bases and makes clients: nothing is reported', (file) => {
+  it.each(['src/config.ts', 'src/http/axios.ts', 'src/http/call.ts', 'src/http/url.ts', 'src/http/index.ts', 'src/http/options.ts', 'src/http/bound.ts', 'src/http/wiki.ts', 'src/http/answers-http.ts', 'src/http/curried.ts', 'src/http/fields.ts', 'src/http/shared.ts', 'src/http/named.ts', 'src/http/templates.ts', 'src/http/legacy.ts', 'src/http/request.ts', 'src/http/layered.ts', 'src/http/agent-urls.ts', 'src/http/bound-fields.ts', 'src/http/search-service.ts'])('%s only holds bases and makes clients: nothing is reported', (file) => {
     expect(lintProjectFile(P, file, { typed })).toEqual({ reports: [], output: null });
   });
 });

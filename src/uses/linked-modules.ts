@@ -33,8 +33,8 @@ export interface LinkedAnalysis {
   consumed: ReadonlySet<TSESTree.Node>;
 }
 
-/** How far calls are followed: the linted file's callee, and the callee's callees (a wrapper over a wrapper). */
-const MAX_DEPTH = 2;
+/** How far calls are followed: the linted file's callee, its callees, and theirs (a service over a verb wrapper over the function that sends). */
+const MAX_DEPTH = 3;
 
 /** What analyseLinkedModules is given: the modules that import the linted file, and how to look at them. */
 export interface LinkedModulesInput {

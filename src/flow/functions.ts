@@ -323,11 +323,16 @@ function boundFunction(holder: TSESTree.Node, scope: TSESLint.Scope.Scope): { fn
   return fn && { fn, bindCall: bindCall! };
 }
 
+/** What a `.bind(…)` call binds: `request` of `request.bind(null, 'POST')`, `api.send` of `api.send.bind(api)`. */
+export function boundTarget(bindCall: TSESTree.CallExpression): TSESTree.Node {
+  return unwrap((unwrap(bindCall.callee) as TSESTree.MemberExpression).object);
+}
+
 /** The function a `.bind(…)` call binds: a named function, or a method bound with its object (`api.send.bind(api)`, `this.call.bind(this)`). */
 function functionBoundBy(bindCall: TSESTree.CallExpression, scope: TSESLint.Scope.Scope): FunctionNode | undefined {
   // The `.bind` may be another module's: its name is looked up there.
   const home = recordOfProgram(programOf(bindCall))?.globalScope ?? scope;
-  const bound = unwrap((unwrap(bindCall.callee) as TSESTree.MemberExpression).object);
+  const bound = boundTarget(bindCall);
   if (bound.type !== AST_NODE_TYPES.MemberExpression) return resolveFunction(bound, home);
   const method = memberName(bound);
   return method === undefined ? undefined : memberFunction(bound, method, home).fn;
@@ -601,20 +606,18 @@ function memberClass(callee: TSESTree.MemberExpression, scope: TSESLint.Scope.Sc
  */
 function boundField(callee: TSESTree.MemberExpression, name: string, scope: TSESLint.Scope.Scope): { fn: FunctionNode; bindCall: TSESTree.CallExpression } | undefined {
   const receiver = memberClass(callee, scope);
-  let current: ClassNode | undefined = receiver?.classNode;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const field = current.body.body.find(
-      (member): member is TSESTree.PropertyDefinition => member.type === AST_NODE_TYPES.PropertyDefinition && member.static === receiver!.isStatic && !member.computed && memberName(member) === name,
+  if (!receiver) return undefined;
+  for (const classNode of classChain(receiver.classNode, scope)) {
+    const field = classNode.body.body.find(
+      (member): member is TSESTree.PropertyDefinition => member.type === AST_NODE_TYPES.PropertyDefinition && member.static === receiver.isStatic && !member.computed && memberName(member) === name,
     );
-    if (field) {
-      const value = field.value && unwrap(field.value);
-      if (value?.type !== AST_NODE_TYPES.CallExpression) return undefined;
-      const bindCallee = unwrap(value.callee);
-      if (bindCallee.type !== AST_NODE_TYPES.MemberExpression || bindCallOf(bindCallee.object) !== value) return undefined;
-      const fn = functionBoundBy(value, scope);
-      return fn && { fn, bindCall: value };
-    }
-    current = current.superClass ? resolveClass(current.superClass, scope) : undefined;
+    if (!field) continue;
+    const value = field.value && unwrap(field.value);
+    if (value?.type !== AST_NODE_TYPES.CallExpression) return undefined;
+    const bindCallee = unwrap(value.callee);
+    if (bindCallee.type !== AST_NODE_TYPES.MemberExpression || bindCallOf(bindCallee.object) !== value) return undefined;
+    const fn = functionBoundBy(value, scope);
+    return fn && { fn, bindCall: value };
   }
   return undefined;
 }
@@ -704,13 +707,20 @@ function classOf(identifier: TSESTree.Identifier, scope: TSESLint.Scope.Scope): 
 
 /** A class's method, or the one it inherits from the classes it extends (here or imported). */
 function inheritedMethodOf(classNode: ClassNode, name: string, isStatic: boolean, scope: TSESLint.Scope.Scope): FunctionNode | undefined {
-  let current: ClassNode | undefined = classNode;
-  for (let depth = 0; current && depth < 5; depth++) {
+  for (const current of classChain(classNode, scope)) {
     const method = methodOf(current, name, isStatic);
-    if (method || !current.superClass) return method;
-    current = resolveClass(current.superClass, scope);
+    if (method) return method;
   }
   return undefined;
+}
+
+/** A class and the classes it extends, nearest first, a few deep (each resolved only when reached). */
+function* classChain(classNode: ClassNode, scope: TSESLint.Scope.Scope): Generator<ClassNode> {
+  let current: ClassNode | undefined = classNode;
+  for (let depth = 0; current && depth < 5; depth++) {
+    yield current;
+    current = current.superClass ? resolveClass(current.superClass, scope) : undefined;
+  }
 }
 
 function methodOf(classNode: ClassNode, name: string, isStatic: boolean): FunctionNode | undefined {

@@ -115,6 +115,13 @@ export class CompiledRegister {
   }
 
   private fieldKeyPattern: RegExp | null | undefined;
+  private fieldReadPattern: RegExp | null | undefined;
+
+  /** The names of the register's fields and properties with deprecated values, as a regular expression's alternatives; null when there are none. */
+  private get fieldNamesSource(): string | null {
+    const fieldNames = [...new Set(this.propertyItems.map((item) => item.field))];
+    return fieldNames.length === 0 ? null : fieldNames.map(escapeRegExp).join('|');
+  }
 
   /**
    * True when a text may write a deprecated field (or a property with a deprecated value) as an object
@@ -122,16 +129,34 @@ export class CompiledRegister {
    */
   mightWriteField(text: string): boolean {
     if (this.fieldKeyPattern === undefined) {
-      const fieldNames = [...new Set(this.propertyItems.map((item) => item.field))];
+      const names = this.fieldNamesSource;
       // The name as a key: plain, quoted or computed (`['isNegated']:`), then a colon, a comma or the
       // object's end, with block comments between (`location /* office */:`).
-      this.fieldKeyPattern =
-        fieldNames.length === 0 ? null : new RegExp(`\\b(?:${fieldNames.map(escapeRegExp).join('|')})\\b['"\`]?${KEY_END}[:,}]`);
+      this.fieldKeyPattern = names === null ? null : new RegExp(`\\b(?:${names})\\b['"\`]?${KEY_END}[:,}]`);
     }
     // One scan: on the Glean SDK's 1,247 sources the pattern alone took a quarter of the time of a
     // substring scan per name before it.
     return this.fieldKeyPattern !== null && this.fieldKeyPattern.test(text);
   }
+
+  /**
+   * True when a text may read a deprecated field or property (`.snippet`, `?.snippet`, `['snippet']`) or
+   * write it as a key (`{ snippet }`, `, snippet:`): a module whose calls of another module's service may lead to a response or a
+   * payload of Glean's.
+   */
+  mightNameField(text: string): boolean {
+    return this.namesFieldOf(text);
+  }
+
+  private readonly namesFieldOf = rememberLast((text) => {
+    if (this.fieldReadPattern === undefined) {
+      const names = this.fieldNamesSource;
+      // A key right after `{` or `,` only: mightWriteField's wider test also takes type members and
+      // ternaries, which on the Glean SDK's sources sent many more calls into other modules for nothing.
+      this.fieldReadPattern = names === null ? null : new RegExp(`\\??\\.\\s*(?:${names})\\b|\\[\\s*['"\`](?:${names})['"\`]\\s*\\]|[{,]\\s*(?:${names})\\s*[,}:]`);
+    }
+    return this.fieldReadPattern?.test(text) === true;
+  });
 
   /** True when a text writes a whole, distinctive segment of a register path (`'/listanswers'` in a path table). */
   mightNameSegment(text: string): boolean {

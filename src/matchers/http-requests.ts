@@ -67,18 +67,9 @@ function methodNodeOf(facts: OptionsFacts): { methodNode?: TSESTree.Node } {
   return facts.methodNode ? { methodNode: facts.methodNode } : {};
 }
 
-/**
- * `JSON.stringify(x)` → `x`, also behind a guard that sends nothing without it (`body === undefined ?
- * undefined : JSON.stringify(body)`, `body && JSON.stringify(body)`); anything else is its own payload.
- */
+/** `JSON.stringify(x)` → `x`; anything else is its own payload. */
 export function unwrapSerialised(node: TSESTree.Node, scope: Scope): TSESTree.Node {
-  const guarded = unwrap(node);
-  const inner =
-    guarded.type === AST_NODE_TYPES.ConditionalExpression && isEmptyValue(guarded.consequent) !== isEmptyValue(guarded.alternate)
-      ? unwrap(isEmptyValue(guarded.consequent) ? guarded.alternate : guarded.consequent)
-      : guarded.type === AST_NODE_TYPES.LogicalExpression && guarded.operator === '&&'
-        ? unwrap(guarded.right)
-        : guarded;
+  const inner = unwrap(node);
   if (inner.type !== AST_NODE_TYPES.CallExpression || inner.arguments.length === 0) return inner;
   const callee = unwrap(inner.callee);
   if (

@@ -20,7 +20,7 @@ import {
 } from '../matchers/string-pattern.js';
 import { constantInitializer, findVariable, memberValue, resolveObject, unwrap } from '../util/resolve.js';
 import { instanceMade, reachOfWrite } from '../flow/values.js';
-import { appliedCalls, argumentsOf, bindArguments, bindOfCall, callsOfFunction, enclosingFunction, isFunction, resolveClass, type FunctionNode } from '../flow/functions.js';
+import { appliedCalls, argumentsOf, bindArguments, bindOfCall, boundTarget, callsOfFunction, enclosingFunction, isFunction, resolveClass, type FunctionNode } from '../flow/functions.js';
 import { enclosingClass, type ClassNode } from '../flow/class-members.js';
 import { HTTP_METHODS, type HttpMethod } from '../register/types.js';
 import type { CompiledRegister } from '../matchers/compiled-register.js';
@@ -252,7 +252,7 @@ function wrapperCalls(
   if (calls.length === 0) return curriedCalls(pattern, site, fn, scope, sourceCode);
   const direct = calls.map((call) => {
     const bindings = new Map<TSESLint.Scope.Variable, TSESTree.Node>();
-    const own = bindCall(fn, call, bindings, scope, sourceCode);
+    const own = bindCallArguments(fn, call, bindings, scope, sourceCode);
     const constructed = new Set([...bindings.values()].filter((node) => !own.has(node)));
     return { call, fn, through: [call], bindings, own, constructed };
   });
@@ -287,7 +287,7 @@ function outerCalls(
   const further = new Set([...seen, outer]);
   return calls.flatMap((call) => {
     const bindings = new Map(wrapper.bindings);
-    const own = bindCall(outer, call, bindings, scope, sourceCode);
+    const own = bindCallArguments(outer, call, bindings, scope, sourceCode);
     const constructed = new Set([...bindings.values()].filter((node) => !own.has(node) && !wrapper.own.has(node)));
     return outerCalls(
       { call, fn: wrapper.fn, through: [...wrapper.through, call], bindings, own: new Set([...wrapper.own, ...own]), constructed: new Set([...wrapper.constructed, ...constructed]) },
@@ -305,7 +305,7 @@ function outerCalls(
  * `new Class(…)`, the constructors' parameters to that `new`'s arguments. Returns the arguments bound
  * to `fn`'s own parameters.
  */
-function bindCall(
+function bindCallArguments(
   fn: FunctionNode,
   call: TSESTree.CallExpression,
   bindings: Map<TSESLint.Scope.Variable, TSESTree.Node>,
@@ -318,7 +318,7 @@ function bindCall(
   // `post(path)` of `const post = api.send.bind(api, 'POST')`: the method runs on what `api.send` names;
   // `api.post(path)` of a class field `post = this.send.bind(this, 'POST')`, on `api`.
   const bind = bindOfCall(call);
-  const bound = bind && unwrap((unwrap(bind.callee) as TSESTree.MemberExpression).object);
+  const bound = bind && boundTarget(bind);
   const onBound = bound !== undefined && !(bound.type === AST_NODE_TYPES.MemberExpression && bound.object.type === AST_NODE_TYPES.ThisExpression);
   const callee = onBound ? bound : unwrap(call.callee);
   if (callee.type === AST_NODE_TYPES.MemberExpression && callee.object.type !== AST_NODE_TYPES.ThisExpression) {

@@ -162,7 +162,7 @@ export function gatesFor(register: CompiledRegister): RegisterGates {
     register.mightNameSegment(text) ||
     namesRequest(text) ||
     register.mightWriteField(text) ||
-    PATH_LIKE.test(text) ||
+    writesPathText(text) ||
     // A class or function that calls SDK methods on a client it is handed (`new GleanService(glean)`).
     callsSdkMethodsText(text);
   // A barrel passes on the modules it re-exports: followed when one of them is worth it.
@@ -192,6 +192,9 @@ export function gatesFor(register: CompiledRegister): RegisterGates {
  */
 const followedWrappers = new Set<string>();
 
+/** A module whose functions wrap another module's wrapper is followed when a module that sends is this many modules away, itself counted. */
+const WRAPPER_MODULE_DEPTH = 3;
+
 /**
  * A module of wrappers over another module's wrapper (`export const gleanPost = (path, body) =>
  * request('POST', path, body)`, `request` imported from a module that sends), up to two modules from
@@ -201,8 +204,6 @@ export function wrapsSender(path: string): boolean {
   return moduleIsMarked(path, sendsRequests, carriesValues, WRAPPER_MODULE_DEPTH);
 }
 
-/** A module whose functions wrap another module's wrapper is followed when a module that sends is this many modules away, itself counted. */
-const WRAPPER_MODULE_DEPTH = 3;
 
 /** Lets names lead into a module of wrappers the analysis follows (see followedWrappers). */
 export function followWrapperModule(path: string): void {
@@ -229,7 +230,9 @@ export function handsToSdkCalls(path: string): boolean {
   return moduleIsMarked(path, callsSdkMethodsText, carriesValues, 2);
 }
 
-/** A string that starts a path or holds a URL's scheme (a helper that joins a base and a path). */
+/** A string that starts a path or holds a URL's scheme (a helper that joins a base and a path, a path table). */
+export const writesPathText = (text: string): boolean => PATH_LIKE.test(text);
+
 const PATH_LIKE = /['"`]\/[\w{$]|:\/\//;
 
 registerTextTest(carriesValues);

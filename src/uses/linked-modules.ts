@@ -9,7 +9,7 @@ import { enclosingClass } from '../flow/class-members.js';
 import { sdkContextForFile } from '../sdk/installed.js';
 import { REQUEST_TEXT } from '../matchers/http-clients.js';
 import { isClientInstanceCall } from '../matchers/http-requests.js';
-import { bindsFunctions, callsSdkMethodsText, carriesValues, extendsClass, followWrapperModule, handsToSdkCalls, unfollowWrapperModule, wrapsSender, importsSdk, reexports, SDK_METHOD_TEXT, sendsRequests } from './gates.js';
+import { bindsFunctions, callsSdkMethodsText, carriesValues, extendsClass, followWrapperModule, handsToSdkCalls, unfollowWrapperModule, wrapsSender, writesPathText, importsSdk, reexports, SDK_METHOD_TEXT, sendsRequests } from './gates.js';
 import type { CompiledRegister } from '../matchers/compiled-register.js';
 import type { ResolvedRequest } from '../model/request.js';
 import type { Use } from '../model/use.js';
@@ -185,7 +185,7 @@ function calledModules(record: ModuleRecord, worthFollowing: (path: string) => b
     let wrapperPath: string | undefined;
     if (worth === 'path') {
       // A call that gives a path, or any call of a module that reads or writes a deprecated field (`(await searchDocs(q)).results[0]…snippet`).
-      if (!givesPath(node, record) && !(namesFields(record, register) && (resultIsRead(node) || givesObject(node)))) continue;
+      if (!givesPath(node, record) && !(register.mightNameField(record.text) && (resultIsRead(node) || givesObject(node)))) continue;
       // Asked once per binding, at its first such call.
       wrapperPath = moduleSpecifierPath(binding, record)!;
       if (!wraps(wrapperPath)) {
@@ -276,7 +276,7 @@ function isPathArgument(node: TSESTree.Node, record: ModuleRecord, depth: number
       if (!variable || variable.defs.length === 0) return false;
       if (isModuleBinding(variable)) {
         const path = moduleSpecifierPath(variable, record);
-        return path !== undefined && textFacts(path, holdsPaths)?.marked === true;
+        return path !== undefined && textFacts(path, writesPathText)?.marked === true;
       }
       const initializer = depth < 2 && value.type === AST_NODE_TYPES.Identifier ? constantInitializer(value, record.globalScope) : undefined;
       return initializer !== undefined && isPathArgument(initializer, record, depth + 1);
@@ -312,39 +312,9 @@ function givesObject(call: TSESTree.CallExpression): boolean {
   return call.arguments.some((argument) => unwrap(argument).type === AST_NODE_TYPES.ObjectExpression);
 }
 
-/** Whether a module's text names a deprecated field or property (a read of a response, a payload's key), as a word. */
-function namesFields(record: ModuleRecord, register: CompiledRegister): boolean {
-  let byRegister = fieldWordsOf.get(record);
-  if (!byRegister) fieldWordsOf.set(record, (byRegister = new Map()));
-  let names = byRegister.get(register);
-  if (names === undefined) {
-    names = fieldWords(register).test(record.text);
-    byRegister.set(register, names);
-  }
-  return names;
-}
-
-const fieldWordsOf = new WeakMap<ModuleRecord, Map<CompiledRegister, boolean>>();
-const fieldWordPatterns = new WeakMap<CompiledRegister, RegExp>();
-
-function fieldWords(register: CompiledRegister): RegExp {
-  let pattern = fieldWordPatterns.get(register);
-  if (!pattern) {
-    const names = [...new Set([...register.fields.names, ...register.fields.valueFields])].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-    // A read (`.snippet`, `?.snippet`, `['snippet']`) or a key (`snippet:`, `{ snippet }` taken apart).
-    const alternatives = names.join('|');
-    pattern = names.length === 0 ? /(?!)/ : new RegExp(`\\??\\.\\s*(?:${alternatives})\\b|\\[\\s*['"\`](?:${alternatives})['"\`]\\s*\\]|[{,]\\s*(?:${alternatives})\\s*[,}:]`);
-    fieldWordPatterns.set(register, pattern);
-  }
-  return pattern;
-}
-
 /** Text that starts a path, or holds a URL's scheme. */
 const PATH_TEXT = /^\/|:\/\//;
 
-/** A module whose text writes a path or a URL in a string (a config, a path table). */
-const holdsPaths = (text: string): boolean => HOLDS_PATHS.test(text);
-const HOLDS_PATHS = /['"`]\/[\w{$]|:\/\//;
 
 /**
  * `search(q)` of `export const search = glean.client.search.query.bind(glean.client.search)` in a module

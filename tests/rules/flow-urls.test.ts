@@ -375,6 +375,14 @@ const invalid: Invalid[] = [
     `class Rest {\n  constructor(base) { this.base = base; }\n  request(method, path) { return fetch(\`\${this.base}\${path}\`, { method }); }\n  post(path) { return this.request('POST', path); }\n  arrowPost = (path) => this.request('POST', path);\n  boundPost = this.request.bind(this, 'POST');\n}\nclass Admin extends Rest {}\nconst rest = new Rest(${BASE});\nawait rest.post('/listanswers');\nawait rest.arrowPost('/listanswers');\nawait rest.boundPost('/listanswers');\nawait new Admin(${BASE}).boundPost('/listanswers');`,
   ),
   ((code: string) => ({
+    name: 'a wrapper’s body serialised behind a guard (`body && JSON.stringify(body)`, `body === undefined ? undefined : JSON.stringify(body)`): the caller’s payload',
+    code,
+    output: code.replace('isNegated: true', NOT_EQUALS).replace('isNegated: true', NOT_EQUALS),
+    errors: [report('createannouncement.isNegated', IS_NEGATED, tok(code, 'isNegated')), report('createannouncement.isNegated', IS_NEGATED, tok(code, 'isNegated', 'isNegated', 1))],
+  }))(
+    `const BASE = ${BASE};\nfunction send(path, body) {\n  return fetch(BASE + path, { method: 'POST', body: body && JSON.stringify(body) });\n}\nfunction sendOrNot(path, body) {\n  return fetch(BASE + path, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) });\n}\nawait send('/search', { query: 'q', requestOptions: { facetFilters: [{ fieldName: 'type', values: [{ value: 'doc', isNegated: true }] }] } });\nawait sendOrNot('/search', { query: 'q', requestOptions: { facetFilters: [{ fieldName: 'type', values: [{ value: 'doc', isNegated: true }] }] } });`,
+  ),
+  ((code: string) => ({
     name: 'a wrapper that hands the caller’s options to fetch, as they are or spread under its own: the method and body the caller gives',
     code,
     output: code.replace('isNegated: true', NOT_EQUALS),

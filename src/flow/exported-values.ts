@@ -162,8 +162,17 @@ function forEachExportedValue(sourceCode: TSESLint.SourceCode, visit: (value: TS
         visit(statement.declaration);
         break;
       case AST_NODE_TYPES.ExpressionStatement: {
-        const assignment = statement.expression;
-        if (assignment.type === AST_NODE_TYPES.AssignmentExpression && assignment.operator === '=' && isExportTarget(assignment.left)) visit(assignment.right);
+        // Also chained: `exports = module.exports = { … }`.
+        let assignment: TSESTree.Expression = statement.expression;
+        let exported = false;
+        while (assignment.type === AST_NODE_TYPES.AssignmentExpression && assignment.operator === '=') {
+          exported ||= isExportTarget(assignment.left);
+          if (assignment.right.type !== AST_NODE_TYPES.AssignmentExpression) {
+            if (exported) visit(assignment.right);
+            break;
+          }
+          assignment = assignment.right;
+        }
         break;
       }
       case AST_NODE_TYPES.TSExportAssignment:

@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { constantInitializer, findProperty, findVariable, followImports, linkedValueNode, memberValue, resolveObject, staticKeyName, unwrap } from '../util/resolve.js';
+import { constantInitializer, findProperty, findVariable, followImports, linkedValueNode, memberValue, resolveExpression, resolveObject, staticKeyName, unwrap } from '../util/resolve.js';
 import { enclosingClass, isClass, memberName, thisReads, type ClassNode } from './class-members.js';
 import { declaredVariables, programOf, visitorKeysFor } from '../util/linking.js';
 import { usesElsewhere } from '../modules/program.js';
@@ -136,6 +136,19 @@ export function bindArguments(
     if (!value) return;
     if (target.type === AST_NODE_TYPES.Identifier) {
       bind(target, value);
+      return;
+    }
+    // `post(['/listanswers', body])` of `([path, body]) => …` (a data layer's key handed to its fetcher).
+    if (target.type === AST_NODE_TYPES.ArrayPattern) {
+      const array = resolveExpression(value, scope);
+      if (array.type !== AST_NODE_TYPES.ArrayExpression) return;
+      const spreadFrom = array.elements.findIndex((element) => element?.type === AST_NODE_TYPES.SpreadElement);
+      target.elements.forEach((element, at) => {
+        if (!element || (spreadFrom !== -1 && at >= spreadFrom)) return;
+        const local = element.type === AST_NODE_TYPES.AssignmentPattern ? element.left : element;
+        const item = array.elements[at];
+        if (local.type === AST_NODE_TYPES.Identifier) bind(local, item ?? (defaults && element.type === AST_NODE_TYPES.AssignmentPattern ? element.right : undefined));
+      });
       return;
     }
     // `request({ path: '/listanswers' })` of `function request({ path, method = 'POST' })`.
@@ -485,7 +498,10 @@ function methodReads(classNode: TSESTree.Node, name: string, sourceCode: TSESLin
  */
 export function instanceReads(classNode: TSESTree.Node, name: string, sourceCode: TSESLint.SourceCode): TSESTree.MemberExpression[] {
   const scope = sourceCode.scopeManager!.globalScope!;
+  const abstract = classNode.type === AST_NODE_TYPES.ClassDeclaration && classNode.abstract;
   return readsOf(classVariable(classNode, sourceCode)).flatMap((read) => {
+    // `constructor(private readonly search: SearchService)`, `(s: SearchService) => …`: an instance declared by its class (see annotatedClass).
+    if (read.parent?.type === AST_NODE_TYPES.TSTypeReference) return abstract ? [] : memberReads(annotatedReads(read.parent, sourceCode), name);
     let made: TSESTree.Node = read.parent!;
     if (made?.type !== AST_NODE_TYPES.NewExpression || made.callee !== read) return [];
     while (made.parent && (made.parent.type === AST_NODE_TYPES.TSAsExpression || made.parent.type === AST_NODE_TYPES.TSNonNullExpression)) made = made.parent;
@@ -504,6 +520,29 @@ export function instanceReads(classNode: TSESTree.Node, name: string, sourceCode
     const reads = readsOf(variableOf(holder, sourceCode));
     return reads.some((kept) => isWrittenMember(kept, name)) ? [] : memberReads(fluentSteps(reads, scope), name);
   });
+}
+
+/**
+ * The reads of what a class's name annotates: a function's parameter, a constructor's parameter
+ * property (read as `this.name` in its class too) or a field declared without a value.
+ */
+function annotatedReads(reference: TSESTree.TSTypeReference, sourceCode: TSESLint.SourceCode): TSESTree.Node[] {
+  const annotation = reference.parent;
+  if (reference.typeArguments || annotation?.type !== AST_NODE_TYPES.TSTypeAnnotation || annotation.typeAnnotation !== reference) return [];
+  const holder = annotation.parent;
+  if (holder?.type === AST_NODE_TYPES.PropertyDefinition && !holder.static && !holder.value) {
+    const name = memberName(holder);
+    return name === undefined ? [] : thisReads(holder.parent.parent, name, undefined, sourceCode);
+  }
+  if (holder?.type !== AST_NODE_TYPES.Identifier) return [];
+  const declared = holder.parent?.type === AST_NODE_TYPES.AssignmentPattern && holder.parent.left === holder ? holder.parent : holder;
+  const property = declared.parent?.type === AST_NODE_TYPES.TSParameterProperty ? declared.parent : undefined;
+  const fn = (property ?? declared).parent;
+  if (!isFunction(fn) || !fn.params.includes((property ?? declared) as TSESTree.Parameter)) return [];
+  const variable = declaredVariables(fn, sourceCode).find((candidate) => candidate.name === holder.name);
+  const own = variable?.references.flatMap((ref) => (ref.isRead() ? [ref.identifier as TSESTree.Node] : [])) ?? [];
+  const classNode = property ? enclosingClass(fn) : undefined;
+  return classNode ? [...own, ...thisReads(classNode, holder.name, undefined, sourceCode)] : own;
 }
 
 /**
@@ -653,7 +692,10 @@ function receiverClass(object: TSESTree.Node, scope: TSESLint.Scope.Scope, depth
     const init = constantInitializer(made, scope);
     made = init && unwrap(init);
   }
-  if (!made) return undefined;
+  if (!made) {
+    const declared = annotatedClass(node, scope);
+    return declared && { classNode: declared, isStatic: false };
+  }
   if (made.type === AST_NODE_TYPES.ClassDeclaration || made.type === AST_NODE_TYPES.ClassExpression) return { classNode: made, isStatic: true };
   if (made.type !== AST_NODE_TYPES.NewExpression) return undefined;
   const instanceClass = resolveClass(made.callee, scope);
@@ -662,6 +704,50 @@ function receiverClass(object: TSESTree.Node, scope: TSESLint.Scope.Scope, depth
 
 /** How many calls of methods that return `this` a fluent chain may run through (`builder.a().b().build()`). */
 export const MAX_CHAIN = 8;
+
+/**
+ * The class a value is declared as where no `new` says which instance it is: a parameter
+ * (`function list(api: GleanApi)`), a constructor's parameter property or a field a framework injects
+ * (`constructor(private readonly cfg: ConfigService)`, `@Inject() http!: GleanHttp`), read as
+ * `this.cfg`. Only a class of the project, not an abstract one (some subclass is the instance).
+ */
+export function annotatedClass(object: TSESTree.Node, scope: TSESLint.Scope.Scope): ClassNode | undefined {
+  const typeName = annotatedTypeName(object, scope);
+  const classNode = typeName && resolveClass(typeName, scope);
+  return classNode && !(classNode.type === AST_NODE_TYPES.ClassDeclaration && classNode.abstract) ? classNode : undefined;
+}
+
+/** The name of the type a parameter, parameter property or bare field is annotated with (`ConfigService`), when it is a plain name. */
+export function annotatedTypeName(object: TSESTree.Node, scope: TSESLint.Scope.Scope): TSESTree.Identifier | undefined {
+  const node = unwrap(object);
+  let annotation: TSESTree.TypeNode | undefined;
+  if (node.type === AST_NODE_TYPES.Identifier) {
+    const variable = findVariable(scope, node);
+    const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+    if (def?.type !== 'Parameter' || def.name.type !== AST_NODE_TYPES.Identifier) return undefined;
+    annotation = def.name.typeAnnotation?.typeAnnotation;
+  } else if (node.type === AST_NODE_TYPES.MemberExpression && node.object.type === AST_NODE_TYPES.ThisExpression) {
+    const name = memberName(node);
+    const classNode = enclosingClass(node);
+    annotation = classNode && name !== undefined ? declaredMemberType(classNode, name) : undefined;
+  }
+  if (annotation?.type !== AST_NODE_TYPES.TSTypeReference || annotation.typeName.type !== AST_NODE_TYPES.Identifier || annotation.typeArguments) return undefined;
+  return annotation.typeName;
+}
+
+/** The type a class declares an instance member with, when the declaration gives it no value: a parameter property, a bare field. */
+function declaredMemberType(classNode: ClassNode, name: string): TSESTree.TypeNode | undefined {
+  for (const member of classNode.body.body) {
+    if (member.type === AST_NODE_TYPES.PropertyDefinition && !member.static && !member.value && memberName(member) === name) return member.typeAnnotation?.typeAnnotation;
+    if (member.type !== AST_NODE_TYPES.MethodDefinition || member.kind !== 'constructor') continue;
+    for (const param of member.value.params) {
+      if (param.type !== AST_NODE_TYPES.TSParameterProperty) continue;
+      const declared = param.parameter.type === AST_NODE_TYPES.AssignmentPattern ? param.parameter.left : param.parameter;
+      if (declared.type === AST_NODE_TYPES.Identifier && declared.name === name) return declared.typeAnnotation?.typeAnnotation;
+    }
+  }
+  return undefined;
+}
 
 /** Whether a call runs a method of its receiver's class whose every `return` gives `this` (a fluent builder's step). */
 export function returnsThis(call: TSESTree.CallExpression, scope: TSESLint.Scope.Scope): boolean {

@@ -4,7 +4,7 @@ import { findProperty, findVariable, isTypeWrapper, memberValue, resolveExpressi
 import { walk } from '../util/walk.js';
 import { declaredVariables } from '../util/linking.js';
 import { memberName, type ClassNode } from './class-members.js';
-import { enclosingFunction, forEachReturned, isFunction, isWrittenMember, MAX_CHAIN, methodCallsOf, parameterValues, resolveCallee, resolveClass, resolveFunction, returnsThis, type FunctionNode } from './functions.js';
+import { annotatedClass, enclosingFunction, forEachReturned, isFunction, isWrittenMember, MAX_CHAIN, methodCallsOf, parameterValues, resolveCallee, resolveClass, resolveFunction, returnsThis, type FunctionNode } from './functions.js';
 
 /**
  * Where values go and come from that is not a function call: array callbacks, class members, and which
@@ -221,9 +221,16 @@ export function instanceMemberValue(
   const variable = holder.type === AST_NODE_TYPES.Identifier ? findVariable(scope, holder) : undefined;
   if (variable?.references.some((reference) => reference.isRead() && isWrittenMember(reference.identifier, key))) return undefined;
   const made = instanceMade(member.object, scope);
-  const classNode = made && resolveClass(made.callee, scope);
+  // An instance only declared by its class (an injected config): the same value for every instance,
+  // when its constructor takes nothing that could make one instance differ from another.
+  const classNode = made ? resolveClass(made.callee, scope) : takesNoArguments(annotatedClass(member.object, scope));
   const values = classNode ? classMemberValues(classNode, key, visitorKeys) : [];
   return values.length === 1 ? values[0] : undefined;
+}
+
+function takesNoArguments(classNode: ClassNode | undefined): ClassNode | undefined {
+  const constructor = classNode?.body.body.find((member) => member.type === AST_NODE_TYPES.MethodDefinition && member.kind === 'constructor');
+  return constructor?.type === AST_NODE_TYPES.MethodDefinition && constructor.value.params.length > 0 ? undefined : classNode;
 }
 
 /**

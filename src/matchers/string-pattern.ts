@@ -182,12 +182,14 @@ function evaluate(
     case AST_NODE_TYPES.ConditionalExpression: {
       const picked = context.choices?.get(node);
       if (picked) return evaluateResolved(picked, node, scope, [], seen, depth, context).map((part) => (part.argument ? part : { ...part, argument: picked }));
-      // `base.endsWith('/') ? base.slice(0, -1) : base`: the same text either way, but for a trailing slash.
-      const normalised = trailingSlashNormalisation(node);
+      // `base.endsWith('/') ? base.slice(0, -1) : base`, `path.startsWith('/') ? path : `/${path}``: the same
+      // text either way, but for a slash at one edge.
+      const normalised = slashNormalisation(node);
       if (!normalised) break;
       const text = evaluate(normalised.value, scope, [...via, node], seen, depth + 1, context);
       if (!text.some(isText)) return text;
-      return normalised.ensure ? withTrailingSlash(text, node, [...via, node]) : trimEdges(text, 'end', /\/$/, false);
+      if (normalised.ensure) return withSlash(text, normalised.edge, node, [...via, node]);
+      return trimEdges(text, normalised.edge, normalised.edge === 'start' ? /^\// : /\/$/, false);
     }
     case AST_NODE_TYPES.CallExpression: {
       const made = evaluateCall(node, scope, via, seen, depth, context);
@@ -516,8 +518,19 @@ function itemsOf(
   const node = unwrap(input);
   if (depth > MAX_DEPTH) return undefined;
   if (node.type === AST_NODE_TYPES.ArrayExpression) {
-    if (node.elements.some((element) => element === null || element.type === AST_NODE_TYPES.SpreadElement)) return undefined;
-    return node.elements.map((element) => evaluate(element as TSESTree.Node, scope, via, seen, depth + 1, withHelpers(context)));
+    if (node.elements.some((element) => element === null)) return undefined;
+    // `[base, ...parts.map(trim)]`: a spread list's own items, in place.
+    const items: StringPattern[] = [];
+    for (const element of node.elements as (TSESTree.Expression | TSESTree.SpreadElement)[]) {
+      if (element.type !== AST_NODE_TYPES.SpreadElement) {
+        items.push(evaluate(element, scope, via, seen, depth + 1, withHelpers(context)));
+        continue;
+      }
+      const spread = itemsOf(element.argument, scope, via, seen, depth + 1, context);
+      if (!spread) return undefined;
+      items.push(...spread);
+    }
+    return items;
   }
   if (node.type === AST_NODE_TYPES.Identifier) {
     const named = context.items?.size ? findVariable(scope, node) : undefined;
@@ -619,24 +632,24 @@ function trimEdges(pattern: StringPattern, side: 'start' | 'end' | undefined, ed
 export function conditionalBranches(input: TSESTree.Node, max: number): { leaf: TSESTree.Node; choices: Map<TSESTree.Node, TSESTree.Node> }[] | undefined {
   const found: { leaf: TSESTree.Node; choices: Map<TSESTree.Node, TSESTree.Node> }[] = [];
   const open = (node: TSESTree.Node, taken: Map<TSESTree.Node, TSESTree.Node>): boolean => {
-    if (node.type !== AST_NODE_TYPES.ConditionalExpression || trailingSlashNormalisation(node)) {
+    if (node.type !== AST_NODE_TYPES.ConditionalExpression || slashNormalisation(node)) {
       found.push({ leaf: node, choices: taken });
       return found.length <= max;
     }
     return [node.consequent, node.alternate].every((branch) => open(unwrap(branch), new Map(taken).set(node, branch)));
   };
   const root = unwrap(input);
-  if (root.type !== AST_NODE_TYPES.ConditionalExpression || trailingSlashNormalisation(root)) return undefined;
+  if (root.type !== AST_NODE_TYPES.ConditionalExpression || slashNormalisation(root)) return undefined;
   return open(root, new Map()) ? found : undefined;
 }
 
 /**
- * A conditional that makes sure of one trailing slash, or of none: `x.endsWith('/') ? x.slice(0, -1) : x`
- * (also `x.substring(0, x.length - 1)`, a negated test with the branches swapped), and
- * `x.endsWith('/') ? x : x + '/'` (or `` `${x}/` ``). `x` is a name or a member chain, the same in
- * every place.
+ * A conditional that makes sure of one slash at an edge, or of none: `x.endsWith('/') ? x.slice(0, -1) : x`
+ * (also `x.substring(0, x.length - 1)`, a negated test with the branches swapped),
+ * `x.endsWith('/') ? x : x + '/'` (or `` `${x}/` ``), and at the start `x.startsWith('/') ? x : '/' + x`,
+ * `x.startsWith('/') ? x.slice(1) : x`. `x` is a name or a member chain, the same in every place.
  */
-function trailingSlashNormalisation(node: TSESTree.ConditionalExpression): { value: TSESTree.Node; ensure: boolean } | undefined {
+function slashNormalisation(node: TSESTree.ConditionalExpression): { value: TSESTree.Node; ensure: boolean; edge: 'start' | 'end' } | undefined {
   let test = unwrap(node.test);
   let [whenSlash, otherwise] = [unwrap(node.consequent), unwrap(node.alternate)];
   if (test.type === AST_NODE_TYPES.UnaryExpression && test.operator === '!') {
@@ -645,11 +658,23 @@ function trailingSlashNormalisation(node: TSESTree.ConditionalExpression): { val
   }
   if (test.type !== AST_NODE_TYPES.CallExpression || test.arguments.length !== 1 || !isStringLiteral(test.arguments[0]!) || test.arguments[0].value !== '/') return undefined;
   const callee = unwrap(test.callee);
-  if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier || callee.property.name !== 'endsWith') return undefined;
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const edge = callee.property.name === 'endsWith' ? 'end' : callee.property.name === 'startsWith' ? 'start' : undefined;
+  if (!edge) return undefined;
   const value = unwrap(callee.object);
-  if (sameReference(otherwise, value) && dropsLastCharacter(whenSlash, value)) return { value, ensure: false };
-  if (sameReference(whenSlash, value) && addsSlash(otherwise, value)) return { value, ensure: true };
+  const drops = edge === 'end' ? dropsLastCharacter(whenSlash, value) : dropsFirstCharacter(whenSlash, value);
+  if (sameReference(otherwise, value) && drops) return { value, ensure: false, edge };
+  if (sameReference(whenSlash, value) && addsSlash(otherwise, value, edge)) return { value, ensure: true, edge };
   return undefined;
+}
+
+/** `x.slice(1)`, `x.substring(1)`. */
+function dropsFirstCharacter(node: TSESTree.Node, value: TSESTree.Node): boolean {
+  if (node.type !== AST_NODE_TYPES.CallExpression || node.arguments.length !== 1) return false;
+  const callee = unwrap(node.callee);
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier || !sameReference(unwrap(callee.object), value)) return false;
+  const start = unwrap(node.arguments[0]!);
+  return (callee.property.name === 'slice' || callee.property.name === 'substring') && start.type === AST_NODE_TYPES.Literal && start.value === 1;
 }
 
 /** `x.slice(0, -1)`, `x.slice(0, x.length - 1)`, `x.substring(0, x.length - 1)`. */
@@ -674,15 +699,20 @@ function isLengthOf(member: TSESTree.MemberExpression, value: TSESTree.Node): bo
   return !member.computed && member.property.type === AST_NODE_TYPES.Identifier && member.property.name === 'length' && sameReference(unwrap(member.object), value);
 }
 
-/** `x + '/'`, `` `${x}/` ``. */
-function addsSlash(node: TSESTree.Node, value: TSESTree.Node): boolean {
-  if (node.type === AST_NODE_TYPES.BinaryExpression) return node.operator === '+' && sameReference(unwrap(node.left), value) && isStringLiteral(node.right) && node.right.value === '/';
+/** `x + '/'`, `` `${x}/` `` at the end; `'/' + x`, `` `/${x}` `` at the start. */
+function addsSlash(node: TSESTree.Node, value: TSESTree.Node, edge: 'start' | 'end'): boolean {
+  if (node.type === AST_NODE_TYPES.BinaryExpression) {
+    if (node.operator !== '+') return false;
+    const [kept, slash] = edge === 'end' ? [node.left, node.right] : [node.right, node.left];
+    return sameReference(unwrap(kept), value) && isStringLiteral(slash) && slash.value === '/';
+  }
+  const [before, after] = edge === 'end' ? ['', '/'] : ['/', ''];
   return (
     node.type === AST_NODE_TYPES.TemplateLiteral &&
     node.expressions.length === 1 &&
     sameReference(unwrap(node.expressions[0]!), value) &&
-    node.quasis[0]!.value.cooked === '' &&
-    node.quasis[1]!.value.cooked === '/'
+    node.quasis[0]!.value.cooked === before &&
+    node.quasis[1]!.value.cooked === after
   );
 }
 
@@ -695,11 +725,15 @@ function sameReference(a: TSESTree.Node, b: TSESTree.Node): boolean {
   return sameReference(unwrap(a.object), unwrap(b.object));
 }
 
-/** The pattern with a trailing slash, unless its known text already ends with one. */
-function withTrailingSlash(pattern: StringPattern, node: TSESTree.Node, via: readonly TSESTree.Node[]): StringPattern {
+/** The pattern with a slash at an edge, unless its known text already has one there. */
+function withSlash(pattern: StringPattern, edge: 'start' | 'end', node: TSESTree.Node, via: readonly TSESTree.Node[]): StringPattern {
+  const slash: PatternPart = { kind: 'text', value: '/', node, start: null, via };
+  if (edge === 'start') {
+    const first = pattern[0];
+    return first?.kind === 'text' && first.value.startsWith('/') ? pattern : [slash, ...pattern];
+  }
   const last = pattern.at(-1);
-  if (last?.kind === 'text' && last.value.endsWith('/')) return pattern;
-  return [...pattern, { kind: 'text', value: '/', node, start: null, via }];
+  return last?.kind === 'text' && last.value.endsWith('/') ? pattern : [...pattern, slash];
 }
 
 /** `new URL(…)`, of the global `URL`. */

@@ -63,7 +63,7 @@ export function moduleValue(record: ModuleRecord, depth = 0): Linked {
     if (value.type === AST_NODE_TYPES.ObjectExpression && value.properties.some((property) => property.type === AST_NODE_TYPES.SpreadElement && loadedModule(record, property.argument))) {
       return { kind: 'module', module: asLinkedModule(record) };
     }
-    return valueOf(record, assigned);
+    return valueOf(record, assigned, depth);
   }
   return { kind: 'module', module: asLinkedModule(record) };
 }
@@ -85,9 +85,12 @@ function variableNamed(record: ModuleRecord, name: string): Linked | undefined {
 }
 
 /** A name is better than its expression: a variable of the module can be followed further (its calls, its function). */
-function valueOf(record: ModuleRecord, node: TSESTree.Node): Linked {
+function valueOf(record: ModuleRecord, node: TSESTree.Node, depth = 0): Linked {
   const value = unwrap(node);
   if (value.type === AST_NODE_TYPES.Identifier) return variableNamed(record, value.name) ?? { kind: 'value', node };
+  // `module.exports = { paths: require('./paths.json') }`: what requiring that module gives.
+  const loaded = depth < 8 ? loadedModule(record, value) : undefined;
+  if (loaded) return moduleValue(loaded, depth + 1);
   return { kind: 'value', node };
 }
 
@@ -159,12 +162,18 @@ function esmExport(record: ModuleRecord, name: string, seen: Set<string>): Linke
   return undefined;
 }
 
-/** `module.exports = value` as a statement of its own. */
+/** `module.exports = value` as a statement of its own, also chained with `exports` (`exports = module.exports = value`). */
 function moduleExportsAssignment(statement: TSESTree.Statement): TSESTree.Expression | undefined {
   if (statement.type !== AST_NODE_TYPES.ExpressionStatement) return undefined;
-  const assignment = statement.expression;
-  if (assignment.type !== AST_NODE_TYPES.AssignmentExpression || assignment.operator !== '=') return undefined;
-  return isModuleExports(assignment.left) ? assignment.right : undefined;
+  let assignment: TSESTree.Expression = statement.expression;
+  let setsModuleExports = false;
+  while (assignment.type === AST_NODE_TYPES.AssignmentExpression && assignment.operator === '=') {
+    if (isModuleExports(assignment.left)) setsModuleExports = true;
+    else if (assignment.left.type !== AST_NODE_TYPES.Identifier || assignment.left.name !== 'exports') return undefined;
+    if (assignment.right.type !== AST_NODE_TYPES.AssignmentExpression) return setsModuleExports ? assignment.right : undefined;
+    assignment = assignment.right;
+  }
+  return undefined;
 }
 
 function isModuleExports(node: TSESTree.Node): boolean {

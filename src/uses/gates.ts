@@ -230,10 +230,14 @@ export function handsToSdkCalls(path: string): boolean {
   return moduleIsMarked(path, callsSdkMethodsText, carriesValues, 2);
 }
 
-/** A string that starts a path or holds a URL's scheme (a helper that joins a base and a path, a path table). */
+/**
+ * A string that starts a path or holds a URL's scheme (a path table, a base), or a slash a helper joins
+ * a base and a path with (`` `${base}/${path}` ``, `base + '/' + path`, `.join('/')`): a URL helper
+ * need not name any path of its own.
+ */
 export const writesPathText = (text: string): boolean => PATH_LIKE.test(text);
 
-const PATH_LIKE = /['"`]\/[\w{$]|:\/\//;
+const PATH_LIKE = /['"`]\/[\w{$'"`]|:\/\/|\}\/(?:\$\{|`)/;
 
 registerTextTest(carriesValues);
 registerTextTest(reexports);

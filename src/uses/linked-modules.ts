@@ -1,10 +1,10 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '../util/packages.js';
 import { programOf } from '../util/linking.js';
-import { constantInitializer, findVariable, isModuleBinding, staticKeyName, unwrap } from '../util/resolve.js';
+import { constantInitializer, findVariable, followImports, isModuleBinding, staticKeyName, unwrap } from '../util/resolve.js';
 import { TYPE_ONLY, walk } from '../util/walk.js';
 import { isStale, joinProgram, moduleAt, moduleIsMarked, moduleSpecifierOf, recordOfProgram, resolveImport, textFacts, type ModuleRecord } from '../modules/index.js';
-import { bindCallHeld, bindOfCall, resolveCallee, resolveFunction, RUNNER_OPTION_KEYS, type FunctionNode } from '../flow/functions.js';
+import { annotatedTypeName, bindCallHeld, bindOfCall, resolveCallee, resolveFunction, RUNNER_OPTION_KEYS, type FunctionNode } from '../flow/functions.js';
 import { enclosingClass } from '../flow/class-members.js';
 import { sdkContextForFile } from '../sdk/installed.js';
 import { REQUEST_TEXT } from '../matchers/http-clients.js';
@@ -218,6 +218,9 @@ function calledModules(record: ModuleRecord, worthFollowing: (path: string) => b
       modules.add(callee);
       const bindModule = shape === undefined ? undefined : bindModules.get(shape);
       if (bindModule) modules.add(bindModule);
+      // `http.chat(…)` of `export const http = createGleanClient(…)` in a third module: the call that made it is there.
+      const holder = holderModule(binding);
+      if (holder && holder !== callee && holder !== record) modules.add(holder);
       // `new GleanApi().post(…)`, `post` inherited from another module's BaseHttp: GleanApi's module is where the chain is told.
       const through = subclassModules.get(binding);
       const subclassModule = through !== undefined && through !== callee.path ? moduleAt(through) : undefined;
@@ -240,6 +243,13 @@ function calledModules(record: ModuleRecord, worthFollowing: (path: string) => b
     }
   }
   return modules;
+}
+
+/** The module that defines the value an imported name stands for (through barrels), when it is a variable there. */
+function holderModule(binding: TSESLint.Scope.Variable): ModuleRecord | undefined {
+  const linked = followImports(binding);
+  const definition = linked?.kind === 'variable' ? linked.variable.defs[0] : undefined;
+  return definition?.type === 'Variable' ? recordOfProgram(programOf(definition.name)) : undefined;
 }
 
 /** What wrapsSender asks first, of the module's text alone: it exports something. */
@@ -438,15 +448,19 @@ function calleeShape(callee: TSESTree.Node, binding: TSESLint.Scope.Variable): s
  */
 function importedRoot(callee: TSESTree.Node, scope: TSESLint.Scope.Scope, depth = 0): TSESLint.Scope.Variable | undefined {
   const root = leftmostName(callee) ?? superClassName(callee);
-  if (!root) return undefined;
-  const variable = findVariable(scope, root);
-  if (!variable || variable.defs.length === 0) return undefined;
-  if (isModuleBinding(variable)) return variable;
-  if (depth > 0) return undefined;
-  const made = constantInitializer(root, scope);
-  const value = made && unwrap(made);
-  // `const workers = makeWorkers(glean)`: what an imported factory returns leads into its module.
-  return value?.type === AST_NODE_TYPES.NewExpression || value?.type === AST_NODE_TYPES.CallExpression ? importedRoot(value.callee, scope, depth + 1) : undefined;
+  const variable = root && findVariable(scope, root);
+  if (variable && variable.defs.length > 0) {
+    if (isModuleBinding(variable)) return variable;
+    if (depth > 0) return undefined;
+    const made = constantInitializer(root!, scope);
+    const value = made && unwrap(made);
+    // `const workers = makeWorkers(glean)`: what an imported factory returns leads into its module.
+    if (value?.type === AST_NODE_TYPES.NewExpression || value?.type === AST_NODE_TYPES.CallExpression) return importedRoot(value.callee, scope, depth + 1);
+  }
+  // `this.search.find(q)` of `constructor(private readonly search: SearchService)`, `s.find(q)` of `(s: SearchService)`: the class's module.
+  const member = unwrap(callee);
+  const typeName = depth === 0 && member.type === AST_NODE_TYPES.MemberExpression ? annotatedTypeName(member.object, scope) : undefined;
+  return typeName && importedRoot(typeName, scope, depth + 1);
 }
 
 /** `this.post` in a class that extends a named class (`class GleanApi extends BaseHttp`): that name, whose module may define `post`. */

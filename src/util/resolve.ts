@@ -133,10 +133,60 @@ export function constantInitializer(
 function initializerOf(variable: TSESLint.Scope.Variable): TSESTree.Expression | undefined {
   if (variable.defs.length !== 1) return undefined;
   const def = variable.defs[0]!;
-  if (def.type !== 'Variable' || def.node.id.type !== AST_NODE_TYPES.Identifier || !def.node.init) return undefined;
+  if (def.type !== 'Variable' || !def.node.init) return undefined;
   if (def.parent.kind !== 'const' && variable.references.some((ref) => ref.isWrite() && !ref.init)) return undefined;
   if (isMutatedThroughMembers(variable)) return undefined;
-  return def.node.init;
+  if (def.node.id.type === AST_NODE_TYPES.Identifier) return def.node.init;
+  return destructuredValue(def.name, def.node.id, def.node.init, variable.scope);
+}
+
+/**
+ * `const { answers, rest: REST } = ENDPOINTS` (also nested: `{ glean: { restBase } } = config`): the
+ * table's entry, as `ENDPOINTS.answers` would be; a default where the table has no such entry, or where
+ * the object is the environment (`const { GLEAN_URL = '…/rest/api/v1' } = process.env`).
+ */
+function destructuredValue(name: TSESTree.Identifier, pattern: TSESTree.Node, init: TSESTree.Expression, scope: Scope): TSESTree.Expression | undefined {
+  const keys: string[] = [];
+  let fallback: TSESTree.Expression | undefined;
+  let node: TSESTree.Node = name;
+  while (node !== pattern) {
+    const parent: TSESTree.Node | undefined = node.parent;
+    if (parent?.type === AST_NODE_TYPES.AssignmentPattern && parent.left === node) {
+      // Only the default of the name itself; one on an enclosing pattern is for a missing object.
+      if (keys.length === 0) fallback = parent.right;
+      node = parent;
+      continue;
+    }
+    if (parent?.type !== AST_NODE_TYPES.Property || parent.value !== node || parent.parent.type !== AST_NODE_TYPES.ObjectPattern) return undefined;
+    const key = staticKeyName(parent, scope);
+    if (key === undefined) return undefined;
+    keys.unshift(key);
+    node = parent.parent;
+  }
+  if (keys.length === 0) return undefined;
+  if (fallback && keys.length === 1 && isEnvironment(unwrap(init))) return fallback;
+  let value: TSESTree.Node = init;
+  for (const key of keys) {
+    const object = resolveObject(value, scope);
+    if (!object) return undefined;
+    const found = findProperty(object, key, scope) ?? getterOf(object, key, scope);
+    if (found === 'unknown') return undefined;
+    if (!found) return key === keys.at(-1) ? fallback : undefined;
+    value = found.value;
+  }
+  return value as TSESTree.Expression;
+}
+
+/** `process.env`. */
+function isEnvironment(node: TSESTree.Node): boolean {
+  return (
+    node.type === AST_NODE_TYPES.MemberExpression &&
+    !node.computed &&
+    node.object.type === AST_NODE_TYPES.Identifier &&
+    node.object.name === 'process' &&
+    node.property.type === AST_NODE_TYPES.Identifier &&
+    node.property.name === 'env'
+  );
 }
 
 /** The value an exported name stands for: a constant's initializer, or a function or class it declares. */

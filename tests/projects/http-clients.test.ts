@@ -338,7 +338,33 @@ describe.each([
     });
   });
 
-  it.each(['src/config.ts', 'src/http/axios.ts', 'src/http/call.ts', 'src/http/url.ts', 'src/http/index.ts', 'src/http/options.ts', 'src/http/bound.ts', 'src/http/wiki.ts', 'src/http/answers-http.ts', 'src/http/curried.ts', 'src/http/fields.ts', 'src/http/shared.ts', 'src/http/named.ts', 'src/http/templates.ts', 'src/http/legacy.ts', 'src/http/request.ts', 'src/http/layered.ts', 'src/http/agent-urls.ts', 'src/http/bound-fields.ts', 'src/http/search-service.ts', 'src/http/post-service.ts', 'src/http/direct-verbs.ts', 'src/http/direct-request.ts'])('%s only holds bases and makes clients: nothing is reported', (file) => {
+  it('features/factory-client.ts: a client a factory in one module returns (methods over an axios instance), made in a second module and used in a third: the response read and the payload written here; another service’s client made the same way is not Glean’s', () => {
+    const code = source(P, 'src/features/factory-client.ts');
+    expect(lintProjectFile(P, 'src/features/factory-client.ts', { typed })).toEqual({
+      reports: [
+        {
+          line: 7,
+          column: 58,
+          rule: 'glean/no-removed',
+          message: M.citations,
+          suggestions: [
+            {
+              desc: 'Switch to `fragments[].citation` (review the code that reads the response).',
+              output: edit(
+                code,
+                'cited.push(message.citations);\n  return cited;\n}\n\nexport function',
+                "cited.push(message.fragments?.flatMap((item: NonNullable<(typeof message)['fragments']>[number]) => (item.citation ? [item.citation] : [])));\n  return cited;\n}\n\nexport function",
+              ),
+            },
+          ],
+        },
+        { line: 12, column: 122, rule: 'glean/no-removed', message: M.isNegated },
+      ],
+      output: edit(code, "value: 'closed', isNegated: true", "value: 'closed', relationType: 'NOT_EQUALS'"),
+    });
+  });
+
+  it.each(['src/config.ts', 'src/http/axios.ts', 'src/http/call.ts', 'src/http/url.ts', 'src/http/index.ts', 'src/http/options.ts', 'src/http/bound.ts', 'src/http/wiki.ts', 'src/http/answers-http.ts', 'src/http/curried.ts', 'src/http/fields.ts', 'src/http/shared.ts', 'src/http/named.ts', 'src/http/templates.ts', 'src/http/legacy.ts', 'src/http/request.ts', 'src/http/layered.ts', 'src/http/agent-urls.ts', 'src/http/bound-fields.ts', 'src/http/search-service.ts', 'src/http/post-service.ts', 'src/http/direct-verbs.ts', 'src/http/direct-request.ts', 'src/http/client-factory.ts', 'src/http/client-instance.ts'])('%s only holds bases and makes clients: nothing is reported', (file) => {
     expect(lintProjectFile(P, file, { typed })).toEqual({ reports: [], output: null });
   });
 });

@@ -352,7 +352,29 @@ describe('legacy-scripts', () => {
     });
   });
 
-  it.each(['lib/glean.cjs', 'lib/requests.js', 'lib/templates.js', 'lib/legacy.js', 'lib/fields.js', 'lib/verbs.js', 'lib/shared.js', 'lib/curried.js', 'lib/bound-sdk.js', 'lib/shorthands.js', 'lib/answers-client.js', 'lib/defaults.js', 'lib/clients.js', 'lib/index.js', 'lib/telemetry.js', 'lib/container.js', 'lib/wiring.js', 'lib/http.js', 'lib/transport.js', 'lib/layered.js', 'lib/search-service.js'])('%s only makes or hands on clients: nothing is reported', (file) => {
+  it('scripts/chained.js: a wrapper module exported as `exports = module.exports = { … }`, required destructured and whole; the payroll service’s paths and fields are not uses', () => {
+    const code = source(P, 'scripts/chained.js');
+    expect(lintProjectFile(P, 'scripts/chained.js')).toEqual({
+      reports: [
+        { line: 5, column: 19, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 7, column: 44, rule: 'glean/no-removed', message: M.snippet },
+      ],
+      output: edit(code, "found.results[0].snippets[0].snippet", 'found.results[0].snippets[0].text'),
+    });
+  });
+
+  it('scripts/inline-json.js: a JSON path table a wrapper module exports as it requires it (`{ paths: require(\'./paths.json\') }`, `module.exports.tables = require(…)`); a current path from the same table is not a use', () => {
+    expect(lintProjectFile(P, 'scripts/inline-json.js')).toEqual({
+      reports: [
+        // JSON is not linted: the path is reported where the code reads it.
+        { line: 3, column: 11, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 4, column: 11, rule: 'glean/no-removed', message: M.listAnswers },
+      ],
+      output: null,
+    });
+  });
+
+  it.each(['lib/glean.cjs', 'lib/requests.js', 'lib/templates.js', 'lib/legacy.js', 'lib/fields.js', 'lib/verbs.js', 'lib/shared.js', 'lib/curried.js', 'lib/bound-sdk.js', 'lib/shorthands.js', 'lib/answers-client.js', 'lib/defaults.js', 'lib/clients.js', 'lib/index.js', 'lib/telemetry.js', 'lib/container.js', 'lib/wiring.js', 'lib/http.js', 'lib/transport.js', 'lib/layered.js', 'lib/search-service.js', 'lib/chained.js', 'lib/inline-json.js'])('%s only makes or hands on clients: nothing is reported', (file) => {
     expect(lintProjectFile(P, file)).toEqual({ reports: [], output: null });
   });
 });

@@ -228,6 +228,39 @@ describe.each([
   });
 });
 
+describe.each([
+  ['without type information', false],
+  ['with type information', true],
+])('sdk-service, classes a framework injects (no `new` anywhere), %s', (_mode, typed) => {
+  it('di/controller.ts: members and a parameter declared by their class: a service’s response read here, a config’s getter base, a URL helper of a module that names nothing of Glean’s; a tenant config given its host by each `new`, and the edit of an agent, are not uses', () => {
+    const code = source(P, 'src/di/controller.ts');
+    const renameInMethod = edit(code, 'snippets?.[0]?.snippet;\n  }', 'snippets?.[0]?.text;\n  }');
+    const renameInFunction = edit(code, 'snippets?.[0]?.snippet;\n}', 'snippets?.[0]?.text;\n}');
+    const inFunction = { line: 36, column: 48, rule: 'glean/no-removed', message: M.snippet };
+    expect(lintProjectFile(P, 'src/di/controller.ts', { typed })).toEqual({
+      reports: [
+        { line: 14, column: 69, rule: 'glean/no-removed', message: M.snippet },
+        { line: 18, column: 18, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 22, column: 26, rule: 'glean/no-deprecated', message: M.agentGet },
+        // Untyped, the parameter's class is declared in another module: what it reads is checked by a person.
+        typed
+          ? inFunction
+          : {
+              ...inFunction,
+              suggestions: [
+                { desc: 'Rename to `text` once you have checked that your type `SearchService` (declared in another file) names `text`.', output: renameInFunction },
+              ],
+            },
+      ],
+      output: typed ? edit(renameInMethod, 'snippets?.[0]?.snippet;\n}', 'snippets?.[0]?.text;\n}') : renameInMethod,
+    });
+  });
+
+  it.each(['src/di/config.ts', 'src/di/join-url.ts', 'src/di/search-service.ts'])('%s: nothing is reported', (file) => {
+    expect(lintProjectFile(P, file, { typed })).toEqual({ reports: [], output: null });
+  });
+});
+
 describe('sdk-service with type information', () => {
   it('format.ts: a read of an SDK model type taken as a parameter, whatever module calls it', () => {
     const code = source(P, 'src/format.ts');

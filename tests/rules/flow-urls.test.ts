@@ -152,6 +152,41 @@ const invalid: Invalid[] = [
     `const BASE = '${HOST}/rest/api/v1/';\nconst joinUrl = (...parts) => parts.map((part) => part.replace(/^\\/+|\\/+$/g, '')).join('/');\nfunction trimmedJoin(base, path) { return \`\${base.replace(/\\/+$/, '')}/\${path.replace(/^\\/+/, '')}\`; }\nawait fetch(joinUrl(BASE, 'listanswers'), { method: 'POST', body: '{}' });\nawait fetch(trimmedJoin(BASE, '/listanswers'), { method: 'POST', body: '{}' });\nawait fetch(joinUrl('https://wiki.example.com/api/v2/', 'listanswers'), { method: 'POST', body: '{}' });\nawait fetch(joinUrl(BASE, 'search'), { method: 'POST', body: '{}' });\nawait fetch([BASE, 'listanswers'].join(''), { method: 'POST', body: '{}' });`,
   ),
   ((code: string) => ({
+    name: 'helpers that make sure of a leading slash, and join a base with a spread of mapped parts',
+    code,
+    output: null,
+    errors: [
+      endpoint('listanswers', LIST_ANSWERS, code, 'BASE', 1),
+      endpoint('listanswers', LIST_ANSWERS, code, 'BASE', 2),
+      endpoint('listanswers', LIST_ANSWERS, code, 'BASE', 3),
+    ],
+  }))(
+    // The same helpers on another service's base, and a current endpoint, are not uses.
+    `const BASE = '${HOST}/rest/api/v1/';\nfunction joinUrl(base, ...parts) { return [base.replace(/\\/$/, ''), ...parts.map((p) => p.replace(/^\\//, ''))].join('/'); }\nconst withSlash = (base, path) => base.replace(/\\/+$/, '') + (path.startsWith('/') ? path : \`/\${path}\`);\nawait fetch(joinUrl(BASE, 'listanswers'), { method: 'POST', body: '{}' });\nawait fetch(withSlash(BASE, 'listanswers'), { method: 'POST', body: '{}' });\nawait fetch(withSlash(BASE, '/listanswers'), { method: 'POST', body: '{}' });\nawait fetch(joinUrl('https://wiki.example.com/api/v2/', 'listanswers'), { method: 'POST', body: '{}' });\nawait fetch(withSlash('https://wiki.example.com/api/v2', 'listanswers'), { method: 'POST', body: '{}' });\nawait fetch(joinUrl(BASE, 'search'), { method: 'POST', body: '{}' });`,
+  ),
+  ((code: string) => ({
+    name: 'names destructured from a table, from a nested config, and from the environment with a default',
+    code,
+    output: null,
+    errors: [
+      endpoint('listanswers', LIST_ANSWERS, code, '`${HOST}/rest/api/v1${answers}`'),
+      endpoint('listanswers', LIST_ANSWERS, code, '`${restBase}/listanswers`'),
+      endpoint('listanswers', LIST_ANSWERS, code, '`${GLEAN_URL}/listanswers`'),
+    ],
+  }))(
+    // Another service's entry, a current path, a name given another value later, an environment name without a default: not uses.
+    `const HOST = '${HOST}';\nconst ENDPOINTS = { answers: '/listanswers', search: '/search' };\nconst CONF = { glean: { restBase: \`\${HOST}/rest/api/v1\` }, wiki: { restBase: 'https://wiki.example.com/api' } };\nconst { answers, search } = ENDPOINTS;\nconst { glean: { restBase }, wiki: { restBase: wikiBase } } = CONF;\nconst { GLEAN_URL = '${HOST}/rest/api/v1', OTHER_URL } = process.env;\nlet { answers: later } = ENDPOINTS;\nlater = '/search';\nawait fetch(\`\${HOST}/rest/api/v1\${answers}\`, { method: 'POST' });\nawait fetch(\`\${restBase}/listanswers\`, { method: 'POST' });\nawait fetch(\`\${GLEAN_URL}/listanswers\`, { method: 'POST' });\nawait fetch(\`\${wikiBase}/listanswers\`, { method: 'POST' });\nawait fetch(\`\${HOST}/rest/api/v1\${search}\`, { method: 'POST' });\nawait fetch(\`\${HOST}/rest/api/v1\${later}\`, { method: 'POST' });\nawait fetch(\`\${OTHER_URL}/listanswers\`, { method: 'POST' });`,
+  ),
+  ((code: string) => ({
+    name: 'a wrapper whose parameter is a destructured tuple (a data layer’s `[path, body]` key handed to its fetcher)',
+    code,
+    output: null,
+    errors: [endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 0)],
+  }))(
+    // GET of the same path, another path, and another service's fetcher are not uses.
+    `const API = ${BASE};\nconst postTuple = ([path, body]) => fetch(\`\${API}\${path}\`, { method: 'POST', body: JSON.stringify(body) });\nconst getTuple = ([path]) => fetch(\`\${API}\${path}\`);\nconst wikiTuple = ([path, body]) => fetch(\`https://wiki.example.com/api\${path}\`, { method: 'POST', body: JSON.stringify(body) });\nawait postTuple(['/listanswers', {}]);\nawait getTuple(['/listanswers']);\nawait postTuple(['/search', { query: 'q' }]);\nawait wikiTuple(['/listanswers', {}]);`,
+  ),
+  ((code: string) => ({
     name: 'wrappers given an options object, destructured with a default method or read as options.path, and an axios instance called itself',
     code,
     output: null,

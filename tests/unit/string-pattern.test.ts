@@ -139,6 +139,11 @@ describe('evaluatePattern', () => {
       ['a trailing slash added when there is none: + \'/\'', "const B = 'https://h/rest/api/v1';\nconst url = B.endsWith('/') ? B : B + '/';", 'https://h/rest/api/v1/'],
       ['the same with a template, on text that has one', "const B = 'https://h/rest/api/v1/';\nconst url = B.endsWith('/') ? B : `${B}/`;", 'https://h/rest/api/v1/'],
       ['on a member chain', "const cfg = { base: 'https://h/rest/api/v1/' };\nconst url = cfg.base.endsWith('/') ? cfg.base.slice(0, -1) : cfg.base;", 'https://h/rest/api/v1'],
+      ['a leading slash added when there is none: \'/\' + x', "const P = 'chat';\nconst url = P.startsWith('/') ? P : '/' + P;", '/chat'],
+      ['the same with a template, on text that has one', "const P = '/chat';\nconst url = P.startsWith('/') ? P : `/${P}`;", '/chat'],
+      ['a leading slash dropped when there is one: slice(1)', "const P = '/chat';\nconst url = P.startsWith('/') ? P.slice(1) : P;", 'chat'],
+      ['the same with a negated test and substring(1), on text without one', "const P = 'chat';\nconst url = !P.startsWith('/') ? P : P.substring(1);", 'chat'],
+      ['join() of an array with a spread of a known list', "const PARTS = ['agents', 'runs'];\nconst url = ['/rest/api/v1', ...PARTS].join('/');", '/rest/api/v1/agents/runs'],
     ])('%s', (_, code, expected) => {
       const { parsed, pattern } = helperPattern(code);
       expect(describePattern(pattern, parsed.textOf)).toBe(expected);
@@ -194,6 +199,9 @@ describe('evaluatePattern', () => {
       ['a conditional over two names', "const A = '/a/';\nconst B = '/b';\nconst url = A.endsWith('/') ? A.slice(0, -1) : B;", "<A.endsWith('/') ? A.slice(0, -1) : B>"],
       ['a conditional on another character', "const B = '/rest/api/v1?';\nconst url = B.endsWith('?') ? B.slice(0, -1) : B;", "<B.endsWith('?') ? B.slice(0, -1) : B>"],
       ['a trailing slash dropped off an unknown value: that value', "function f(base) { const url = base.endsWith('/') ? base.slice(0, -1) : base; }", '<base>'],
+      ['a conditional that drops two leading characters', "const P = '//chat';\nconst url = P.startsWith('/') ? P.slice(2) : P;", "<P.startsWith('/') ? P.slice(2) : P>"],
+      ['a leading slash added on the wrong side', "const P = 'chat';\nconst url = P.startsWith('/') ? P : P + '/';", "<P.startsWith('/') ? P : P + '/'>"],
+      ['a spread of an unknown list among known parts', "function f(more) { const url = ['/a', ...more.map((p) => p.trim())].join('/'); }", "<['/a', ...more.map((p) => p.trim())].join('/')>"],
     ])('stays unknown: %s', (_, code, expected) => {
       const { parsed, pattern } = helperPattern(code);
       expect(describePattern(pattern, parsed.textOf)).toBe(expected);

@@ -139,7 +139,21 @@ function resultMisfit(call: TSESTree.CallExpression, type: string | undefined, s
   ) {
     return bindingMisfit(parent.id, type, '', sourceCode, schema);
   }
-  return 'the result leaves what this file shows';
+  // `retrieve(id).then((agent) => show(agent.name))`: the callback's reads are what is seen of it. What
+  // the callback returns goes on to the chain's result, which is not followed: it fits no better.
+  const callback = thenCallback(node);
+  const problem = callback && bindingMisfit(callback, type, '', sourceCode, schema);
+  return problem ?? 'the result leaves what this file shows';
+}
+
+/** The parameter of a `.then(callback)` on `node`, when the callback is written there and takes one. */
+function thenCallback(node: TSESTree.Node): TSESTree.Parameter | undefined {
+  const member = node.parent;
+  if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== node || staticKeyName(member) !== 'then') return undefined;
+  const call = member.parent;
+  const [callback] = call?.type === AST_NODE_TYPES.CallExpression && call.callee === member ? call.arguments : [];
+  if (callback?.type !== AST_NODE_TYPES.ArrowFunctionExpression && callback?.type !== AST_NODE_TYPES.FunctionExpression) return undefined;
+  return callback.params[0];
 }
 
 /** A `const` binding of a value of `type` (undefined: not known) at `path` of the result. */

@@ -83,19 +83,22 @@ export function callsOfFunction(fn: FunctionNode, sourceCode: TSESLint.SourceCod
   // `useMutation({ mutationFn: (vars) => … })`: React Query calls it with what `mutate(vars)` is given.
   const runner = runnerCallOf(fn);
   if (runner) return runnerCalls(runner, sourceCode);
+  // `useSWR(key, (url) => …)`: SWR calls it with the key, the runner's first argument.
+  const keyed = keyedRunnerOf(fn);
+  if (keyed) return fn.params.length <= 1 ? [keyed] : [];
   // `const api = { post(path, body) { … } }`: the calls `api.post(…)`; and, for `module.exports = { post(…) { … } }`,
   // the calls of the modules that take it by its key (`http.post(…)`, `const { post } = require(…)`).
   if (parent?.type === AST_NODE_TYPES.Property && parent.value === fn && parent.parent.type === AST_NODE_TYPES.ObjectExpression) {
     const name = staticKeyName(parent);
-    return name === undefined ? [] : [...calledOnly(keptMemberReads(objectReads(parent.parent, sourceCode), name), sourceCode), ...callsThrough(usesElsewhere(fn), sourceCode)];
+    return name === undefined ? [] : [...calledOnly(keptMemberReads(objectReads(parent.parent, sourceCode), name), sourceCode), ...callsThrough(usesElsewhere(fn), sourceCode, fn)];
   }
   const variable = namedVariable(fn, sourceCode);
   // `export default (…) => …`, `module.exports = function (…) {…}`: known elsewhere by its node.
-  return callsThrough(variable ? readsOf(variable) : usesElsewhere(fn), sourceCode);
+  return callsThrough(variable ? readsOf(variable) : usesElsewhere(fn), sourceCode, fn);
 }
 
 /** The calls made through reads of a function: called there, through `.bind`, or named as a React Query runner. */
-function callsThrough(reads: readonly TSESTree.Node[], sourceCode: TSESLint.SourceCode): TSESTree.Node[] {
+function callsThrough(reads: readonly TSESTree.Node[], sourceCode: TSESLint.SourceCode, fn: FunctionNode): TSESTree.Node[] {
   return reads.flatMap((read) => {
     const call = callOf(read);
     if (call) return [call];
@@ -103,7 +106,10 @@ function callsThrough(reads: readonly TSESTree.Node[], sourceCode: TSESLint.Sour
     if (bound) return bound.calls;
     // `useMutation({ mutationFn: search })`: the function named rather than written inline.
     const named = read.parent?.type === AST_NODE_TYPES.Property && read.parent.value === read ? runnerCall(read.parent) : undefined;
-    return named ? runnerCalls(named, sourceCode) : [];
+    if (named) return runnerCalls(named, sourceCode);
+    // `useSWR(key, getJson)`: SWR calls it with the key (a fetcher of one parameter only: the runner's other arguments are not its).
+    const keyed = keyedRunnerOf(read);
+    return keyed && fn.params.length <= 1 ? [keyed] : [];
   });
 }
 
@@ -895,17 +901,34 @@ const RUNNERS: Readonly<Record<string, { key: string; methods: readonly string[]
 export const RUNNER_OPTION_KEYS: ReadonlySet<string> = new Set(Object.values(RUNNERS).map((runner) => runner.key));
 
 /**
+ * Library calls that take their function as an argument and run it with their first (SWR 2's
+ * `useSWR(key, fetcher)` runs `fetcher(key)`, the key as it is, and holds what it resolves to in `.data`):
+ * by name, the position of the function.
+ */
+const KEYED_RUNNERS: Readonly<Record<string, number>> = { useSWR: 1, useSWRImmutable: 1 };
+
+/** `useSWR(key, fetcher)` when `node` is the fetcher there. */
+export function keyedRunnerOf(node: TSESTree.Node): TSESTree.CallExpression | undefined {
+  const call = node.parent;
+  if (call?.type !== AST_NODE_TYPES.CallExpression) return undefined;
+  const callee = unwrap(call.callee);
+  const name = callee.type === AST_NODE_TYPES.Identifier ? callee.name : callee.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : undefined;
+  const at = name === undefined ? undefined : KEYED_RUNNERS[name];
+  return at !== undefined && call.arguments[at] === node && call.arguments.length > 0 && call.arguments[0]!.type !== AST_NODE_TYPES.SpreadElement ? call : undefined;
+}
+
+/**
  * The library calls that run a function from their options and hold what it resolves to in their
  * result's `.data`: `useMutation({ mutationFn })`, `useQuery({ queryFn })` — the function written there,
  * or named there (`mutationFn: gleanSearch`, also when imported from another module).
  */
 export function runnersOf(fn: FunctionNode, sourceCode: TSESLint.SourceCode): TSESTree.CallExpression[] {
-  const inline = runnerCallOf(fn);
+  const inline = runnerCallOf(fn) ?? keyedRunnerOf(fn);
   if (inline) return [inline];
   const variable = namedVariable(fn, sourceCode);
   const reads = variable ? readsOf(variable) : usesElsewhere(fn);
   return reads.flatMap((read) => {
-    const runner = read.parent?.type === AST_NODE_TYPES.Property && read.parent.value === read ? runnerCall(read.parent) : undefined;
+    const runner = read.parent?.type === AST_NODE_TYPES.Property && read.parent.value === read ? runnerCall(read.parent) : keyedRunnerOf(read);
     return runner ? [runner] : [];
   });
 }

@@ -362,7 +362,9 @@ export class ResponseFollower {
     }
     const result = fn.async ? settled : flow;
     const calls = this.exit?.from === fn ? [this.exit.to] : callsOfFunction(fn, this.sourceCode);
-    for (const call of calls) this.follow(call, result, depth, mixed);
+    const runners = runnersOf(fn, this.sourceCode);
+    // `useSWR(key, fetcher)` is the fetcher's call (it hands the key), but its result is the hook's (below).
+    for (const call of calls) if (!runners.includes(call as TSESTree.CallExpression)) this.follow(call, result, depth, mixed);
     // `ids.map((id) => …)`: the array the callback's returns make.
     const arrayCall = fn.parent?.type === AST_NODE_TYPES.CallExpression && fn.parent.arguments[0] === fn ? fn.parent : undefined;
     const made = arrayCall?.callee.type === AST_NODE_TYPES.MemberExpression ? CALLBACK_RESULTS[staticKeyName(arrayCall.callee, this.scope) ?? ''] : undefined;
@@ -370,7 +372,7 @@ export class ResponseFollower {
     if (arrayCall && made === 'elements') this.follow(arrayCall, elementOf(result) ? result : { kind: 'elements', of: result }, depth, mixed);
     // `useMutation({ mutationFn, onSuccess(data) { … } })`: React Query hands the settled result on,
     // and keeps it in the hook's `.data`.
-    for (const runner of runnersOf(fn, this.sourceCode)) {
+    for (const runner of runners) {
       for (const callback of mutationResultCallbacks(runner, this.scope, this.sourceCode)) this.receivedBy(callback, settled.of, depth, mixed);
       this.follow(runner, { kind: 'hookResult', of: settled.of }, depth, mixed);
     }

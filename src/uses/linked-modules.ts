@@ -4,7 +4,7 @@ import { programOf } from '../util/linking.js';
 import { constantInitializer, findVariable, followImports, isModuleBinding, staticKeyName, unwrap } from '../util/resolve.js';
 import { TYPE_ONLY, walk } from '../util/walk.js';
 import { isStale, joinProgram, moduleAt, moduleIsMarked, moduleSpecifierOf, recordOfProgram, resolveImport, textFacts, type ModuleRecord } from '../modules/index.js';
-import { annotatedTypeName, bindCallHeld, bindOfCall, resolveCallee, resolveFunction, RUNNER_OPTION_KEYS, type FunctionNode } from '../flow/functions.js';
+import { annotatedTypeName, bindCallHeld, bindOfCall, keyedRunnerOf, resolveCallee, resolveFunction, RUNNER_OPTION_KEYS, type FunctionNode } from '../flow/functions.js';
 import { enclosingClass } from '../flow/class-members.js';
 import { sdkContextForFile } from '../sdk/installed.js';
 import { REQUEST_TEXT } from '../matchers/http-clients.js';
@@ -227,22 +227,34 @@ function calledModules(record: ModuleRecord, worthFollowing: (path: string) => b
       if (subclassModule) modules.add(subclassModule);
     }
   }
+  // A fetcher handed to SWR (`useSWR(key, getJson)`) is called by it with the key.
+  for (const node of inventoryOf(sourceCode).calls) {
+    if (node.type !== AST_NODE_TYPES.CallExpression) continue;
+    const fetcher = node.arguments.find((argument) => keyedRunnerOf(argument) === node);
+    if (fetcher?.type !== AST_NODE_TYPES.Identifier && fetcher?.type !== AST_NODE_TYPES.MemberExpression) continue;
+    followHandedFunction(fetcher);
+  }
   // A function handed to a runner (`useMutation({ mutationFn: gleanSearch })`) is called by it.
   for (const object of inventoryOf(sourceCode).objects) {
     for (const property of object.properties) {
       if (property.type !== AST_NODE_TYPES.Property || !RUNNER_OPTION_KEYS.has(staticKeyName(property) ?? '')) continue;
       // `mutationFn: gleanSearch`, `mutationFn: api.gleanSearch` (a namespace's or a required module's).
-      const root = property.value.type === AST_NODE_TYPES.Identifier || property.value.type === AST_NODE_TYPES.MemberExpression ? leftmostName(property.value) : undefined;
-      const binding = root && findVariable(scope, root);
-      const specifier = binding && isModuleBinding(binding) ? moduleSpecifierOf(binding) : undefined;
-      const path = specifier === undefined ? undefined : resolveImport(record.path, specifier);
-      if (path === undefined || !worthFollowing(path)) continue;
-      const fn = resolveFunction(property.value, scope);
-      const home = fn && recordOfProgram(programOf(fn));
-      if (fn && home && home !== record && sendsFrom(fn, home, register, SENDS_DEPTH)) modules.add(home);
+      if (property.value.type === AST_NODE_TYPES.Identifier || property.value.type === AST_NODE_TYPES.MemberExpression) followHandedFunction(property.value);
     }
   }
   return modules;
+
+  /** Joins the module of an imported function a library runs, when it sends. */
+  function followHandedFunction(handed: TSESTree.Identifier | TSESTree.MemberExpression): void {
+    const root = leftmostName(handed);
+    const binding = root && findVariable(scope, root);
+    const specifier = binding && isModuleBinding(binding) ? moduleSpecifierOf(binding) : undefined;
+    const path = specifier === undefined ? undefined : resolveImport(record.path, specifier);
+    if (path === undefined || !worthFollowing(path)) return;
+    const fn = resolveFunction(handed, scope);
+    const home = fn && recordOfProgram(programOf(fn));
+    if (fn && home && home !== record && sendsFrom(fn, home, register, SENDS_DEPTH)) modules.add(home);
+  }
 }
 
 /** The module that defines the value an imported name stands for (through barrels), when it is a variable there. */

@@ -7,7 +7,8 @@ import { edit, M, source } from './messages.js';
  * `paths` alias `@/*`. `src/lib/glean.ts` makes the client; `src/lib/search.ts` exports `searchGlean(q)`
  * and `gleanSearch`; `src/hooks/use-search.ts` is a React Query mutation whose `mutationFn` is the
  * imported `gleanSearch` (named, not written inline); the client component reads the mutation’s `.data`,
- * the server page reads `(await searchGlean(q)).results…snippet`.
+ * the server page reads `(await searchGlean(q)).results…snippet`. `src/hooks/use-swr-glean.ts` hands
+ * `src/lib/fetcher.ts`'s fetchers to SWR.
  */
 
 const P = 'next-app';
@@ -32,7 +33,19 @@ describe.each([
     });
   });
 
-  it.each(['src/lib/glean.ts', 'src/lib/search.ts', 'src/hooks/use-search.ts'])('%s: nothing deprecated is written there', (file) => {
+  it('hooks/use-swr-glean.ts: SWR runs the fetcher of another module with its key (a path, or a `[path, body]` tuple), and holds its response in `.data`; another service’s fetcher with the same keys is not Glean’s', () => {
+    const code = source(P, 'src/hooks/use-swr-glean.ts');
+    expect(lintProjectFile(P, 'src/hooks/use-swr-glean.ts', { typed })).toEqual({
+      reports: [
+        { line: 5, column: 27, rule: 'glean/no-deprecated', message: M.agentGet },
+        { line: 10, column: 18, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 15, column: 45, rule: 'glean/no-removed', message: M.snippet },
+      ],
+      output: edit(code, 'snippets?.[0]?.snippet;\n}\n\n/**', 'snippets?.[0]?.text;\n}\n\n/**'),
+    });
+  });
+
+  it.each(['src/lib/glean.ts', 'src/lib/search.ts', 'src/hooks/use-search.ts', 'src/lib/fetcher.ts'])('%s: nothing deprecated is written there', (file) => {
     expect(lintProjectFile(P, file, { typed })).toEqual({ reports: [], output: null });
   });
 });

@@ -26,6 +26,8 @@ const GLEAN_SEARCH = `'${HOST}/rest/api/v1/search'`;
 const OTHER_SEARCH = "'https://api.example.com/search'";
 
 const valid: (string | Valid)[] = [
+  // SWR with another service's fetcher.
+  `import useSWR from 'swr';\nexport function Wiki({ q }) {\n  const { data } = useSWR(['/search', { query: q }], ([path, body]) => fetch('https://wiki.example.com/api' + path, { method: 'POST', body: JSON.stringify(body) }).then((res) => res.json()));\n  return data.results[0].snippets[0].snippet;\n}\n`,
   // Hooks of the same names from another package.
   `import { useClientAnnouncementsCreateMutation } from '@acme/react-query';\nexport function A() {\n  const { mutate } = useClientAnnouncementsCreateMutation();\n  mutate({ createAnnouncementRequest: { audienceFilters: [{ values: [{ isNegated: true }] }] } });\n}`,
   // A hand-written mutation to another service.
@@ -42,6 +44,14 @@ const valid: (string | Valid)[] = [
 ];
 
 const invalid: Invalid[] = [
+  ((code: string) => ({
+    name: 'SWR runs its fetcher with the key (`[path, body]`) and holds the response in `.data`: an inline fetcher and a named one',
+    code,
+    output: code.replace('snippets[0].snippet;\n}\nexport', 'snippets[0].text;\n}\nexport').replace('snippets[0].snippet;\n}\n', 'snippets[0].text;\n}\n'),
+    errors: [0, 1].map((n) => report('createannouncement.snippet', SNIPPET, tok(code, 'snippet;', 'snippet', n))),
+  }))(
+    `import useSWR from 'swr';\nconst post = ([path, body]) => fetch(\`${HOST}/rest/api/v1\${path}\`, { method: 'POST', body: JSON.stringify(body) }).then((res) => res.json());\nexport function Top({ q }) {\n  const { data } = useSWR(['/search', { query: q }], ([path, body]) => fetch(\`${HOST}/rest/api/v1\${path}\`, { method: 'POST', body: JSON.stringify(body) }).then((res) => res.json()));\n  return data.results[0].snippets[0].snippet;\n}\nexport function Named({ q }) {\n  const { data } = useSWR(['/search', { query: q }], post);\n  return data.results[0].snippets[0].snippet;\n}\n`,
+  ),
   ((code: string) => ({
     name: 'an SDK mutation hook: mutate sends the request (destructured and through the result)',
     code,

@@ -561,6 +561,23 @@ const inlineScenarios: Scenario[] = [
     `import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport async function agentTools(agentId: string) {\n  const agent = await glean.client.agents.retrieve(agentId);\n  return agent.capabilities;\n}`,
   ),
   ((code: string): Scenario => ({
+    name: 'does not fit: a read, in a `.then` callback, of a property the new response lacks',
+    code,
+    reports: [
+      {
+        ...RETRIEVE,
+        callee: 'glean.client.agents.retrieve',
+        rewrite: {
+          replacement: 'agents.get()',
+          output: code.replace('client.agents.retrieve', 'agents.get'),
+          check: 'the code that uses the result fits `PlatformAgentGetResponse` (it has no `name`)',
+        },
+      },
+    ],
+  }))(
+    `import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport function agentName(agentId: string, show: (name: string) => void) {\n  glean.client.agents.retrieve(agentId).then((agent) => show(agent.name ?? ''));\n}`,
+  ),
+  ((code: string): Scenario => ({
     name: 'does not fit: the result is passed to a function the check does not follow',
     code,
     reports: [

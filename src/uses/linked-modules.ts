@@ -257,9 +257,13 @@ function calledModules(record: ModuleRecord, worthFollowing: (path: string) => b
   }
 }
 
-/** The module that defines the value an imported name stands for (through barrels), when it is a variable there. */
+/**
+ * The module that defines the value an imported name stands for (through barrels): a variable there,
+ * or an exported expression (`module.exports = { http: createGleanClient(…) }`).
+ */
 function holderModule(binding: TSESLint.Scope.Variable): ModuleRecord | undefined {
   const linked = followImports(binding);
+  if (linked?.kind === 'value') return recordOfProgram(programOf(linked.node));
   const definition = linked?.kind === 'variable' ? linked.variable.defs[0] : undefined;
   return definition?.type === 'Variable' ? recordOfProgram(programOf(definition.name)) : undefined;
 }

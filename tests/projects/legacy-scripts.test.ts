@@ -374,7 +374,28 @@ describe('legacy-scripts', () => {
     });
   });
 
-  it.each(['lib/glean.cjs', 'lib/requests.js', 'lib/templates.js', 'lib/legacy.js', 'lib/fields.js', 'lib/verbs.js', 'lib/shared.js', 'lib/curried.js', 'lib/bound-sdk.js', 'lib/shorthands.js', 'lib/answers-client.js', 'lib/defaults.js', 'lib/clients.js', 'lib/index.js', 'lib/telemetry.js', 'lib/container.js', 'lib/wiring.js', 'lib/http.js', 'lib/transport.js', 'lib/layered.js', 'lib/search-service.js', 'lib/chained.js', 'lib/inline-json.js'])('%s only makes or hands on clients: nothing is reported', (file) => {
+  it('scripts/factory-client.js: a client a factory of one module returns, made in a second module as a key of `module.exports = { … }`: its response read here; the payroll client made the same way is not Glean’s', () => {
+    const code = source(P, 'scripts/factory-client.js');
+    expect(lintProjectFile(P, 'scripts/factory-client.js')).toEqual({
+      reports: [
+        {
+          line: 5,
+          column: 61,
+          rule: 'glean/no-removed',
+          message: M.citations,
+          suggestions: [
+            {
+              desc: 'Switch to `fragments[].citation` (review the code that reads the response).',
+              output: edit(code, 'reply.messages) console.log(message.citations)', 'reply.messages) console.log(message.fragments?.flatMap((item) => (item.citation ? [item.citation] : [])))'),
+            },
+          ],
+        },
+      ],
+      output: null,
+    });
+  });
+
+  it.each(['lib/glean.cjs', 'lib/requests.js', 'lib/templates.js', 'lib/legacy.js', 'lib/fields.js', 'lib/verbs.js', 'lib/shared.js', 'lib/curried.js', 'lib/bound-sdk.js', 'lib/shorthands.js', 'lib/answers-client.js', 'lib/defaults.js', 'lib/clients.js', 'lib/index.js', 'lib/telemetry.js', 'lib/container.js', 'lib/wiring.js', 'lib/http.js', 'lib/transport.js', 'lib/layered.js', 'lib/search-service.js', 'lib/chained.js', 'lib/inline-json.js', 'lib/client-factory.js', 'lib/client-instance.js'])('%s only makes or hands on clients: nothing is reported', (file) => {
     expect(lintProjectFile(P, file)).toEqual({ reports: [], output: null });
   });
 });

@@ -18,9 +18,9 @@ import {
   type EvaluationContext,
   type StringPattern,
 } from '../matchers/string-pattern.js';
-import { constantInitializer, findVariable, memberValue, resolveObject, unwrap } from '../util/resolve.js';
+import { constantInitializer, findVariable, memberValue, resolveExpression, resolveObject, unwrap } from '../util/resolve.js';
 import { instanceMade, reachOfWrite } from '../flow/values.js';
-import { appliedCalls, argumentsOf, bindArguments, bindOfCall, boundTarget, callsOfFunction, enclosingFunction, isFunction, resolveClass, type FunctionNode } from '../flow/functions.js';
+import { appliedCalls, argumentsOf, bindArguments, bindOfCall, boundTarget, callsOfFunction, enclosingFunction, isFunction, resolveClass, resolveFunction, type FunctionNode } from '../flow/functions.js';
 import { enclosingClass, type ClassNode } from '../flow/class-members.js';
 import { HTTP_METHODS, type HttpMethod } from '../register/types.js';
 import type { CompiledRegister } from '../matchers/compiled-register.js';
@@ -325,6 +325,7 @@ function bindCallArguments(
     const calleeScope = (onBound && recordOfProgram(programOf(bind!))?.globalScope) || scope;
     const made = instanceMade(callee.object, calleeScope);
     if (made) bindConstruction(resolveClass(made.callee, calleeScope), made.arguments, bindings, scope, sourceCode);
+    else bindFactoryCall(fn, callee.object, calleeScope, bindings, sourceCode);
   } else if (callee.type === AST_NODE_TYPES.MemberExpression) {
     // `this.post(…)` in a subclass: what its constructor hands `super(…)` (its own parameters stay unknown).
     const own = enclosingClass(call);
@@ -544,10 +545,12 @@ function dependsOnCall(pattern: StringPattern, site: RequestSite, fn: FunctionNo
   // `this.base` set from the constructor's `base` (`list() { return fetch(`${this.base}/listanswers`) }`): each instance's `new` gives it.
   const classNode = enclosingClass(fn);
   const constructor = classNode && constructorOf(classNode);
+  // `createHttp(baseURL) { return { post: (path) => fetch(baseURL + path) } }`: each client the factory makes gives it.
+  const factory = factoryOf(fn);
   const isParameter = (node: TSESTree.Node): boolean => {
     if (node.type !== AST_NODE_TYPES.Identifier) return false;
     const definition = findVariable(scope, node)?.defs[0];
-    return definition?.type === 'Parameter' && (definition.node === fn || (constructor !== undefined && definition.node === constructor));
+    return definition?.type === 'Parameter' && (definition.node === fn || (constructor !== undefined && definition.node === constructor) || (factory !== undefined && definition.node === factory));
   };
   const holes = pattern.filter((part) => part.kind === 'hole').map((part) => part.node);
   if (site.methodNode) holes.push(site.methodNode);
@@ -562,6 +565,35 @@ function dependsOnCall(pattern: StringPattern, site: RequestSite, fn: FunctionNo
     );
   };
   return holes.some(fills) || pattern.some((part) => part.kind === 'text' && part.fromDefault);
+}
+
+/**
+ * The function that makes the object a method is written in (`function createHttp(baseURL) { return {
+ * post(path) { … } } }`, or an arrow whose body is the object): its parameters are what each client it
+ * makes was given.
+ */
+function factoryOf(fn: FunctionNode): FunctionNode | undefined {
+  const property = fn.parent;
+  if (property?.type !== AST_NODE_TYPES.Property || property.value !== fn) return undefined;
+  const holder = property.parent.parent;
+  if (holder?.type === AST_NODE_TYPES.ArrowFunctionExpression && holder.body === property.parent) return holder;
+  return holder?.type === AST_NODE_TYPES.ReturnStatement ? enclosingFunction(holder) : undefined;
+}
+
+/** `glean.post(…)` of `const glean = createHttp(base, token)` (here or imported): the factory's parameters bound to that call's arguments. */
+function bindFactoryCall(
+  fn: FunctionNode,
+  client: TSESTree.Node,
+  scope: TSESLint.Scope.Scope,
+  bindings: Map<TSESLint.Scope.Variable, TSESTree.Node>,
+  sourceCode: TSESLint.SourceCode,
+): void {
+  const factory = factoryOf(fn);
+  if (!factory) return;
+  const made = resolveExpression(client, scope);
+  if (made.type !== AST_NODE_TYPES.CallExpression) return;
+  const madeScope = recordOfProgram(programOf(made))?.globalScope ?? scope;
+  if (resolveFunction(unwrap(made.callee), madeScope) === factory) bindArguments(factory, argumentsOf(made), bindings, sourceCode, madeScope);
 }
 
 /**

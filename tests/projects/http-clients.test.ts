@@ -364,7 +364,18 @@ describe.each([
     });
   });
 
-  it.each(['src/config.ts', 'src/http/axios.ts', 'src/http/call.ts', 'src/http/url.ts', 'src/http/index.ts', 'src/http/options.ts', 'src/http/bound.ts', 'src/http/wiki.ts', 'src/http/answers-http.ts', 'src/http/curried.ts', 'src/http/fields.ts', 'src/http/shared.ts', 'src/http/named.ts', 'src/http/templates.ts', 'src/http/legacy.ts', 'src/http/request.ts', 'src/http/layered.ts', 'src/http/agent-urls.ts', 'src/http/bound-fields.ts', 'src/http/search-service.ts', 'src/http/post-service.ts', 'src/http/direct-verbs.ts', 'src/http/direct-request.ts', 'src/http/client-factory.ts', 'src/http/client-instance.ts'])('%s only holds bases and makes clients: nothing is reported', (file) => {
+  it('features/made-clients.ts: clients a factory of one module makes in another, each on the base it is given (the config’s Glean base, a wiki’s): a path this module gives and a response it reads; the wiki client’s are not uses', () => {
+    const code = source(P, 'src/features/made-clients.ts');
+    expect(lintProjectFile(P, 'src/features/made-clients.ts', { typed })).toEqual({
+      reports: [
+        { line: 5, column: 25, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 10, column: 39, rule: 'glean/no-removed', message: M.snippet },
+      ],
+      output: edit(code, 'snippets[0].snippet;\n}\n\nexport async function wikiTop', 'snippets[0].text;\n}\n\nexport async function wikiTop'),
+    });
+  });
+
+  it.each(['src/config.ts', 'src/http/axios.ts', 'src/http/call.ts', 'src/http/url.ts', 'src/http/index.ts', 'src/http/options.ts', 'src/http/bound.ts', 'src/http/wiki.ts', 'src/http/answers-http.ts', 'src/http/curried.ts', 'src/http/fields.ts', 'src/http/shared.ts', 'src/http/named.ts', 'src/http/templates.ts', 'src/http/legacy.ts', 'src/http/request.ts', 'src/http/layered.ts', 'src/http/agent-urls.ts', 'src/http/bound-fields.ts', 'src/http/search-service.ts', 'src/http/post-service.ts', 'src/http/direct-verbs.ts', 'src/http/direct-request.ts', 'src/http/client-factory.ts', 'src/http/client-instance.ts', 'src/http/make-client.ts', 'src/http/made-clients.ts'])('%s only holds bases and makes clients: nothing is reported', (file) => {
     expect(lintProjectFile(P, file, { typed })).toEqual({ reports: [], output: null });
   });
 });

@@ -187,6 +187,18 @@ const invalid: Invalid[] = [
     `const API = ${BASE};\nconst postTuple = ([path, body]) => fetch(\`\${API}\${path}\`, { method: 'POST', body: JSON.stringify(body) });\nconst getTuple = ([path]) => fetch(\`\${API}\${path}\`);\nconst wikiTuple = ([path, body]) => fetch(\`https://wiki.example.com/api\${path}\`, { method: 'POST', body: JSON.stringify(body) });\nawait postTuple(['/listanswers', {}]);\nawait getTuple(['/listanswers']);\nawait postTuple(['/search', { query: 'q' }]);\nawait wikiTuple(['/listanswers', {}]);`,
   ),
   ((code: string) => ({
+    name: 'a factory’s clients, each on the base the factory is given: a path the caller gives, a method’s own path',
+    code,
+    output: null,
+    errors: [
+      endpoint('listanswers', LIST_ANSWERS, code, '`${baseURL}/listanswers`'),
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 0),
+    ],
+  }))(
+    // Another service's client made by the same factory, and a current path, are not uses.
+    `function createHttp(baseURL, token) {\n  return {\n    post: (path, body) => fetch(baseURL + path, { method: 'POST', headers: { Authorization: token }, body: JSON.stringify(body) }),\n    boards() { return fetch(\`\${baseURL}/listanswers\`, { method: 'POST' }); },\n  };\n}\nconst glean = createHttp(${BASE}, 't');\nconst wiki = createHttp('https://wiki.example.com/api', 't');\nawait glean.post('/listanswers', {});\nawait glean.boards();\nawait glean.post('/search', {});\nawait wiki.post('/listanswers', {});\nawait wiki.boards();`,
+  ),
+  ((code: string) => ({
     name: 'wrappers given an options object, destructured with a default method or read as options.path, and an axios instance called itself',
     code,
     output: null,

@@ -93,6 +93,8 @@ const HOST = 'https://acme-be.glean.com';
 const cases: Case[] = [
   // Nothing, or nothing but text.
   { name: 'an empty file', code: '', reports: 0, parsers: JS_SCRIPT },
+  // Being written: a name destructured from itself (a ReferenceError when run) is not followed round and round.
+  { name: 'a name destructured from itself, and a base destructured from a table', code: "const { a } = a;\nfetch(a + '/search');\nconst T = { base: 'https://acme-be.glean.com/rest/api/v1' };\nconst { base } = T;\nfetch(base + '/listanswers', { method: 'POST' });\n", reports: 1, parsers: JS },
   { name: 'only white space', code: '\n\n   \t\n', reports: 0, parsers: JS_SCRIPT },
   {
     name: 'only comments that name Glean paths',

@@ -60,7 +60,7 @@ export function thisReads(
 }
 
 /** The class whose `this` a node sees. */
-function ownClass(node: TSESTree.Node): TSESTree.Node | undefined {
+export function ownClass(node: TSESTree.Node): TSESTree.Node | undefined {
   for (let current = node.parent; current; current = current.parent) {
     if (current.type === AST_NODE_TYPES.ClassBody) return current.parent;
     if (

@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { isClass, memberName, thisField, thisReads, type ClassNode } from './class-members.js';
-import { callsOfFunction, classReads, isFunction, isWrittenMember, parameterOf, resolveClass } from './functions.js';
+import { callsOfFunction, classReads, isFunction, isKeyedRunnerCall, isWrittenMember, parameterOf, resolveClass } from './functions.js';
 import { findVariable, isTypeWrapper, staticKeyName } from '../util/resolve.js';
 import { declaredVariables, programOf } from '../util/linking.js';
 import { usesElsewhere } from '../modules/program.js';
@@ -342,6 +342,8 @@ function callsOfEnclosingFunction(from: TSESTree.Node, sourceCode: TSESLint.Sour
   if (!fn) return [];
   const async = fn.async;
   return callsOfFunction(fn, sourceCode).flatMap((call) => {
+    // `useSWR(key, fetcher)` hands the fetcher its key; what the fetcher returns is the hook's `.data`, not the hook.
+    if (isKeyedRunnerCall(call)) return [];
     // The tracker does not see through `await`; the result of an un-awaited async call is a promise.
     if (call.parent?.type === AST_NODE_TYPES.AwaitExpression) return [call.parent];
     return async ? [] : [call];

@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { constantInitializer, findProperty, findVariable, followImports, linkedValueNode, memberValue, resolveExpression, resolveObject, staticKeyName, unwrap } from '../util/resolve.js';
-import { enclosingClass, isClass, memberName, thisReads, type ClassNode } from './class-members.js';
+import { enclosingClass, isClass, memberName, ownClass, thisReads, type ClassNode } from './class-members.js';
 import { declaredVariables, programOf, visitorKeysFor } from '../util/linking.js';
 import { usesElsewhere } from '../modules/program.js';
 import { recordOfProgram } from '../modules/module-cache.js';
@@ -734,7 +734,9 @@ export function annotatedTypeName(object: TSESTree.Node, scope: TSESLint.Scope.S
     annotation = def.name.typeAnnotation?.typeAnnotation;
   } else if (node.type === AST_NODE_TYPES.MemberExpression && node.object.type === AST_NODE_TYPES.ThisExpression) {
     const name = memberName(node);
-    const classNode = enclosingClass(node);
+    // The class whose `this` it is: not one around an object's method or a `function` (`{ load() { this.api… } }`).
+    const own = ownClass(node);
+    const classNode = isClass(own) ? own : undefined;
     annotation = classNode && name !== undefined ? declaredMemberType(classNode, name) : undefined;
   }
   if (annotation?.type !== AST_NODE_TYPES.TSTypeReference || annotation.typeName.type !== AST_NODE_TYPES.Identifier || annotation.typeArguments) return undefined;
@@ -906,6 +908,11 @@ export const RUNNER_OPTION_KEYS: ReadonlySet<string> = new Set(Object.values(RUN
  * by name, the position of the function.
  */
 const KEYED_RUNNERS: Readonly<Record<string, number>> = { useSWR: 1, useSWRImmutable: 1 };
+
+/** Whether a call is a keyed runner's (`useSWR(key, fetcher)`): the fetcher's call by its key, not its result. */
+export function isKeyedRunnerCall(call: TSESTree.Node): boolean {
+  return call.type === AST_NODE_TYPES.CallExpression && call.arguments.some((argument) => keyedRunnerOf(argument) === call);
+}
 
 /** `useSWR(key, fetcher)` when `node` is the fetcher there. */
 export function keyedRunnerOf(node: TSESTree.Node): TSESTree.CallExpression | undefined {

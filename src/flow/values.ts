@@ -223,14 +223,28 @@ export function instanceMemberValue(
   const made = instanceMade(member.object, scope);
   // An instance only declared by its class (an injected config): the same value for every instance,
   // when its constructor takes nothing that could make one instance differ from another.
-  const classNode = made ? resolveClass(made.callee, scope) : takesNoArguments(annotatedClass(member.object, scope));
+  const classNode = made ? resolveClass(made.callee, scope) : sameForEveryInstance(annotatedClass(member.object, scope), key);
   const values = classNode ? classMemberValues(classNode, key, visitorKeys) : [];
   return values.length === 1 ? values[0] : undefined;
 }
 
-function takesNoArguments(classNode: ClassNode | undefined): ClassNode | undefined {
-  const constructor = classNode?.body.body.find((member) => member.type === AST_NODE_TYPES.MethodDefinition && member.kind === 'constructor');
-  return constructor?.type === AST_NODE_TYPES.MethodDefinition && constructor.value.params.length > 0 ? undefined : classNode;
+/**
+ * A class whose member `key` has one value in every instance: no constructor takes anything (its own,
+ * overloads included; no base class, whose constructor might), and the member cannot be set from
+ * outside (a getter without a setter, or a `readonly` field).
+ */
+function sameForEveryInstance(classNode: ClassNode | undefined, key: string): ClassNode | undefined {
+  if (!classNode || classNode.superClass) return undefined;
+  let fixed = false;
+  for (const member of classNode.body.body) {
+    if (member.type === AST_NODE_TYPES.MethodDefinition && member.kind === 'constructor' && member.value.params.length > 0) return undefined;
+    if (member.type === AST_NODE_TYPES.MethodDefinition && !member.static && memberName(member) === key) {
+      if (member.kind === 'set') return undefined;
+      if (member.kind === 'get') fixed = true;
+    }
+    if (member.type === AST_NODE_TYPES.PropertyDefinition && !member.static && memberName(member) === key && member.readonly) fixed = true;
+  }
+  return fixed ? classNode : undefined;
 }
 
 /**

@@ -8,7 +8,7 @@ import { comparedStrings } from './enum-values.js';
 import type { FieldHit } from './field-hit.js';
 import { step, type Position } from './schema.js';
 import { memberName, thisField, thisReads, type ClassNode } from '../flow/class-members.js';
-import { callsOfFunction, enclosingFunction, forEachReturned, instanceReads, resolveCallee, resolveFunction, runnersOf, timesPassedOn, type FunctionNode } from '../flow/functions.js';
+import { callsOfFunction, enclosingFunction, forEachReturned, instanceReads, isKeyedRunnerCall, resolveCallee, resolveFunction, runnersOf, timesPassedOn, type FunctionNode } from '../flow/functions.js';
 import {
   CALLBACK_RESULTS,
   ELEMENT_CALLBACKS,
@@ -372,7 +372,10 @@ export class ResponseFollower {
     if (arrayCall && made === 'elements') this.follow(arrayCall, elementOf(result) ? result : { kind: 'elements', of: result }, depth, mixed);
     // `useMutation({ mutationFn, onSuccess(data) { … } })`: React Query hands the settled result on,
     // and keeps it in the hook's `.data`.
+    // A fetcher SWR shares between keys hands each hook the response of its own key only.
+    const entered = this.exit?.from === fn ? this.exit.to : undefined;
     for (const runner of runners) {
+      if (entered !== undefined && runner !== entered && isKeyedRunnerCall(runner)) continue;
       for (const callback of mutationResultCallbacks(runner, this.scope, this.sourceCode)) this.receivedBy(callback, settled.of, depth, mixed);
       this.follow(runner, { kind: 'hookResult', of: settled.of }, depth, mixed);
     }

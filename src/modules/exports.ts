@@ -52,7 +52,7 @@ export function exportOf(record: ModuleRecord, name: string, seen = new Set<stri
  */
 export function moduleValue(record: ModuleRecord, depth = 0): Linked {
   for (const statement of record.ast.body) {
-    if (statement.type === AST_NODE_TYPES.TSExportAssignment) return valueOf(record, statement.expression);
+    if (statement.type === AST_NODE_TYPES.TSExportAssignment) return valueOf(record, statement.expression, depth);
     const assigned = moduleExportsAssignment(statement);
     if (!assigned) continue;
     // A CommonJS barrel: `module.exports = require('./glean')` is that module.

@@ -137,8 +137,17 @@ function initializerOf(variable: TSESLint.Scope.Variable): TSESTree.Expression |
   if (def.parent.kind !== 'const' && variable.references.some((ref) => ref.isWrite() && !ref.init)) return undefined;
   if (isMutatedThroughMembers(variable)) return undefined;
   if (def.node.id.type === AST_NODE_TYPES.Identifier) return def.node.init;
-  return destructuredValue(def.name, def.node.id, def.node.init, variable.scope);
+  // `const { a } = a`, or a cycle of such names across modules: each is looked into once at a time.
+  if (destructuring.has(variable)) return undefined;
+  destructuring.add(variable);
+  try {
+    return destructuredValue(def.name, def.node.id, def.node.init, variable.scope);
+  } finally {
+    destructuring.delete(variable);
+  }
 }
+
+const destructuring = new Set<TSESLint.Scope.Variable>();
 
 /**
  * `const { answers, rest: REST } = ENDPOINTS` (also nested: `{ glean: { restBase } } = config`): the

@@ -256,7 +256,7 @@ describe.each([
     });
   });
 
-  it.each(['src/di/config.ts', 'src/di/join-url.ts', 'src/di/search-service.ts'])('%s: nothing is reported', (file) => {
+  it.each(['src/di/config.ts', 'src/di/join-url.ts', 'src/di/search-service.ts', 'src/di/lookalikes.ts'])('%s: nothing is reported (lookalikes.ts: a config field set from outside, a getter of a subclass whose base is given its host, `this` in an object’s method)', (file) => {
     expect(lintProjectFile(P, file, { typed })).toEqual({ reports: [], output: null });
   });
 });

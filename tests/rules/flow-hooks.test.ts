@@ -45,6 +45,14 @@ const valid: (string | Valid)[] = [
 
 const invalid: Invalid[] = [
   ((code: string) => ({
+    name: 'one fetcher SWR runs with Glean’s key and with another service’s: each hook’s `.data` is its own key’s response',
+    code,
+    output: code.replace('snippets[0].snippet;\n}\nexport function Wiki', 'snippets[0].text;\n}\nexport function Wiki'),
+    errors: [report('createannouncement.snippet', SNIPPET, tok(code, 'snippet;', 'snippet', 0))],
+  }))(
+    `import useSWR from 'swr';\nconst post = (url) => fetch(url, { method: 'POST', body: '{}' }).then((res) => res.json());\nexport function Glean() {\n  const { data } = useSWR('${HOST}/rest/api/v1/search', post);\n  return data.results[0].snippets[0].snippet;\n}\nexport function Wiki() {\n  const { data } = useSWR('https://wiki.example.com/search', post);\n  return data.results[0].snippets[0].snippet;\n}\n`,
+  ),
+  ((code: string) => ({
     name: 'SWR runs its fetcher with the key (`[path, body]`) and holds the response in `.data`: an inline fetcher and a named one',
     code,
     output: code.replace('snippets[0].snippet;\n}\nexport', 'snippets[0].text;\n}\nexport').replace('snippets[0].snippet;\n}\n', 'snippets[0].text;\n}\n'),

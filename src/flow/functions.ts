@@ -911,17 +911,26 @@ const KEYED_RUNNERS: Readonly<Record<string, number>> = { useSWR: 1, useSWRImmut
 
 /** Whether a call is a keyed runner's (`useSWR(key, fetcher)`): the fetcher's call by its key, not its result. */
 export function isKeyedRunnerCall(call: TSESTree.Node): boolean {
-  return call.type === AST_NODE_TYPES.CallExpression && call.arguments.some((argument) => keyedRunnerOf(argument) === call);
+  return call.type === AST_NODE_TYPES.CallExpression && keyedFetcherOf(call) !== undefined;
+}
+
+/** The fetcher a keyed runner's call is given (`getJson` of `useSWR(key, getJson)`), after a key it can hand on. */
+export function keyedFetcherOf(call: TSESTree.CallExpression): TSESTree.CallExpressionArgument | undefined {
+  const name = calleeName(call);
+  const at = name === undefined ? undefined : KEYED_RUNNERS[name];
+  return at !== undefined && call.arguments[0]?.type !== AST_NODE_TYPES.SpreadElement ? call.arguments[at] : undefined;
 }
 
 /** `useSWR(key, fetcher)` when `node` is the fetcher there. */
 export function keyedRunnerOf(node: TSESTree.Node): TSESTree.CallExpression | undefined {
   const call = node.parent;
-  if (call?.type !== AST_NODE_TYPES.CallExpression) return undefined;
+  return call?.type === AST_NODE_TYPES.CallExpression && keyedFetcherOf(call) === node ? call : undefined;
+}
+
+/** The name a call's callee ends in: `useSWR` of `useSWR(…)`, `useMutation` of `rq.useMutation(…)`. */
+function calleeName(call: TSESTree.CallExpression): string | undefined {
   const callee = unwrap(call.callee);
-  const name = callee.type === AST_NODE_TYPES.Identifier ? callee.name : callee.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : undefined;
-  const at = name === undefined ? undefined : KEYED_RUNNERS[name];
-  return at !== undefined && call.arguments[at] === node && call.arguments.length > 0 && call.arguments[0]!.type !== AST_NODE_TYPES.SpreadElement ? call : undefined;
+  return callee.type === AST_NODE_TYPES.Identifier ? callee.name : callee.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : undefined;
 }
 
 /**
@@ -949,16 +958,14 @@ export function runnerCallOf(fn: FunctionNode): TSESTree.CallExpression | undefi
 function runnerCall(property: TSESTree.Property): TSESTree.CallExpression | undefined {
   const call = property.parent.parent;
   if (call?.type !== AST_NODE_TYPES.CallExpression || call.arguments[0] !== property.parent) return undefined;
-  const callee = unwrap(call.callee);
-  const name = callee.type === AST_NODE_TYPES.Identifier ? callee.name : callee.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : undefined;
+  const name = calleeName(call);
   const runner = name === undefined ? undefined : RUNNERS[name];
   return runner && staticKeyName(property) === runner.key ? call : undefined;
 }
 
 /** The method calls on a runner's result that run its function: `m.mutate(v)`, `const { mutateAsync } = …; mutateAsync(v)`. */
 function runnerCalls(runner: TSESTree.CallExpression, sourceCode: TSESLint.SourceCode): TSESTree.Node[] {
-  const callee = unwrap(runner.callee);
-  const name = callee.type === AST_NODE_TYPES.Identifier ? callee.name : callee.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : undefined;
+  const name = calleeName(runner);
   const scope = sourceCode.scopeManager?.globalScope;
   const methods = new Set(name === undefined ? [] : (RUNNERS[name]?.methods ?? []));
   return scope ? methodCallsOf(runner, methods, scope).map(({ call }) => call) : [];

@@ -221,8 +221,7 @@ export function instanceMemberValue(
   const variable = holder.type === AST_NODE_TYPES.Identifier ? findVariable(scope, holder) : undefined;
   if (variable?.references.some((reference) => reference.isRead() && isWrittenMember(reference.identifier, key))) return undefined;
   const made = instanceMade(member.object, scope);
-  // An instance only declared by its class (an injected config): the same value for every instance,
-  // when its constructor takes nothing that could make one instance differ from another.
+  // An instance only declared by its class (an injected config): read from the class only where every instance has the same value.
   const classNode = made ? resolveClass(made.callee, scope) : sameForEveryInstance(annotatedClass(member.object, scope), key);
   const values = classNode ? classMemberValues(classNode, key, visitorKeys) : [];
   return values.length === 1 ? values[0] : undefined;

@@ -4,7 +4,7 @@ import { programOf } from '../util/linking.js';
 import { constantInitializer, findVariable, followImports, isModuleBinding, staticKeyName, unwrap } from '../util/resolve.js';
 import { TYPE_ONLY, walk } from '../util/walk.js';
 import { isStale, joinProgram, moduleAt, moduleIsMarked, moduleSpecifierOf, recordOfProgram, resolveImport, textFacts, type ModuleRecord } from '../modules/index.js';
-import { annotatedTypeName, bindCallHeld, bindOfCall, keyedRunnerOf, resolveCallee, resolveFunction, RUNNER_OPTION_KEYS, type FunctionNode } from '../flow/functions.js';
+import { annotatedTypeName, bindCallHeld, bindOfCall, keyedFetcherOf, resolveCallee, resolveFunction, RUNNER_OPTION_KEYS, type FunctionNode } from '../flow/functions.js';
 import { enclosingClass } from '../flow/class-members.js';
 import { sdkContextForFile } from '../sdk/installed.js';
 import { REQUEST_TEXT } from '../matchers/http-clients.js';
@@ -230,7 +230,7 @@ function calledModules(record: ModuleRecord, worthFollowing: (path: string) => b
   // A fetcher handed to SWR (`useSWR(key, getJson)`) is called by it with the key.
   for (const node of inventoryOf(sourceCode).calls) {
     if (node.type !== AST_NODE_TYPES.CallExpression) continue;
-    const fetcher = node.arguments.find((argument) => keyedRunnerOf(argument) === node);
+    const fetcher = keyedFetcherOf(node);
     if (fetcher?.type !== AST_NODE_TYPES.Identifier && fetcher?.type !== AST_NODE_TYPES.MemberExpression) continue;
     followHandedFunction(fetcher);
   }

@@ -6,9 +6,10 @@ import type { SdkTables } from '../sdk/types.js';
 import { enclosingClass, memberName, thisReads } from '../flow/class-members.js';
 import { forEachReturned, resolveCallee } from '../flow/functions.js';
 import { instanceMemberValue } from '../flow/values.js';
-import { assignsValue, constantInitializer, findVariable, isEmptyValue, memberValue, moduleLoadOf, resolveObject, staticKeyName, unwrap } from '../util/resolve.js';
+import { assignsValue, constantInitializer, findDeclared, findVariable, isEmptyValue, memberValue, moduleLoadOf, resolveObject, staticKeyName, unwrap } from '../util/resolve.js';
 import { walk } from '../util/walk.js';
-import { moduleSpecifierOf, specifierLeadsToMarked } from '../modules/index.js';
+import { importedDeclaration, moduleSpecifierOf, recordOfProgram, specifierLeadsToMarked } from '../modules/index.js';
+import { programOf } from '../util/linking.js';
 
 /**
  * Instances of the SDK's \`Glean\` class known by their declared type rather than by reference
@@ -22,12 +23,17 @@ export function annotatedInstances(
   packageName: string,
 ): TSESTree.Node[] {
   const reads: TSESTree.Node[] = [];
-  // Only a file that imports the class (or the whole package as a namespace) can name it in a type.
-  if (!importsGleanClass(sourceCode.ast, packageName)) return reads;
+  // Only a file that imports the class (or the whole package as a namespace), or a project's alias of
+  // it (`import type { GleanClient } from './lib/glean'`), can name it in a type.
+  if (!importsGleanClass(sourceCode.ast, packageName) && !importsGleanAlias(sourceCode.ast, globalScope, packageName)) return reads;
   walk(sourceCode.ast, sourceCode.visitorKeys, (node) => {
     if (node.type !== AST_NODE_TYPES.TSTypeReference || !namesGleanClass(node.typeName, globalScope, packageName)) return;
     let annotation: TSESTree.Node | undefined = node.parent;
     while (annotation?.type === AST_NODE_TYPES.TSUnionType) annotation = annotation.parent;
+    if (annotation?.type === AST_NODE_TYPES.TSTypeParameterInstantiation) {
+      reads.push(...contextReads(annotation, globalScope));
+      return;
+    }
     if (annotation?.type !== AST_NODE_TYPES.TSTypeAnnotation) return;
     const owner = annotation.parent;
     if (owner?.type === AST_NODE_TYPES.PropertyDefinition) {
@@ -47,6 +53,19 @@ export function annotatedInstances(
   return reads;
 }
 
+/** `const GleanContext = createContext<Glean | null>(null)`: its reads in this module (`useContext(GleanContext)`). */
+function contextReads(typeArguments: TSESTree.TSTypeParameterInstantiation, globalScope: TSESLint.Scope.Scope): TSESTree.Node[] {
+  const creation = typeArguments.parent;
+  if (creation?.type !== AST_NODE_TYPES.CallExpression || calleeName(creation) !== 'createContext') return [];
+  const declarator = creation.parent;
+  if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== creation || declarator.id.type !== AST_NODE_TYPES.Identifier) return [];
+  const variable = findVariable(globalScope, declarator.id);
+  return (variable?.references ?? []).flatMap((reference) => {
+    const read = reference.identifier.parent;
+    return reference.isRead() && read?.type === AST_NODE_TYPES.CallExpression && read.arguments[0] === reference.identifier && contextCreationOf(read, globalScope) ? [read] : [];
+  });
+}
+
 function importsGleanClass(program: TSESTree.Program, packageName: string): boolean {
   return program.body.some(
     (statement) =>
@@ -61,21 +80,94 @@ function importsGleanClass(program: TSESTree.Program, packageName: string): bool
   );
 }
 
-/** `Glean` imported from the SDK (`import { Glean }`, `import type { Glean as G }`), or `sdk.Glean`. */
+/**
+ * Whether a file imports, from a module of the project that leads to the SDK, a name that stands for
+ * the `Glean` class (types are named in capitals: other imports are not looked into).
+ */
+function importsGleanAlias(program: TSESTree.Program, globalScope: TSESLint.Scope.Scope, packageName: string): boolean {
+  const fromPath = recordOfProgram(program)?.path;
+  if (fromPath === undefined) return false;
+  for (const statement of program.body) {
+    if (statement.type !== AST_NODE_TYPES.ImportDeclaration || statement.source.value === packageName) continue;
+    const candidates = statement.specifiers.filter((specifier) => specifier.type === AST_NODE_TYPES.ImportSpecifier && /^[A-Z]/.test(specifier.local.name));
+    if (candidates.length === 0 || !specifierLeadsToMarked(fromPath, statement.source.value, importsPackage(packageName))) continue;
+    if (candidates.some((specifier) => denotesGleanClass(specifier.local, globalScope, packageName))) return true;
+  }
+  return false;
+}
+
+/** `Glean` imported from the SDK (`import { Glean }`, `import type { Glean as G }`) or through the project's aliases of it, or `sdk.Glean`. */
 function namesGleanClass(typeName: TSESTree.EntityName, globalScope: TSESLint.Scope.Scope, packageName: string): boolean {
-  const local = typeName.type === AST_NODE_TYPES.TSQualifiedName ? typeName.left : typeName;
-  if (local.type !== AST_NODE_TYPES.Identifier) return false;
+  if (typeName.type === AST_NODE_TYPES.Identifier) return denotesGleanClass(typeName, globalScope, packageName);
+  if (typeName.type !== AST_NODE_TYPES.TSQualifiedName || typeName.left.type !== AST_NODE_TYPES.Identifier) return false;
+  const local = typeName.left;
   const definition = findVariable(globalScope, local)?.defs[0];
   if (definition?.type !== 'ImportBinding' || definition.parent.type !== AST_NODE_TYPES.ImportDeclaration) return false;
-  if (definition.parent.source.value !== packageName) return false;
+  return definition.parent.source.value === packageName && definition.node.type === AST_NODE_TYPES.ImportNamespaceSpecifier && typeName.right.name === 'Glean';
+}
+
+/**
+ * Whether a name stands for the SDK's `Glean` class: imported from the SDK, or through the project's
+ * own names for it, in this module or another (`type Client = Glean`, `export type GleanClient =
+ * Glean | undefined`, `export { Glean } from '@gleanwork/api-client'`, `export { Glean as Sdk }`).
+ */
+function denotesGleanClass(name: TSESTree.Identifier, scope: TSESLint.Scope.Scope, packageName: string, depth = 0): boolean {
+  if (depth > 8) return false;
+  const definitions = findDeclared(scope, name)?.defs ?? [];
+  const definition = definitions.find((candidate) => candidate.type === 'Type') ?? definitions[0];
+  if (definition?.type === 'Type') return definition.node.type === AST_NODE_TYPES.TSTypeAliasDeclaration && aliasesGleanClass(definition.node, scope, packageName, depth);
+  if (definition?.type !== 'ImportBinding' || definition.parent?.type !== AST_NODE_TYPES.ImportDeclaration) return false;
   const specifier = definition.node;
-  if (typeName.type === AST_NODE_TYPES.TSQualifiedName) {
-    return specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier && typeName.right.name === 'Glean';
+  if (specifier.type !== AST_NODE_TYPES.ImportSpecifier) return false;
+  const imported = specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : specifier.imported.value;
+  const source = definition.parent.source.value;
+  if (source === packageName) return imported === 'Glean';
+  const declared = importedDeclaration(programOf(name), source, imported);
+  switch (declared?.kind) {
+    case 'package':
+      return declared.source === packageName && declared.name === 'Glean';
+    case 'alias':
+      return aliasesGleanClass(declared.declaration, scope, packageName, depth + 1);
+    case 'local':
+      return denotesGleanClass(declared.identifier, scope, packageName, depth + 1);
+    default:
+      return false;
   }
-  return (
-    specifier.type === AST_NODE_TYPES.ImportSpecifier &&
-    (specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : specifier.imported.value) === 'Glean'
-  );
+}
+
+/** `type Client = Glean`, also `Glean | null` or `| undefined`; not a generic alias. */
+function aliasesGleanClass(alias: TSESTree.TSTypeAliasDeclaration, scope: TSESLint.Scope.Scope, packageName: string, depth: number): boolean {
+  return !alias.typeParameters && isGleanType(alias.typeAnnotation, scope, packageName, depth + 1);
+}
+
+/** A type that is the `Glean` class, or it `| null` or `| undefined`. */
+function isGleanType(type: TSESTree.TypeNode, scope: TSESLint.Scope.Scope, packageName: string, depth = 0): boolean {
+  let named = type;
+  if (named.type === AST_NODE_TYPES.TSUnionType) {
+    const members = named.types.filter((member) => member.type !== AST_NODE_TYPES.TSNullKeyword && member.type !== AST_NODE_TYPES.TSUndefinedKeyword);
+    if (members.length !== 1) return false;
+    named = members[0]!;
+  }
+  if (named.type !== AST_NODE_TYPES.TSTypeReference || named.typeArguments) return false;
+  return named.typeName.type === AST_NODE_TYPES.Identifier ? denotesGleanClass(named.typeName, scope, packageName, depth) : namesGleanClass(named.typeName, scope, packageName);
+}
+
+/**
+ * The `createContext(…)` call a React context read (`useContext(GleanContext)`, React 19's
+ * `use(GleanContext)`) reads, when the context is a constant of this module or another.
+ */
+function contextCreationOf(call: TSESTree.CallExpression, scope: TSESLint.Scope.Scope): TSESTree.CallExpression | undefined {
+  const reader = calleeName(call);
+  if ((reader !== 'useContext' && reader !== 'use') || call.arguments.length !== 1) return undefined;
+  const argument = unwrap(call.arguments[0]!);
+  const context = argument.type === AST_NODE_TYPES.Identifier ? constantInitializer(argument, scope) : undefined;
+  const created = context && unwrap(context);
+  return created?.type === AST_NODE_TYPES.CallExpression && calleeName(created) === 'createContext' ? created : undefined;
+}
+
+function calleeName(call: TSESTree.CallExpression): string | undefined {
+  const callee = unwrap(call.callee);
+  return callee.type === AST_NODE_TYPES.Identifier ? callee.name : callee.type === AST_NODE_TYPES.MemberExpression ? staticKeyName(callee) : undefined;
 }
 
 /**
@@ -130,6 +222,13 @@ export function instancePathOf(
       return next(value);
     }
     case AST_NODE_TYPES.CallExpression: {
+      // A React context's value: a client by the context's type (`createContext<Glean | null>(null)`) or its default.
+      const context = contextCreationOf(node, scope);
+      if (context) {
+        const type = context.typeArguments?.params[0];
+        if (type) return isGleanType(type, scope, packageName) ? [] : undefined;
+        return next(context.arguments[0]);
+      }
       // A factory: every value it returns is an instance (`gleanAs(token)`, `getGlean()`).
       const fn = resolveCallee(node, scope);
       if (!fn || (fn.async && node.parent?.type !== AST_NODE_TYPES.AwaitExpression)) return undefined;
@@ -160,15 +259,8 @@ export function isGleanClass(callee: TSESTree.Node, scope: TSESLint.Scope.Scope,
   }
   if (node.type !== AST_NODE_TYPES.Identifier) return false;
   const definition = findVariable(scope, node)?.defs[0];
-  if (definition?.type === 'ImportBinding') {
-    const specifier = definition.node;
-    return (
-      definition.parent?.type === AST_NODE_TYPES.ImportDeclaration &&
-      definition.parent.source.value === packageName &&
-      specifier.type === AST_NODE_TYPES.ImportSpecifier &&
-      (specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : specifier.imported.value) === 'Glean'
-    );
-  }
+  // Imported from the SDK, or from a module of the project that re-exports it (`export { Glean } from '@gleanwork/api-client'`).
+  if (definition?.type === 'ImportBinding') return denotesGleanClass(node, scope, packageName);
   if (definition?.type !== 'Variable' || !definition.node.init) return false;
   const init = definition.node.init;
   // `const { Glean } = require(pkg)` / `= await import(pkg)`; `const G = require(pkg).Glean`.
@@ -269,6 +361,9 @@ function heldInstances(read: TSESTree.Node, scope: TSESLint.Scope.Scope, sourceC
       return variable.references.flatMap((reference) =>
         reference.isRead() ? heldInstances(reference.identifier, scope, sourceCode, packageName, depth + 1) : [],
       );
+    } else if (parent?.type === AST_NODE_TYPES.CallExpression && parent.arguments[0] === node && contextCreationOf(parent, scope)) {
+      // `useContext(GleanContext)` of an imported context.
+      node = parent;
     } else if ((parent?.type === AST_NODE_TYPES.CallExpression || parent?.type === AST_NODE_TYPES.NewExpression) && parent.callee !== node) {
       return heldMembers(node, scope, sourceCode, packageName);
     } else return [];

@@ -1,8 +1,8 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES, astUtils } from '../util/packages.js';
-import { moduleLoadOf, resolveObject, staticKeyName, unwrap } from '../util/resolve.js';
+import { asValue, moduleLoadOf, resolveObject, staticKeyName, unwrap } from '../util/resolve.js';
 import type { Linked, LinkedModule } from '../util/linking.js';
-import { exportsNow, mayExport, moduleAt, type ModuleRecord } from './module-cache.js';
+import { exportsNow, mayExport, moduleAt, recordOfProgram, type ModuleRecord } from './module-cache.js';
 import { resolveImport } from './resolver.js';
 
 /**
@@ -81,7 +81,7 @@ function moduleScope(record: ModuleRecord): TSESLint.Scope.Scope {
 
 function variableNamed(record: ModuleRecord, name: string): Linked | undefined {
   const variable = astUtils().findVariable(moduleScope(record), name);
-  return variable ? { kind: 'variable', variable } : undefined;
+  return variable ? { kind: 'variable', variable: asValue(variable) } : undefined;
 }
 
 /** A name is better than its expression: a variable of the module can be followed further (its calls, its function). */
@@ -96,7 +96,7 @@ function valueOf(record: ModuleRecord, node: TSESTree.Node, depth = 0): Linked {
 
 function declaredVariable(record: ModuleRecord, declaration: TSESTree.Node, name: string): Linked | undefined {
   const variable = record.scopeManager.getDeclaredVariables(declaration).find((candidate) => candidate.name === name);
-  return variable ? { kind: 'variable', variable } : undefined;
+  return variable ? { kind: 'variable', variable: asValue(variable) } : undefined;
 }
 
 function exportedName(node: TSESTree.Identifier | TSESTree.StringLiteral): string {
@@ -160,6 +160,65 @@ function esmExport(record: ModuleRecord, name: string, seen: Set<string>): Linke
     if (found) return found;
   }
   return undefined;
+}
+
+/**
+ * Where a module's exported name is declared, types included, for the questions values cannot answer
+ * (`export type GleanClient = Glean`, `export { Glean } from '@gleanwork/api-client'`): a type alias
+ * it declares, the local name it exports, or a package's export it passes on. Through re-exports and
+ * `export *` of the project's modules.
+ */
+export type DeclaredExport =
+  | { kind: 'alias'; declaration: TSESTree.TSTypeAliasDeclaration }
+  | { kind: 'local'; identifier: TSESTree.Identifier }
+  | { kind: 'package'; source: string; name: string };
+
+export function declaredExport(record: ModuleRecord, name: string, depth = 0): DeclaredExport | undefined {
+  if (depth > 8) return undefined;
+  const starSources: string[] = [];
+  for (const statement of record.ast.body) {
+    if (statement.type === AST_NODE_TYPES.ExportAllDeclaration) {
+      if (!statement.exported && name !== 'default') starSources.push(statement.source.value);
+      continue;
+    }
+    if (statement.type !== AST_NODE_TYPES.ExportNamedDeclaration) continue;
+    const declaration = statement.declaration;
+    if (declaration) {
+      if (declaration.type === AST_NODE_TYPES.TSTypeAliasDeclaration && declaration.id.name === name) return { kind: 'alias', declaration };
+      continue;
+    }
+    for (const specifier of statement.specifiers) {
+      if (exportedName(specifier.exported) !== name) continue;
+      const local = exportedName(specifier.local);
+      if (!statement.source) return specifier.local.type === AST_NODE_TYPES.Identifier ? { kind: 'local', identifier: specifier.local } : undefined;
+      if (!isRelativeOrAbsolute(statement.source.value) && resolveImport(record.path, statement.source.value) === undefined) {
+        return { kind: 'package', source: statement.source.value, name: local };
+      }
+      const target = importedModule(record, statement.source.value);
+      return target && declaredExport(target, local, depth + 1);
+    }
+  }
+  for (const source of starSources) {
+    const path = resolveImport(record.path, source);
+    if (path === undefined || !mayExport(path, name) || (worthLinking && !worthLinking(path))) continue;
+    const target = moduleAt(path);
+    const found = target && declaredExport(target, name, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** What `import { name } from specifier` in `program` names where it is declared (see declaredExport); a package's export for a specifier that is no project module. */
+export function importedDeclaration(program: TSESTree.Program, specifier: string, name: string): DeclaredExport | undefined {
+  const record = recordOfProgram(program);
+  if (!record) return undefined;
+  if (!isRelativeOrAbsolute(specifier) && resolveImport(record.path, specifier) === undefined) return { kind: 'package', source: specifier, name };
+  const target = importedModule(record, specifier);
+  return target && declaredExport(target, name);
+}
+
+function isRelativeOrAbsolute(specifier: string): boolean {
+  return specifier.startsWith('.') || specifier.startsWith('/');
 }
 
 /** `module.exports = value` as a statement of its own, also chained with `exports` (`exports = module.exports = value`). */

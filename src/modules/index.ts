@@ -12,7 +12,7 @@ export { importsMarkedModule, isScanned, moduleIsMarked, projectIsUnmarked, spec
 export { forgetUnmarkedVerdicts } from './unmarked-verdicts.js';
 export { joinProgram, programMembers, usesElsewhere } from './program.js';
 export { clearResolutions, resolveImport } from './resolver.js';
-export { exportOf, moduleValue, setLinkGate } from './exports.js';
+export { exportOf, importedDeclaration, moduleValue, setLinkGate, type DeclaredExport } from './exports.js';
 export { forgetProjectIndexes, importersOf } from './project-index.js';
 export { forgetLints, isStale, noteLinted, treatAsLongLived } from './freshness.js';
 

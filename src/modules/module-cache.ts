@@ -268,7 +268,7 @@ export function mayExport(path: string, name: string): boolean {
   return entry.exportedNames === 'any' || entry.exportedNames.has(name);
 }
 
-const DECLARED_EXPORT = /\bexport\s+(?:declare\s+)?(?:default\s+)?(?:async\s+)?(?:const\s+enum|const|let|var|function\*?|class|enum|abstract\s+class)\s+([\w$]+)/g;
+const DECLARED_EXPORT = /\bexport\s+(?:declare\s+)?(?:default\s+)?(?:async\s+)?(?:const\s+enum|const|let|var|function\*?|class|enum|abstract\s+class|type|interface)\s+([\w$]+)/g;
 const LISTED_EXPORTS = /\bexport\s*(?:type\s*)?\{([^}]*)\}/g;
 
 function exportedNamesOf(text: string): ExportedNames {

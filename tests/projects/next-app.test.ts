@@ -8,7 +8,8 @@ import { edit, M, source } from './messages.js';
  * and `gleanSearch`; `src/hooks/use-search.ts` is a React Query mutation whose `mutationFn` is the
  * imported `gleanSearch` (named, not written inline); the client component reads the mutation’s `.data`,
  * the server page reads `(await searchGlean(q)).results…snippet`. `src/hooks/use-swr-glean.ts` hands
- * `src/lib/fetcher.ts`'s fetchers to SWR.
+ * `src/lib/fetcher.ts`'s fetchers to SWR. `src/context/glean-context.tsx` holds the client in a React
+ * context typed `Glean | null`, which `src/components/Answers.tsx` reads.
  */
 
 const P = 'next-app';
@@ -42,6 +43,36 @@ describe.each([
         { line: 15, column: 45, rule: 'glean/no-removed', message: M.snippet },
       ],
       output: edit(code, 'snippets?.[0]?.snippet;\n}\n\n/**', 'snippets?.[0]?.text;\n}\n\n/**'),
+    });
+  });
+
+  it('components/Answers.tsx: the client a React context holds by its type (`createContext<Glean | null>`), read by `useContext`, React 19’s `use` and a `useGlean()` hook of another module; a wiki’s context with the same shape is not Glean’s', () => {
+    const code = source(P, 'src/components/Answers.tsx');
+    expect(lintProjectFile(P, 'src/components/Answers.tsx', { typed })).toEqual({
+      reports: [
+        { line: 6, column: 22, rule: 'glean/no-removed', message: M.sdkListAnswers },
+        {
+          line: 12,
+          column: 22,
+          rule: 'glean/no-deprecated',
+          message: M.sdkAgentGet,
+          suggestions: [
+            {
+              desc: 'Switch to agents.get() once you have checked that the code that uses the result fits `PlatformAgentGetResponse` (the result leaves what this file shows).',
+              output: edit(code, 'glean?.client.agents.retrieve(id)', 'glean?.agents.get(id)'),
+            },
+          ],
+        },
+        { line: 18, column: 33, rule: 'glean/no-removed', message: M.sdkDocumentCount },
+      ],
+      output: null,
+    });
+  });
+
+  it('context/glean-context.tsx: the context read in the module that makes it; the wiki’s context is not Glean’s', () => {
+    expect(lintProjectFile(P, 'src/context/glean-context.tsx', { typed })).toEqual({
+      reports: [{ line: 26, column: 16, rule: 'glean/no-removed', message: M.sdkListAnswers }],
+      output: null,
     });
   });
 

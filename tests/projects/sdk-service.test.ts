@@ -161,13 +161,10 @@ describe.each([
     expect(lintProjectFile(P, 'src/jobs.ts', { typed })).toEqual({
       reports: [
         { line: 10, column: 12, rule: 'glean/no-removed', message: M.sdkListAnswers },
-        // Untyped, `sdk` is whatever callers hand in (main.ts hands the client; others may not): a suggestion.
-        // Typed, `GleanClient` says it is Glean's: an autofix.
-        typed
-          ? snippet
-          : { ...snippet, suggestions: [{ desc: 'Rename to `text` once you have checked that only Glean’s value reaches this code.', output: renamed }] },
+        // `GleanClient` is the project's alias of the SDK's class (lib/glean.ts): its response is Glean's, in both modes.
+        snippet,
       ],
-      output: typed ? renamed : null,
+      output: renamed,
     });
   });
 });
@@ -256,7 +253,31 @@ describe.each([
     });
   });
 
-  it.each(['src/di/config.ts', 'src/di/join-url.ts', 'src/di/search-service.ts', 'src/di/lookalikes.ts'])('%s: nothing is reported (lookalikes.ts: a config field set from outside, a getter of a subclass whose base is given its host, `this` in an object’s method)', (file) => {
+  it('di/aliased.ts: the project’s own names for the client (`export type GleanClient = Glean`, a local `| undefined` alias, `export { Glean } from` the SDK in lib/sdk.ts) are the SDK’s class; a wiki’s `Glean` interface under an alias is not', () => {
+    const code = source(P, 'src/di/aliased.ts');
+    expect(lintProjectFile(P, 'src/di/aliased.ts', { typed })).toEqual({
+      reports: [
+        { line: 12, column: 12, rule: 'glean/no-removed', message: M.sdkListAnswers },
+        {
+          line: 17,
+          column: 10,
+          rule: 'glean/no-deprecated',
+          message: M.sdkAgentGet,
+          suggestions: [
+            {
+              desc: 'Switch to agents.get() once you have checked that the code that uses the result fits `PlatformAgentGetResponse` (the result leaves what this file shows).',
+              output: edit(code, 'sdk.client.agents.retrieve(id)', 'sdk.agents.get(id)'),
+            },
+          ],
+        },
+        { line: 21, column: 10, rule: 'glean/no-removed', message: M.sdkUserCount },
+        { line: 25, column: 35, rule: 'glean/no-removed', message: M.sdkListAnswers },
+      ],
+      output: null,
+    });
+  });
+
+  it.each(['src/di/config.ts', 'src/di/join-url.ts', 'src/di/search-service.ts', 'src/di/lookalikes.ts', 'src/di/wiki-types.ts', 'src/lib/sdk.ts'])('%s: nothing is reported (lookalikes.ts: a config field set from outside, a getter of a subclass whose base is given its host, `this` in an object’s method)', (file) => {
     expect(lintProjectFile(P, file, { typed })).toEqual({ reports: [], output: null });
   });
 });

@@ -1,7 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES, astUtils } from '../util/packages.js';
 import { withinModules } from '../util/linking.js';
-import { constantInitializer, staticKeyName, unwrap } from '../util/resolve.js';
+import { asValue, constantInitializer, staticKeyName, unwrap } from '../util/resolve.js';
 import { forEachReturned, isFunction, resolveCallee } from './functions.js';
 import { CALLBACK_RESULTS, SAME_ARRAY_RESULTS, valueBranches } from './values.js';
 
@@ -40,7 +40,8 @@ export function exportedObjectLiterals(sourceCode: TSESLint.SourceCode): TSESTre
           for (const branch of valueBranches(node) ?? []) visit(branch, depth + 1);
           return;
         case AST_NODE_TYPES.Identifier: {
-          const variable = astUtils().findVariable(moduleScope, node);
+          const found = astUtils().findVariable(moduleScope, node);
+          const variable = found && asValue(found);
           const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
           if (definition?.type === 'FunctionName' || definition?.type === 'ClassName') visit(definition.node, depth + 1);
           else visit(constantInitializer(node, scope), depth + 1);

@@ -61,15 +61,24 @@ export const BODY_WRITERS: readonly string[] = ['write', 'end'];
 
 /**
  * Factories that create a client bound to a base URL, and the option that holds it: `axios.create`
- * (`baseURL`), `got.extend` and `ky.create`/`ky.extend` (`prefixUrl`).
+ * and ofetch's `create` (`baseURL`), `got.extend` and ky 1's `ky.create`/`ky.extend` (`prefixUrl`),
+ * ky 2's `prefix` (joined as `prefixUrl` is) and `baseUrl` (resolved as `new URL(path, base)` is: see
+ * RESOLVING_BASE_OPTION).
  */
 export const CLIENT_FACTORIES: Readonly<Record<string, readonly string[]>> = {
-  create: ['baseURL', 'prefixUrl'],
-  extend: ['prefixUrl', 'baseURL'],
+  create: ['baseURL', 'prefixUrl', 'prefix', 'baseUrl'],
+  extend: ['prefixUrl', 'baseURL', 'prefix', 'baseUrl'],
 };
 
-/** The options a single request may give its own base in, over its client's: axios's `baseURL`, got's and ky's `prefixUrl`. */
-export const REQUEST_BASE_OPTIONS: readonly string[] = ['baseURL', 'prefixUrl'];
+/** The options a single request may give its own base in, over its client's: axios's `baseURL`, got's and ky's `prefixUrl`, ky 2's `prefix` and `baseUrl`. */
+export const REQUEST_BASE_OPTIONS: readonly string[] = ['baseURL', 'prefixUrl', 'prefix', 'baseUrl'];
+
+/**
+ * ky 2's `baseUrl`: the request's URL is resolved against it as `new URL(path, base)` does, so a path
+ * with a leading slash replaces the base's path and a relative one its last segment (keep the base's
+ * trailing slash); every other base option joins base and path with one slash.
+ */
+export const RESOLVING_BASE_OPTION = 'baseUrl';
 
 /**
  * Text that a module sending HTTP requests itself contains: a request function or client named above,

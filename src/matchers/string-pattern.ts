@@ -240,8 +240,9 @@ function resolvedUrl(
 }
 
 /**
- * Node's own URL and path helpers: `url.resolve(base, path)`, and `path.posix.join(…)` (or `path.join`,
- * `join` imported from `node:path`), whose parts meet at one slash. Undefined for any other call.
+ * Node's own URL and path helpers: `url.resolve(base, path)`, `path.posix.join(…)` (or `path.join`,
+ * `join` imported from `node:path`), whose parts meet at one slash, and `util.format(…)`. Undefined
+ * for any other call.
  */
 function builtinUrlCall(
   call: TSESTree.CallExpression,
@@ -256,6 +257,7 @@ function builtinUrlCall(
   if (!helper || args.length === 0 || args.some((argument) => argument.type === AST_NODE_TYPES.SpreadElement)) return undefined;
   if (helper === 'resolve') return args.length === 2 ? resolvedUrl(args[1]!, args[0], call, scope, via, seen, depth, context) : undefined;
   const inner = [...via, call];
+  if (helper === 'format') return formatted(args as TSESTree.Expression[], scope, inner, seen, depth, context);
   const joined: PatternPart[] = [];
   for (const argument of args) {
     let part = evaluate(argument, scope, inner, seen, depth + 1, context);
@@ -269,11 +271,48 @@ function builtinUrlCall(
   return joined.some(isText) ? joined : undefined;
 }
 
+/**
+ * `util.format('%s/api/index/v1/%s', base, op)`: each `%s` (or `%d`, `%i`, `%f`, `%j`, `%o`, `%O`)
+ * takes the next argument, `%%` is a `%`, and arguments left over are appended after a space. Only
+ * a format whose text is known.
+ */
+function formatted(
+  args: readonly TSESTree.Expression[],
+  scope: TSESLint.Scope.Scope,
+  via: readonly TSESTree.Node[],
+  seen: Set<TSESTree.Node>,
+  depth: number,
+  context: EvaluationContext,
+): StringPattern | undefined {
+  const format = evaluate(args[0]!, scope, via, seen, depth + 1, context);
+  if (!format.every(isText)) return undefined;
+  const parts: PatternPart[] = [];
+  let next = 1;
+  for (const part of format) {
+    let from = 0;
+    for (const placeholder of part.value.matchAll(/%[sdifjoOc%]/g)) {
+      const at = placeholder.index;
+      if (at > from) parts.push({ ...part, value: part.value.slice(from, at), start: part.start === null ? null : part.start + from });
+      from = at + 2;
+      if (placeholder[0] === '%%') parts.push({ ...part, value: '%', start: null });
+      else if (placeholder[0] === '%c') next += 1;
+      else if (next < args.length) parts.push(...evaluate(args[next++]!, scope, via, seen, depth + 1, context));
+      else parts.push({ ...part, value: placeholder[0], start: part.start === null ? null : part.start + at });
+    }
+    if (from < part.value.length) parts.push({ ...part, value: part.value.slice(from), start: part.start === null ? null : part.start + from });
+  }
+  for (; next < args.length; next++) {
+    parts.push({ kind: 'text', value: ' ', node: args[next]!, start: null, via }, ...evaluate(args[next]!, scope, via, seen, depth + 1, context));
+  }
+  return parts;
+}
+
 const PATH_MODULES = new Set(['path', 'node:path', 'path/posix', 'node:path/posix']);
 const URL_MODULES = new Set(['url', 'node:url']);
+const UTIL_MODULES = new Set(['util', 'node:util']);
 
 /** Which of Node's helpers a callee is: `join` of the path module (or its `posix`), `resolve` of the url module. */
-function builtinHelper(callee: TSESTree.Node, scope: TSESLint.Scope.Scope): 'join' | 'resolve' | undefined {
+function builtinHelper(callee: TSESTree.Node, scope: TSESLint.Scope.Scope): 'join' | 'resolve' | 'format' | undefined {
   if (callee.type === AST_NODE_TYPES.Identifier) return helperOf(nodeModuleBinding(callee, scope), undefined);
   if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed) return undefined;
   let object = unwrap(callee.object);
@@ -286,11 +325,12 @@ function builtinHelper(callee: TSESTree.Node, scope: TSESLint.Scope.Scope): 'joi
 }
 
 /** The helper a binding names, or its member `member` names (`posix.join` of `import { posix } from 'node:path'`). */
-function helperOf(binding: { source: string; name?: string } | undefined, member: string | undefined): 'join' | 'resolve' | undefined {
+function helperOf(binding: { source: string; name?: string } | undefined, member: string | undefined): 'join' | 'resolve' | 'format' | undefined {
   if (!binding) return undefined;
   const whole = binding.name === undefined || (binding.name === 'posix' && PATH_MODULES.has(binding.source));
   const name = member === undefined ? binding.name : whole ? member : undefined;
   if (name === 'join' && PATH_MODULES.has(binding.source)) return 'join';
+  if (name === 'format' && UTIL_MODULES.has(binding.source)) return 'format';
   return name === 'resolve' && URL_MODULES.has(binding.source) ? 'resolve' : undefined;
 }
 

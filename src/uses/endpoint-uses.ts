@@ -18,7 +18,8 @@ import {
   type EvaluationContext,
   type StringPattern,
 } from '../matchers/string-pattern.js';
-import { constantInitializer, findVariable, memberValue, resolveExpression, resolveObject, unwrap } from '../util/resolve.js';
+import { constantInitializer, findVariable, memberValue, resolveExpression, resolveObject, staticKeyName, unwrap } from '../util/resolve.js';
+import { RESOLVING_BASE_OPTION } from '../matchers/http-clients.js';
 import { instanceMade, reachOfWrite } from '../flow/values.js';
 import { appliedCalls, argumentsOf, bindArguments, bindOfCall, boundTarget, callsOfFunction, enclosingFunction, isFunction, resolveClass, resolveFunction, type FunctionNode } from '../flow/functions.js';
 import { enclosingClass, type ClassNode } from '../flow/class-members.js';
@@ -132,7 +133,9 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
     // made by a helper; a call taken for a request only because it is handed a string is not looked into.
     const inner = { ...context, ...(bindings ? { bindings } : {}), ...(choices?.size ? { choices } : {}), helpers: !isGuessedSite(site) };
     const url = evaluatePattern(site.url, scope, inner);
-    return site.base ? joinBase(evaluatePattern(site.base, scope, inner), url) : url;
+    if (!site.base) return url;
+    const base = evaluatePattern(site.base, scope, inner);
+    return isResolvingBase(site.base) ? resolveAgainstBase(base, url) : joinBase(base, url);
   };
   // `fill(template, params)` inside `fetch(host + fill(…))` builds the URL; it sends nothing. The sites
   // that are surely requests come first (calls outer first), so that a helper they are given is known
@@ -245,7 +248,7 @@ function wrapperCalls(
   // Every call with an argument is a site (its URL decides); a call to no known client, with neither
   // text nor a method, is a call of some function, not a request through a wrapper (`$do(client, …)`).
   if (!site.knownClient && !site.method && !site.methodNode && !hasText(pattern)) return undefined;
-  const fn = enclosingFunction(site.node);
+  const fn = requestFunction(pattern, site, scope);
   if (!fn) return undefined;
   const calls = dependsOnCall(pattern, site, fn, scope) ? callsOfFunction(fn, sourceCode).filter((call): call is TSESTree.CallExpression => call.type === AST_NODE_TYPES.CallExpression) : [];
   // A function returned by another (a curried wrapper) is called where what returns it is.
@@ -258,6 +261,28 @@ function wrapperCalls(
   });
   // A wrapper over the wrapper (`post(path) { return request('POST', path) }`): its calls give what the first one's call passed on.
   return direct.flatMap((wrapper) => outerCalls(wrapper, site, scope, sourceCode, evaluate, new Set([fn])));
+}
+
+/**
+ * The function whose calls give a request its values: the one around it, or, when the request is sent
+ * from a callback written inline in another function (`new Promise((resolve) => https.request(url, …))`,
+ * `retry(() => fetch(url))`) and its URL or method comes from that function, that function.
+ */
+function requestFunction(pattern: StringPattern, site: RequestSite, scope: TSESLint.Scope.Scope): FunctionNode | undefined {
+  const own = enclosingFunction(site.node);
+  let inner = own;
+  for (let depth = 0; inner && depth < 3 && isInlineCallback(inner) && !dependsOnCall(pattern, site, inner, scope); depth++) {
+    const outer = enclosingFunction(inner);
+    if (outer && dependsOnCall(pattern, site, outer, scope)) return outer;
+    inner = outer;
+  }
+  return own;
+}
+
+/** A function written as an argument of a call or `new` (a callback, a promise's executor). */
+function isInlineCallback(fn: FunctionNode): boolean {
+  const parent = fn.parent;
+  return (parent?.type === AST_NODE_TYPES.CallExpression || parent?.type === AST_NODE_TYPES.NewExpression) && parent.arguments.includes(fn as TSESTree.Expression);
 }
 
 /** How many wrappers over the function around a request are followed (`request` ← `post` ← `postJson` is two). */
@@ -726,6 +751,30 @@ function joinBase(base: StringPattern, url: StringPattern): StringPattern {
   const trimmedUrl = trimText(url, 'start');
   const separator: PatternPart = { kind: 'text', value: '/', node: first?.node ?? base[0]!.node, start: null, via: [] };
   return [...trimmedBase, separator, ...trimmedUrl];
+}
+
+/** Whether a base is given by ky 2's `baseUrl` (written in the options object or named there). */
+function isResolvingBase(base: TSESTree.Node): boolean {
+  const property = base.parent;
+  return property?.type === AST_NODE_TYPES.Property && property.value === base && staticKeyName(property) === RESOLVING_BASE_OPTION;
+}
+
+/**
+ * `new URL(path, base)`'s resolution, as ky 2's `baseUrl` does it: an absolute URL ignores the base, a
+ * leading slash keeps only its origin, a relative path replaces its last segment.
+ */
+function resolveAgainstBase(base: StringPattern, url: StringPattern): StringPattern {
+  const first = url[0];
+  const head = base[0];
+  const unknownBase: PatternPart = { kind: 'hole', node: head?.node ?? first!.node, via: [] };
+  if (first?.kind === 'text' && /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(first.value)) return url;
+  if (first?.kind === 'text' && first.value.startsWith('/')) {
+    const origin = head?.kind === 'text' ? /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/]*/.exec(head.value) : null;
+    return origin && head?.kind === 'text' ? [{ ...head, value: origin[0] }, ...url] : [unknownBase, ...url];
+  }
+  const last = base.at(-1);
+  if (last?.kind !== 'text' || !last.value.includes('/')) return [unknownBase, ...url];
+  return [...base.slice(0, -1), { ...last, value: last.value.slice(0, last.value.lastIndexOf('/') + 1) }, ...url];
 }
 
 function trimText(pattern: StringPattern, side: 'start' | 'end'): StringPattern {

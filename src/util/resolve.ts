@@ -63,9 +63,32 @@ export function indexBlocks(global: Scope): Map<TSESTree.Node, Scope> {
   return blocks;
 }
 
-/** `astUtils().findVariable` from the node's own scope (fast on large files). */
+/** `astUtils().findVariable` from the node's own scope (fast on large files), read as a value (see asValue). */
 export function findVariable(scope: Scope, identifier: TSESTree.Identifier): TSESLint.Scope.Variable | null {
+  const variable = astUtils().findVariable(innermostScope(scope, identifier), identifier);
+  return variable && asValue(variable);
+}
+
+/** `astUtils().findVariable` from the node's own scope, with every declaration, types included. */
+export function findDeclared(scope: Scope, identifier: TSESTree.Identifier): TSESLint.Scope.Variable | null {
   return astUtils().findVariable(innermostScope(scope, identifier), identifier);
+}
+
+const valueViews = new WeakMap<TSESLint.Scope.Variable, TSESLint.Scope.Variable>();
+
+/**
+ * A name that is both a value and a type (`const Path = { … } as const; type Path = …`,
+ * `interface Config` beside `const Config`) read as the value: the same variable without its type's
+ * declaration, so that the value's one definition is followed as any constant's is.
+ */
+export function asValue(variable: TSESLint.Scope.Variable): TSESLint.Scope.Variable {
+  if (variable.defs.length < 2 || !variable.defs.some((def) => def.type === 'Type')) return variable;
+  let view = valueViews.get(variable);
+  if (!view) {
+    view = Object.create(variable, { defs: { value: variable.defs.filter((def) => def.type !== 'Type') } }) as TSESLint.Scope.Variable;
+    valueViews.set(variable, view);
+  }
+  return view;
 }
 
 /** `astUtils().getStaticValue` from the node's own scope (fast on large files). */

@@ -47,6 +47,12 @@ const valid: (string | Valid)[] = [
   `const BASE = ${BASE};\nconst WIKI = 'https://wiki.example.com/api/v2';\nexport const pick = (glean) => fetch(glean ? BASE + '/search' : WIKI + '/listanswers', { method: 'POST' });\nexport function later() {\n  let path = '/search';\n  fetch(BASE + path, { method: 'POST' });\n  path = '/listanswers';\n  return path;\n}\nexport function built(kind) {\n  let path = '/list';\n  if (kind) path += 'answers';\n  return fetch(BASE + path, { method: 'POST' });\n}\nlet shared = '/search';\nexport const choose = () => { shared = '/listanswers'; };\nexport const send = () => fetch(BASE + shared, { method: 'POST' });\nexport function replaced() {\n  let path = '/listanswers';\n  path = '/search';\n  return fetch(BASE + path, { method: 'POST' });\n}`,
   // Wrappers over a wrapper on another service's base; GET of listanswers through them (no operation); a bound field something replaces.
   `async function request(method, path) {\n  const res = await fetch('https://wiki.example.com/api/v2' + path, { method });\n  return res.json();\n}\nconst post = (path) => request('POST', path);\nconst send = (verb, path) => request(verb, path);\nawait post('/listanswers');\nawait send('POST', '/listanswers');\nconst BASE = ${BASE};\nconst glean = (method, path) => fetch(BASE + path, { method });\nconst get = (path) => glean('GET', path);\nawait get('/listanswers');\nclass Rest {\n  constructor(base) { this.base = base; }\n  request(method, path) { return fetch(this.base + path, { method }); }\n  post = this.request.bind(this, 'POST');\n  useWiki() { this.post = (path) => fetch('https://wiki.example.com' + path, { method: 'POST' }); }\n}\nawait new Rest('https://wiki.example.com/api/v2').post('/listanswers');`,
+  // The same promise-wrapped request to another service's API.
+  `import https from 'node:https';\nfunction call(op) {\n  return new Promise((resolve) => {\n    https.request(\`https://wiki.example.com/api/v2/\${op}\`, { method: 'POST' }, resolve).end();\n  });\n}\nawait call('getdocumentstatus');`,
+  // ky 2's `baseUrl` resolves as `new URL()` does: without its trailing slash a relative path replaces `v1`; a leading slash replaces the whole path.
+  `import ky from 'ky';\nconst BASE = ${BASE};\nconst resolving = ky.create({ baseUrl: BASE });\nawait resolving.post('listanswers', { json: {} });\nconst rooted = ky.create({ baseUrl: BASE + '/' });\nawait rooted.post('/listanswers', { json: {} });`,
+  // \`util.format\` of another service's URL; a format whose placeholders take Glean's path pieces apart from its prefix.
+  `import util from 'node:util';\nawait fetch(util.format('https://wiki.example.com/%s/%s', 'api', 'listanswers'), { method: 'POST' });\nawait fetch(util.format('%s/%%/listanswers', ${BASE}), { method: 'POST' });`,
   // Options handed to fetch by a wrapper on another service's base, and GET given on Glean's.
   `function wikiFetch(path, init) {\n  return fetch('https://wiki.example.com/api/v2' + path, init);\n}\nawait wikiFetch('/listanswers', { method: 'POST' });\nconst BASE = ${BASE};\nfunction gleanFetch(path, init) {\n  return fetch(BASE + path, init);\n}\nawait gleanFetch('/listanswers', { method: 'GET' });`,
 ];
@@ -348,6 +354,19 @@ const invalid: Invalid[] = [
     `import axios from 'axios';\nconst BASE = ${BASE};\nexport class Answers {\n  endpoints = { answers: '/listanswers', search: '/search' };\n  http = axios.create({ baseURL: BASE });\n  list() { return fetch(BASE + this.endpoints.answers, { method: 'POST' }); }\n  search() { return fetch(BASE + this.endpoints.search, { method: 'POST' }); }\n  viaHttp() { return this.http.post(this.endpoints.answers, {}); }\n}`,
   ),
   ((code: string) => ({
+    name: 'ky 2’s bases: `prefix` joined with one slash, `baseUrl` resolved as `new URL(path, base)` (a relative path after its trailing slash), on an instance or a request',
+    code,
+    output: null,
+    errors: [
+      endpoint('listanswers', LIST_ANSWERS, code, "'listanswers'", 0),
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 0),
+      endpoint('listanswers', LIST_ANSWERS, code, "'listanswers'", 1),
+      endpoint('listanswers', LIST_ANSWERS, code, "'listanswers'", 2),
+    ],
+  }))(
+    `import ky from 'ky';\nconst BASE = ${BASE};\nconst prefixed = ky.create({ prefix: BASE });\nconst resolving = ky.create({ baseUrl: \`\${BASE}/\` });\nawait prefixed.post('listanswers', { json: {} });\nawait prefixed.post('/listanswers', { json: {} });\nawait resolving.post('listanswers', { json: {} });\nawait ky.post('listanswers', { baseUrl: BASE + '/', json: {} });`,
+  ),
+  ((code: string) => ({
     name: 'a base given in the request’s own options: axios config `baseURL` (the call’s, or a verb’s config), got’s `prefixUrl`',
     code,
     output: null,
@@ -371,6 +390,28 @@ const invalid: Invalid[] = [
     ],
   }))(
     `import path from 'node:path';\nimport * as url from 'node:url';\nimport { join, posix } from 'node:path';\nconst HOST = '${HOST}';\nconst REST = \`\${HOST}/rest/api/v1/\`;\nawait fetch(HOST + path.posix.join('/rest/api/v1', 'listanswers'), { method: 'POST' });\nawait fetch(url.resolve(REST, 'listanswers'), { method: 'POST' });\nawait fetch(HOST + join('/rest/api/v1/', '/listanswers'), { method: 'POST' });\nawait fetch(HOST + path.join('/rest/api/v1', 'search'), { method: 'POST' });\nawait fetch(HOST + posix.join('/rest/api/v1', 'listanswers'), { method: 'POST' });`,
+  ),
+  ((code: string) => ({
+    name: 'a wrapper that sends from a callback written inside it (a promise’s executor, `.then`): each call gives the path, reported at its argument',
+    code,
+    output: null,
+    errors: [
+      endpoint('index.getdocumentstatus', DOCUMENT_STATUS, code, "'getdocumentstatus'"),
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'"),
+    ],
+  }))(
+    `import https from 'node:https';\nfunction call(op, body) {\n  const url = \`${HOST}/api/index/v1/\${op}\`;\n  return new Promise((resolve, reject) => {\n    const req = https.request(url, { method: 'POST' }, resolve);\n    req.on('error', reject);\n    req.end(JSON.stringify(body));\n  });\n}\nawait call('getdocumentstatus', { datasource: 'wiki' });\nawait call('indexdocuments', { datasource: 'wiki' });\nfunction later(path) {\n  return Promise.resolve().then(() => fetch(${BASE} + path, { method: 'POST' }));\n}\nawait later('/listanswers');\nawait later('/search');`,
+  ),
+  ((code: string) => ({
+    name: 'Node’s `util.format`: each `%s` takes the next argument (reported at the call that formats the URL)',
+    code,
+    output: null,
+    errors: [
+      endpoint('listanswers', LIST_ANSWERS, code, "util.format('%s/rest/api/v1/%s', HOST, 'listanswers')"),
+      endpoint('listanswers', LIST_ANSWERS, code, "format('%s/%s', REST, 'listanswers')"),
+    ],
+  }))(
+    `import util from 'node:util';\nimport { format } from 'util';\nconst HOST = '${HOST}';\nconst REST = \`\${HOST}/rest/api/v1\`;\nawait fetch(util.format('%s/rest/api/v1/%s', HOST, 'listanswers'), { method: 'POST' });\nawait fetch(format('%s/%s', REST, 'listanswers'), { method: 'POST' });\nawait fetch(format('%s/%s', REST, 'search'), { method: 'POST' });`,
   ),
   ((code: string) => ({
     name: 'Node’s own helpers required: `require(\'path\').join`, `resolve` taken from `require(\'url\')`',
@@ -457,6 +498,22 @@ tsRuleTester().run('no-removed: paths kept in an enum (TypeScript)', noRemoved, 
       errors: [endpoint('listanswers', LIST_ANSWERS, code, '`${BASE}${GleanPath.Answers}`'), endpoint('listanswers', LIST_ANSWERS, code, 'BASE + ConstPath.Answers')],
     }))(
       `const BASE = ${BASE};\nenum GleanPath { Answers = '/listanswers', Search = '/search' }\nconst enum ConstPath { Answers = '/listanswers' }\nawait fetch(\`\${BASE}\${GleanPath.Answers}\`, { method: 'POST' });\nawait fetch(BASE + ConstPath.Answers, { method: 'POST' });\nawait fetch(\`\${BASE}\${GleanPath.Search}\`, { method: 'POST' });`,
+    ),
+  ],
+});
+
+tsRuleTester().run('no-removed: a path table that is also a type of the same name (TypeScript)', noRemoved, {
+  valid: [
+    // Another service's table, typed the same way.
+    "const WikiPath = { Answers: '/listanswers' } as const;\ntype WikiPath = (typeof WikiPath)[keyof typeof WikiPath];\nawait fetch(`https://wiki.example.com/api/v2${WikiPath.Answers}`, { method: 'POST' });",
+  ],
+  invalid: [
+    ((code: string) => ({
+      code,
+      output: null,
+      errors: [endpoint('listanswers', LIST_ANSWERS, code, '`${BASE}${Path.Answers}`'), endpoint('listanswers', LIST_ANSWERS, code, 'BASE + Endpoint.answers')],
+    }))(
+      `const BASE = ${BASE};\nconst Path = { Answers: '/listanswers', Search: '/search' } as const;\ntype Path = (typeof Path)[keyof typeof Path];\ninterface Endpoint { answers: string }\nconst Endpoint: Endpoint = { answers: '/listanswers' };\nawait fetch(\`\${BASE}\${Path.Answers}\`, { method: 'POST' });\nawait fetch(BASE + Endpoint.answers, { method: 'POST' });\nawait fetch(\`\${BASE}\${Path.Search}\`, { method: 'POST' });\nexport const search: Path = Path.Search;`,
     ),
   ],
 });

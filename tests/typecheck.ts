@@ -56,19 +56,20 @@ function typeCheck(files: ReadonlyMap<string, string>, tsconfig?: string): Map<s
  * the same every time. A file is taken from here only while its text is unchanged.
  */
 const KEPT_CONFIGS = 3;
-const parsedFiles = new Map<string, { options: ts.CompilerOptions; sourceFiles: Map<string, ts.SourceFile> }>();
+const parsedFiles = new Map<string, { options: ts.CompilerOptions; sourceFiles: Map<string, ts.SourceFile>; declarations: string[] }>();
 
 function typeCheckWith(tsconfig: string, files: ReadonlyMap<string, string>): Map<string, Diagnostic[]> {
   let parsedConfig = parsedFiles.get(tsconfig);
   if (parsedConfig) parsedFiles.delete(tsconfig);
   else {
     const parsed = ts.getParsedCommandLineOfConfigFile(tsconfig, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
-    parsedConfig = { options: { ...parsed!.options, noEmit: true }, sourceFiles: new Map() };
+    // The project's own declaration files (`declare module 'axios'` in src/types/) are part of every check, as tsc -p has them.
+    parsedConfig = { options: { ...parsed!.options, noEmit: true }, sourceFiles: new Map(), declarations: parsed!.fileNames.filter((file) => file.endsWith('.d.ts')) };
   }
   // The most recently used tsconfigs' files only: each holds the SDK's declarations (a few hundred MB).
   parsedFiles.set(tsconfig, parsedConfig);
   for (const oldest of parsedFiles.keys()) if (parsedFiles.size > KEPT_CONFIGS) parsedFiles.delete(oldest);
-  const { options, sourceFiles } = parsedConfig;
+  const { options, sourceFiles, declarations } = parsedConfig;
   const host = ts.createCompilerHost(options);
   const readFile = host.readFile.bind(host);
   const getSourceFile = host.getSourceFile.bind(host);
@@ -85,7 +86,7 @@ function typeCheckWith(tsconfig: string, files: ReadonlyMap<string, string>): Ma
     if (sourceFile) sourceFiles.set(key, sourceFile);
     return sourceFile;
   };
-  const program = ts.createProgram([...files.keys()], options, host);
+  const program = ts.createProgram([...files.keys(), ...declarations], options, host);
   const result = new Map<string, Diagnostic[]>();
   for (const file of files.keys()) {
     const source = program.getSourceFile(file)!;

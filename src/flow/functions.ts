@@ -708,6 +708,49 @@ function receiverClass(object: TSESTree.Node, scope: TSESLint.Scope.Scope, depth
   return instanceClass && { classNode: instanceClass, isStatic: false };
 }
 
+/**
+ * Packages whose default export (or named export) runs a callback until it settles and resolves to its
+ * result: `pRetry(() => …)`, async-retry's `retry(async (bail) => …)`, exponential-backoff's `backOff(…)`.
+ */
+const CALLBACK_RESULT_PACKAGES: Readonly<Record<string, string>> = { 'p-retry': 'pRetry', 'async-retry': 'default', 'exponential-backoff': 'backOff' };
+
+/**
+ * Whether a call resolves to what the callback it is given returns: a retry package's (see
+ * CALLBACK_RESULT_PACKAGES), or a helper of the project whose every `return` gives the result of
+ * calling that parameter (`async (fn) => fn()`, `for (;;) { try { return await fn(); } catch {} }`).
+ * Whether the result comes wrapped in a promise: 'promise' for a package or an async helper.
+ */
+export function callbackResultOf(call: TSESTree.CallExpression, callback: TSESTree.Node, scope: TSESLint.Scope.Scope, sourceCode: TSESLint.SourceCode): 'promise' | 'same' | undefined {
+  const index = call.arguments.indexOf(callback as TSESTree.CallExpressionArgument);
+  if (index === -1) return undefined;
+  const callee = unwrap(call.callee);
+  if (index === 0 && callee.type === AST_NODE_TYPES.Identifier && packageRunsCallback(callee, scope)) return 'promise';
+  const fn = resolveCallee(call, scope);
+  const param = fn?.params[index];
+  if (!fn || param?.type !== AST_NODE_TYPES.Identifier) return undefined;
+  let returns = 0;
+  let others = 0;
+  forEachReturned(fn, sourceCode, (returned) => {
+    let value = unwrap(returned);
+    if (value.type === AST_NODE_TYPES.AwaitExpression) value = unwrap(value.argument);
+    const called = value.type === AST_NODE_TYPES.CallExpression ? unwrap(value.callee) : undefined;
+    if (called?.type === AST_NODE_TYPES.Identifier && called.name === param.name && findVariable(scope, called)?.defs[0]?.name === param) returns += 1;
+    else others += 1;
+  });
+  if (returns === 0 || others > 0) return undefined;
+  return fn.async ? 'promise' : 'same';
+}
+
+function packageRunsCallback(callee: TSESTree.Identifier, scope: TSESLint.Scope.Scope): boolean {
+  const definition = findVariable(scope, callee)?.defs[0];
+  if (definition?.type !== 'ImportBinding' || definition.parent?.type !== AST_NODE_TYPES.ImportDeclaration) return false;
+  const expected = CALLBACK_RESULT_PACKAGES[definition.parent.source.value];
+  if (expected === undefined) return false;
+  const specifier = definition.node;
+  if (specifier.type === AST_NODE_TYPES.ImportDefaultSpecifier) return true;
+  return specifier.type === AST_NODE_TYPES.ImportSpecifier && (specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : specifier.imported.value) === expected;
+}
+
 /** How many calls of methods that return `this` a fluent chain may run through (`builder.a().b().build()`). */
 export const MAX_CHAIN = 8;
 

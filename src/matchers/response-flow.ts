@@ -8,7 +8,7 @@ import { comparedStrings } from './enum-values.js';
 import type { FieldHit } from './field-hit.js';
 import { step, type Position } from './schema.js';
 import { memberName, thisField, thisReads, type ClassNode } from '../flow/class-members.js';
-import { callsOfFunction, enclosingFunction, forEachReturned, instanceReads, isKeyedRunnerCall, resolveCallee, resolveFunction, runnersOf, timesPassedOn, type FunctionNode } from '../flow/functions.js';
+import { callbackResultOf, callsOfFunction, enclosingFunction, forEachReturned, instanceReads, isKeyedRunnerCall, resolveCallee, resolveFunction, runnersOf, timesPassedOn, type FunctionNode } from '../flow/functions.js';
 import {
   CALLBACK_RESULTS,
   ELEMENT_CALLBACKS,
@@ -370,6 +370,10 @@ export class ResponseFollower {
     const made = arrayCall?.callee.type === AST_NODE_TYPES.MemberExpression ? CALLBACK_RESULTS[staticKeyName(arrayCall.callee, this.scope) ?? ''] : undefined;
     if (arrayCall && made === 'element') this.follow(arrayCall, { kind: 'elements', of: result }, depth, mixed);
     if (arrayCall && made === 'elements') this.follow(arrayCall, elementOf(result) ? result : { kind: 'elements', of: result }, depth, mixed);
+    // `await retry(() => http.post(…))`: a helper or package that resolves to what its callback returns.
+    const runner = fn.parent?.type === AST_NODE_TYPES.CallExpression ? fn.parent : undefined;
+    const passed = runner && runner.callee !== fn ? callbackResultOf(runner, fn, this.scope, this.sourceCode) : undefined;
+    if (runner && passed) this.follow(runner, passed === 'promise' ? settled : result, depth, mixed);
     // `useMutation({ mutationFn, onSuccess(data) { … } })`: React Query hands the settled result on,
     // and keeps it in the hook's `.data`.
     // A fetcher SWR shares between keys hands each hook the response of its own key only.

@@ -13,11 +13,15 @@ import { findTypedFieldHits, typedFieldServices } from './typed-fields.js';
 import type { Use } from '../model/use.js';
 import { FileMemo } from '../util/file-memo.js';
 import { placeKey, programOf } from '../util/linking.js';
-import { releaseScopeIndex, staticKeyName } from '../util/resolve.js';
+import { findVariable, releaseScopeIndex, staticKeyName } from '../util/resolve.js';
+import { AST_NODE_TYPES } from '../util/packages.js';
+import { inventoryOf } from './inventory.js';
+import { isFunction } from '../flow/functions.js';
+import { namesRequest } from '../matchers/http-clients.js';
 import { exportedObjectLiterals, exportedStrings } from '../flow/exported-values.js';
 import { beginHandedMarks } from '../flow/escapes.js';
 import { evaluatePattern, flatten, hasText } from '../matchers/string-pattern.js';
-import { beginLintedFile, enableLinking, enterFile, importersOf, importsMarkedModule, isScanned, moduleIsMarked, noteLinted, projectIsUnmarked, setLinkGate, textFacts } from '../modules/index.js';
+import { beginLintedFile, enableLinking, enterFile, importersOf, importsMarkedModule, isScanned, moduleIsMarked, moduleSpecifierOf, noteLinted, projectIsUnmarked, resolveImport, setLinkGate, textFacts } from '../modules/index.js';
 import { isAbsolute } from 'node:path';
 
 // Names imported from the project's other modules are followed into them (src/modules/).
@@ -199,6 +203,28 @@ export function analyseFile(sourceCode: TSESLint.SourceCode, register: CompiledR
   return analysis;
 }
 
+/**
+ * The modules of imported helpers this file calls with a callback written inline that sends a request
+ * or calls the SDK (`withRetry(() => http.post(…))`, `retry(async () => glean.client.chat.create(…))`).
+ */
+function callbackRunnerModules(sourceCode: TSESLint.SourceCode, path: string, register: CompiledRegister): string[] {
+  const found = new Set<string>();
+  const globalScope = sourceCode.scopeManager?.globalScope;
+  if (!globalScope) return [];
+  for (const call of inventoryOf(sourceCode).calls) {
+    if (call.type !== AST_NODE_TYPES.CallExpression || call.callee.type !== AST_NODE_TYPES.Identifier) continue;
+    const callback = call.arguments.find(isFunction);
+    if (!callback) continue;
+    const text = sourceCode.text.slice(callback.range[0], callback.range[1]);
+    if (!namesRequest(text) && !register.mightUse(text)) continue;
+    const variable = findVariable(globalScope, call.callee);
+    const specifier = variable ? moduleSpecifierOf(variable) : undefined;
+    const target = specifier === undefined ? undefined : resolveImport(path, specifier);
+    if (target !== undefined) found.add(target);
+  }
+  return [...found];
+}
+
 function analyse(sourceCode: TSESLint.SourceCode, register: CompiledRegister, location: FileLocation): FileAnalysis {
   beginHandedMarks();
   const path = projectPath(location.filename);
@@ -218,10 +244,12 @@ function analyse(sourceCode: TSESLint.SourceCode, register: CompiledRegister, lo
     : takesClients
       ? { importers: context.importers, senders: [...context.senders, ...context.relayed.senders], through: context.relayed.through, onlyHandClients: true, handedCalls }
       : { importers: [], senders: [] };
-  // What a composition root hands on is followed through its functions, which name nothing the link gate looks for.
-  if (sent.through && sent.through.length > 0) {
+  // What a composition root hands on is followed through its functions, which name nothing the link gate looks for;
+  // so is an imported helper this file hands a callback that sends (`withRetry(() => http.post(…))`), to tell what it resolves to.
+  const runners = path !== undefined ? callbackRunnerModules(sourceCode, path, register) : [];
+  if ((sent.through && sent.through.length > 0) || runners.length > 0) {
     const { linkGate } = gatesFor(register);
-    const through = new Set(sent.through);
+    const through = new Set([...(sent.through ?? []), ...runners]);
     setLinkGate((target) => through.has(target) || linkGate(target));
   }
   // A URL the file exports is sent with the method its importers give (`fetch(AGENT_URL, { method: 'POST' })`).

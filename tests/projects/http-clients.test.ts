@@ -375,7 +375,33 @@ describe.each([
     });
   });
 
-  it.each(['src/config.ts', 'src/http/axios.ts', 'src/http/call.ts', 'src/http/url.ts', 'src/http/index.ts', 'src/http/options.ts', 'src/http/bound.ts', 'src/http/wiki.ts', 'src/http/answers-http.ts', 'src/http/curried.ts', 'src/http/fields.ts', 'src/http/shared.ts', 'src/http/named.ts', 'src/http/templates.ts', 'src/http/legacy.ts', 'src/http/request.ts', 'src/http/layered.ts', 'src/http/agent-urls.ts', 'src/http/bound-fields.ts', 'src/http/search-service.ts', 'src/http/post-service.ts', 'src/http/direct-verbs.ts', 'src/http/direct-request.ts', 'src/http/client-factory.ts', 'src/http/client-instance.ts', 'src/http/make-client.ts', 'src/http/made-clients.ts'])('%s only holds bases and makes clients: nothing is reported', (file) => {
+  it('features/retried.ts: responses read after a retry helper of another module (`withRetry(() => gleanApi.post(…))`, also an async callback) that resolves to what its callback returns; a helper that keeps its first value is not followed', () => {
+    const code = source(P, 'src/features/retried.ts');
+    expect(lintProjectFile(P, 'src/features/retried.ts', { typed })).toEqual({
+      reports: [
+        {
+          line: 7,
+          column: 36,
+          rule: 'glean/no-removed',
+          message: M.citations,
+          suggestions: [
+            {
+              desc: 'Switch to `fragments[].citation` (review the code that reads the response).',
+              output: edit(
+                code,
+                'response.data.messages[0].citations;',
+                "response.data.messages[0].fragments?.flatMap((item: NonNullable<NonNullable<NonNullable<NonNullable<(typeof response)['data']>['messages']>[0]>['fragments']>[number]) => (item.citation ? [item.citation] : []));",
+              ),
+            },
+          ],
+        },
+        { line: 12, column: 38, rule: 'glean/no-removed', message: M.snippet },
+      ],
+      output: edit(code, 'snippets[0].snippet;\n}\n\n/**', 'snippets[0].text;\n}\n\n/**'),
+    });
+  });
+
+  it.each(['src/util/retry.ts', 'src/config.ts', 'src/http/axios.ts', 'src/http/call.ts', 'src/http/url.ts', 'src/http/index.ts', 'src/http/options.ts', 'src/http/bound.ts', 'src/http/wiki.ts', 'src/http/answers-http.ts', 'src/http/curried.ts', 'src/http/fields.ts', 'src/http/shared.ts', 'src/http/named.ts', 'src/http/templates.ts', 'src/http/legacy.ts', 'src/http/request.ts', 'src/http/layered.ts', 'src/http/agent-urls.ts', 'src/http/bound-fields.ts', 'src/http/search-service.ts', 'src/http/post-service.ts', 'src/http/direct-verbs.ts', 'src/http/direct-request.ts', 'src/http/client-factory.ts', 'src/http/client-instance.ts', 'src/http/make-client.ts', 'src/http/made-clients.ts'])('%s only holds bases and makes clients: nothing is reported', (file) => {
     expect(lintProjectFile(P, file, { typed })).toEqual({ reports: [], output: null });
   });
 });

@@ -253,6 +253,14 @@ tsRuleTester().run('no-removed: responses through loops, callbacks and destructu
       `const { data } = await axios.post(${CHAT_URL}, { messages: [] });\nfor (const message of data.messages ?? []) console.log(message.citations);\nfor (const { citations } of data.messages) console.log(citations);`,
     ),
     ((code: string) => ({
+      name: 'through a retry helper that resolves to what its callback returns (p-retry’s, a local one); not through one that keeps its first value',
+      code,
+      output: code.replace('snippets[0].snippet);\nconst local', 'snippets[0].text);\nconst local').replace('snippets[0].snippet);\nconst memo', 'snippets[0].text);\nconst memo'),
+      errors: [report('createannouncement.snippet', SNIPPET, tok(code, 'snippet);\nconst local', 'snippet')), report('createannouncement.snippet', SNIPPET, tok(code, 'snippet);\nconst memo', 'snippet'))],
+    }))(
+      `import pRetry from 'p-retry';\nconst SEARCH = '${HOST}/rest/api/v1/search';\nconst viaPackage = await pRetry(() => fetch(SEARCH, { method: 'POST', body: '{}' }).then((res) => res.json()), { retries: 2 });\nconsole.log(viaPackage.results[0].snippets[0].snippet);\nconst local = async (attempt: () => Promise<any>) => attempt();\nconst viaLocal = await local(async () => (await fetch(SEARCH, { method: 'POST', body: '{}' })).json());\nconsole.log(viaLocal.results[0].snippets[0].snippet);\nconst memo = async (make: () => Promise<any>) => cache ?? make();\nlet cache: any;\nconst viaMemo = await memo(() => fetch(SEARCH, { method: 'POST', body: '{}' }).then((res) => res.json()));\nconsole.log(viaMemo.results[0].snippets[0].snippet);`,
+    ),
+    ((code: string) => ({
       name: 'index variables (`messages[i]`) read one element; `length` is not an element',
       code,
       output: null,

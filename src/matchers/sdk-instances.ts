@@ -3,8 +3,8 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { programIncludesSdk, SDK_PATH, typeServices } from './type-services.js';
 import type * as ts from 'typescript';
 import type { SdkTables } from '../sdk/types.js';
-import { enclosingClass, memberName, thisReads } from '../flow/class-members.js';
-import { forEachReturned, resolveCallee } from '../flow/functions.js';
+import { enclosingClass, isClass, memberName, thisReads, type ClassNode } from '../flow/class-members.js';
+import { forEachReturned, resolveCallee, resolveClass } from '../flow/functions.js';
 import { instanceMemberValue } from '../flow/values.js';
 import { assignsValue, constantInitializer, findDeclared, findVariable, isEmptyValue, memberValue, moduleLoadOf, resolveObject, staticKeyName, unwrap } from '../util/resolve.js';
 import { walk } from '../util/walk.js';
@@ -36,6 +36,11 @@ export function annotatedInstances(
     }
     if (annotation?.type !== AST_NODE_TYPES.TSTypeAnnotation) return;
     const owner = annotation.parent;
+    // `{ glean, row }: { glean: Glean; … }`, `deps: SyncDeps` of `interface SyncDeps { glean: Glean }`.
+    if (owner?.type === AST_NODE_TYPES.TSPropertySignature) {
+      reads.push(...memberReads(owner, globalScope));
+      return;
+    }
     if (owner?.type === AST_NODE_TYPES.PropertyDefinition) {
       const name = memberName(owner);
       if (name !== undefined) reads.push(...thisReads(owner.parent.parent, name, undefined, sourceCode));
@@ -51,6 +56,92 @@ export function annotatedInstances(
     }
   });
   return reads;
+}
+
+/**
+ * Reads of a member a type literal or an interface of this module declares, where a parameter or
+ * variable has that type: the name a destructuring pattern binds it to (`{ glean: client }`), or
+ * `deps.glean` of a name.
+ */
+function memberReads(signature: TSESTree.TSPropertySignature, globalScope: TSESLint.Scope.Scope): TSESTree.Node[] {
+  const name = signature.key;
+  const key = signature.computed ? undefined : name.type === AST_NODE_TYPES.Identifier ? name.name : name.type === AST_NODE_TYPES.Literal ? String(name.value) : undefined;
+  if (key === undefined) return [];
+  const holder = signature.parent;
+  let annotations: TSESTree.Node[] = [];
+  if (holder?.type === AST_NODE_TYPES.TSTypeLiteral) annotations = [holder];
+  else if (holder?.type === AST_NODE_TYPES.TSInterfaceBody && holder.parent.type === AST_NODE_TYPES.TSInterfaceDeclaration) {
+    const declared = findDeclared(globalScope, holder.parent.id);
+    annotations = (declared?.references ?? []).map((reference) => reference.identifier.parent).filter((node): node is TSESTree.TSTypeReference => node?.type === AST_NODE_TYPES.TSTypeReference);
+  }
+  const reads: TSESTree.Node[] = [];
+  for (const type of annotations) {
+    const owner = type.parent?.type === AST_NODE_TYPES.TSTypeAnnotation ? type.parent.parent : undefined;
+    if (owner?.type === AST_NODE_TYPES.ObjectPattern) {
+      for (const property of owner.properties) {
+        if (property.type !== AST_NODE_TYPES.Property || staticKeyName(property) !== key) continue;
+        const bound = property.value.type === AST_NODE_TYPES.AssignmentPattern ? property.value.left : property.value;
+        const variable = bound.type === AST_NODE_TYPES.Identifier ? findVariable(globalScope, bound) : undefined;
+        for (const reference of variable?.references ?? []) if (reference.isRead()) reads.push(reference.identifier);
+      }
+    } else if (owner?.type === AST_NODE_TYPES.Identifier) {
+      for (const reference of findVariable(globalScope, owner)?.references ?? []) {
+        const member = reference.identifier.parent;
+        if (reference.isRead() && member?.type === AST_NODE_TYPES.MemberExpression && member.object === reference.identifier && staticKeyName(member) === key) reads.push(member);
+      }
+    }
+  }
+  return reads;
+}
+
+/**
+ * Reads of a client a base class of another module declares (`class Base { constructor(protected
+ * readonly glean: Glean) {} }`) in this module's subclasses (`this.glean` in `class Insights extends
+ * Base`), up to three classes up. Only a base imported from a module that leads to the SDK is looked into.
+ */
+export function inheritedInstances(sourceCode: TSESLint.SourceCode, globalScope: TSESLint.Scope.Scope, packageName: string): TSESTree.Node[] {
+  const fromPath = recordOfProgram(sourceCode.ast)?.path;
+  if (fromPath === undefined || !sourceCode.text.includes('extends')) return [];
+  const reads: TSESTree.Node[] = [];
+  for (const scope of sourceCode.scopeManager?.scopes ?? []) {
+    const classNode = scope.block;
+    if (scope.type !== 'class' || !isClass(classNode) || !classNode.superClass) continue;
+    const root = leftmostName(classNode.superClass);
+    const variable = root && findVariable(globalScope, root);
+    const specifier = variable ? moduleSpecifierOf(variable) : undefined;
+    if (specifier === undefined || specifier === packageName || !specifierLeadsToMarked(fromPath, specifier, importsPackage(packageName))) continue;
+    let base = resolveClass(classNode.superClass, globalScope);
+    for (let depth = 0; base && depth < 3; depth++) {
+      for (const name of gleanMembers(base, globalScope, packageName)) reads.push(...thisReads(classNode, name, undefined, sourceCode));
+      base = base.superClass ? resolveClass(base.superClass, globalScope) : undefined;
+    }
+  }
+  return reads;
+}
+
+/** The instance members a class declares as the `Glean` class: fields and constructor parameter properties typed `Glean`. */
+function gleanMembers(classNode: ClassNode, scope: TSESLint.Scope.Scope, packageName: string): string[] {
+  const names: string[] = [];
+  const typed = (annotation: TSESTree.TSTypeAnnotation | undefined) => annotation !== undefined && isGleanType(annotation.typeAnnotation, scope, packageName);
+  for (const member of classNode.body.body) {
+    if (member.type === AST_NODE_TYPES.PropertyDefinition && !member.static && typed(member.typeAnnotation)) {
+      const name = memberName(member);
+      if (name !== undefined) names.push(name);
+    }
+    if (member.type !== AST_NODE_TYPES.MethodDefinition || member.kind !== 'constructor') continue;
+    for (const param of member.value.params) {
+      if (param.type !== AST_NODE_TYPES.TSParameterProperty) continue;
+      const declared = param.parameter.type === AST_NODE_TYPES.AssignmentPattern ? param.parameter.left : param.parameter;
+      if (declared.type === AST_NODE_TYPES.Identifier && typed(declared.typeAnnotation)) names.push(declared.name);
+    }
+  }
+  return names;
+}
+
+function leftmostName(node: TSESTree.Node): TSESTree.Identifier | undefined {
+  let current = unwrap(node);
+  while (current.type === AST_NODE_TYPES.MemberExpression) current = unwrap(current.object);
+  return current.type === AST_NODE_TYPES.Identifier ? current : undefined;
 }
 
 /** `const GleanContext = createContext<Glean | null>(null)`: its reads in this module (`useContext(GleanContext)`). */

@@ -277,7 +277,44 @@ describe.each([
     });
   });
 
-  it.each(['src/di/config.ts', 'src/di/join-url.ts', 'src/di/search-service.ts', 'src/di/lookalikes.ts', 'src/di/wiki-types.ts', 'src/lib/sdk.ts'])('%s: nothing is reported (lookalikes.ts: a config field set from outside, a getter of a subclass whose base is given its host, `this` in an object’s method)', (file) => {
+  it('di/inherited.ts: subclasses read the client their base class in another module declares (a parameter property, a field of a base one step up); the wiki’s base with a client of the same shape is not Glean’s', () => {
+    const code = source(P, 'src/di/inherited.ts');
+    expect(lintProjectFile(P, 'src/di/inherited.ts', { typed })).toEqual({
+      reports: [
+        { line: 6, column: 12, rule: 'glean/no-removed', message: M.sdkDocumentCount },
+        { line: 12, column: 12, rule: 'glean/no-removed', message: M.sdkListAnswers },
+        {
+          line: 16,
+          column: 12,
+          rule: 'glean/no-deprecated',
+          message: M.sdkAgentGet,
+          suggestions: [
+            {
+              desc: 'Switch to agents.get() once you have checked that the code that uses the result fits `PlatformAgentGetResponse` (the result leaves what this file shows).',
+              output: edit(code, 'this.glean.client.agents.retrieve(id)', 'this.glean.agents.get(id)'),
+            },
+          ],
+        },
+      ],
+      output: null,
+    });
+  });
+
+  it('di/employee-mapper.ts: a mapper’s `location`, sent by people-sync.ts through a client its options object declares (`{ glean, row }: { glean: Glean; … }`); the wiki’s mapper is not Glean’s', () => {
+    expect(lintProjectFile(P, 'src/di/employee-mapper.ts', { typed })).toEqual({
+      reports: [{ line: 3, column: 48, rule: 'glean/no-removed', message: M.location }],
+      output: null,
+    });
+  });
+
+  it('di/people-sync.ts: a client read as a member of a parameter whose interface declares it (`deps.glean`)', () => {
+    expect(lintProjectFile(P, 'src/di/people-sync.ts', { typed })).toEqual({
+      reports: [{ line: 17, column: 9, rule: 'glean/no-removed', message: M.sdkUserCount }],
+      output: null,
+    });
+  });
+
+  it.each(['src/di/config.ts', 'src/di/join-url.ts', 'src/di/search-service.ts', 'src/di/lookalikes.ts', 'src/di/wiki-types.ts', 'src/lib/sdk.ts', 'src/di/base-service.ts'])('%s: nothing is reported (lookalikes.ts: a config field set from outside, a getter of a subclass whose base is given its host, `this` in an object’s method)', (file) => {
     expect(lintProjectFile(P, file, { typed })).toEqual({ reports: [], output: null });
   });
 });

@@ -4,7 +4,8 @@ import { HTTP_METHODS, type HttpMethod } from '../register/types.js';
 import { assignsValue, constantInitializer, findProperty, findVariable, isEmptyValue, memberValue, resolveExpression, resolveObject, staticKeyName, staticValue, unwrap } from '../util/resolve.js';
 import { forEachReturned, resolveCallee } from '../flow/functions.js';
 import { thisMemberValues } from '../flow/values.js';
-import { withinModules } from '../util/linking.js';
+import { programOf, withinModules } from '../util/linking.js';
+import { moduleSpecifierOf, recordOfProgram, resolveImport, textFacts } from '../modules/index.js';
 import {
   BODY_KEYS,
   OPTIONS_ONLY_KEYS,
@@ -12,6 +13,7 @@ import {
   CLIENT_FACTORIES,
   METHOD_KEY,
   REQUEST_BASE_OPTIONS,
+  namesRequest,
   REQUEST_FUNCTIONS,
   SERIALISERS,
   URL_KEYS,
@@ -265,7 +267,21 @@ export function describeRequestCall(
   if (callee.type === AST_NODE_TYPES.Identifier && withinModules(() => writesRequestOptions(first, call.arguments[1], scope))) {
     return describeCall(call, scope, sourceCode, name, verb, sendsByDefault);
   }
+  // `api(path)` of `export const api = ofetch.create({ baseURL })`: a module that makes a client instance.
+  if (callee.type === AST_NODE_TYPES.Identifier && importedFromClientModule(callee, scope)) return describeCall(call, scope, sourceCode, name, verb, sendsByDefault);
   return withinModules(() => describeCall(call, scope, sourceCode, name, verb, sendsByDefault));
+}
+
+/** The text of a module that makes a client instance with a factory (`ofetch.create(…)`, `axios.create(…)`, `got.extend(…)`). */
+const makesClient = (text: string): boolean => /\.(?:create|extend)\s*\(/.test(text) && namesRequest(text);
+
+/** Whether a name is imported from a module of the project whose text makes a client instance. */
+function importedFromClientModule(callee: TSESTree.Identifier, scope: Scope): boolean {
+  const variable = findVariable(scope, callee);
+  const specifier = variable ? moduleSpecifierOf(variable) : undefined;
+  const fromPath = specifier === undefined ? undefined : recordOfProgram(programOf(callee))?.path;
+  const target = fromPath === undefined ? undefined : resolveImport(fromPath, specifier!);
+  return target !== undefined && textFacts(target, makesClient)?.marked === true;
 }
 
 /** A call's options written out as a request's: a first object with a URL key, or a second with a method. */

@@ -401,7 +401,17 @@ describe.each([
     });
   });
 
-  it.each(['src/util/retry.ts', 'src/config.ts', 'src/http/axios.ts', 'src/http/call.ts', 'src/http/url.ts', 'src/http/index.ts', 'src/http/options.ts', 'src/http/bound.ts', 'src/http/wiki.ts', 'src/http/answers-http.ts', 'src/http/curried.ts', 'src/http/fields.ts', 'src/http/shared.ts', 'src/http/named.ts', 'src/http/templates.ts', 'src/http/legacy.ts', 'src/http/request.ts', 'src/http/layered.ts', 'src/http/agent-urls.ts', 'src/http/bound-fields.ts', 'src/http/search-service.ts', 'src/http/post-service.ts', 'src/http/direct-verbs.ts', 'src/http/direct-request.ts', 'src/http/client-factory.ts', 'src/http/client-instance.ts', 'src/http/make-client.ts', 'src/http/made-clients.ts'])('%s only holds bases and makes clients: nothing is reported', (file) => {
+  it('features/ofetch-agents.ts: an imported ofetch instance called itself (GET without options, or with options that name no method); its POST is an edit, and the wiki’s instance is not Glean’s', () => {
+    expect(lintProjectFile(P, 'src/features/ofetch-agents.ts', { typed })).toEqual({
+      reports: [
+        { line: 3, column: 49, rule: 'glean/no-deprecated', message: M.agentGet },
+        { line: 4, column: 60, rule: 'glean/no-deprecated', message: M.agentGet },
+      ],
+      output: null,
+    });
+  });
+
+  it.each(['src/http/ofetch.ts', 'src/util/retry.ts', 'src/config.ts', 'src/http/axios.ts', 'src/http/call.ts', 'src/http/url.ts', 'src/http/index.ts', 'src/http/options.ts', 'src/http/bound.ts', 'src/http/wiki.ts', 'src/http/answers-http.ts', 'src/http/curried.ts', 'src/http/fields.ts', 'src/http/shared.ts', 'src/http/named.ts', 'src/http/templates.ts', 'src/http/legacy.ts', 'src/http/request.ts', 'src/http/layered.ts', 'src/http/agent-urls.ts', 'src/http/bound-fields.ts', 'src/http/search-service.ts', 'src/http/post-service.ts', 'src/http/direct-verbs.ts', 'src/http/direct-request.ts', 'src/http/client-factory.ts', 'src/http/client-instance.ts', 'src/http/make-client.ts', 'src/http/made-clients.ts'])('%s only holds bases and makes clients: nothing is reported', (file) => {
     expect(lintProjectFile(P, file, { typed })).toEqual({ reports: [], output: null });
   });
 });

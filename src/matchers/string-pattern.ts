@@ -200,6 +200,8 @@ function evaluate(
       // `new URL(path, base)`.
       const [path, base] = node.arguments;
       if (!isUrlConstructor(node) || !path || path.type === AST_NODE_TYPES.SpreadElement) break;
+      // The URL a request is made with is not a request of its own.
+      context.inlined?.add(node);
       return resolvedUrl(path, base, node, scope, via, seen, depth, context);
     }
     default:

@@ -163,15 +163,16 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
     // A wrapper (`post(path, body) { return fetch(base + path, …) }`): the request each call makes.
     for (const wrapper of wrapperCalls(pattern, site, scope, sourceCode, (bindings) => evaluateSite(site, bindings)) ?? []) {
       const { call, constructed } = wrapper;
-      // `post(legacy ? '/listanswers' : '/search')`: each path the call may give.
+      // `post(legacy ? '/listanswers' : '/search')`, `for (const op of OPS) call(op)`: each path the call may give.
       const given = evaluateSite(site, wrapper.bindings);
-      const chosen = chosenValues(given, scope);
+      const iteratedByCaller = iteratedValues(given, scope);
+      const chosen = iteratedByCaller.length > 0 ? iteratedByCaller : chosenValues(given, scope);
       const variants =
         chosen.length === 0
           ? [{ bindings: wrapper.bindings, bound: given, own: wrapper.own, chosenBy: undefined }]
           : chosen.map((alternative) => {
               const bindings = new Map([...wrapper.bindings, ...alternative.bindings]);
-              return { bindings, bound: evaluateSite(site, bindings, alternative.choices), own: new Set([...alternative.own, ...wrapper.own]), chosenBy: alternative.own };
+              return { bindings, bound: evaluateSite(site, bindings, alternative.choices), own: new Set([...alternative.own, ...wrapper.own]), chosenBy: chosen === iteratedByCaller ? undefined : alternative.own };
             });
       for (const { bindings, bound, own, chosenBy } of variants) {
         for (const part of bound) {
@@ -709,9 +710,10 @@ function boundArgumentNode(pattern: StringPattern, arguments_: ReadonlySet<TSEST
   const parts = [...pattern].reverse();
   for (const part of parts) if (part.via.length > 0 && arguments_.has(part.via[0]!)) return part.via[0];
   for (const part of parts) if (arguments_.has(part.node)) return part.node;
-  for (const part of parts) if (part.argument && arguments_.has(part.argument)) return part.argument;
-  // `call({ path: '/listanswers' })` read as `opts.path`: the property's value, inside the argument.
+  // `call({ path: '/listanswers' })` read as `opts.path`: the property's value, inside the argument; also
+  // when an inner wrapper passes it on (`run({ op: 'getusercount' })` of `run(job) { return call(job.op) }`).
   for (const part of parts) if (part.via.length > 0 && insideAny(part.via[0]!, arguments_)) return part.via[0];
+  for (const part of parts) if (part.argument && arguments_.has(part.argument)) return part.argument;
   return undefined;
 }
 

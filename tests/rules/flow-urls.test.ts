@@ -105,15 +105,16 @@ const invalid: Invalid[] = [
     `import axios from 'axios';\nclass Answers {\n  constructor() {\n    this.http = axios.create({ baseURL: ${BASE} });\n  }\n  list() { return this.http.post('/listanswers', {}); }\n}\nclass Chat {\n  http = axios.create({ baseURL: ${BASE} });\n  async ask() {\n    const { data } = await this.http.post('/chat', { messages: [] });\n    return data.messages[0].citations;\n  }\n}`,
   ),
   ((code: string) => ({
-    name: 'new URL(path, base): a rooted path, and a relative one resolved against the base',
+    name: 'new URL(path, base): a rooted path, and a relative one resolved against the base (one report, also for a whole relative path: the URL is not a request of its own)',
     code,
     output: null,
     errors: [
       endpoint('listanswers', LIST_ANSWERS, code, "'/rest/api/v1/listanswers'"),
       endpoint('listanswers', LIST_ANSWERS, code, "new URL('listanswers', '" + HOST + "/rest/api/v1/')"),
+      endpoint('listanswers', LIST_ANSWERS, code, "new URL('rest/api/v1/listanswers', '" + HOST + "/')"),
     ],
   }))(
-    `await fetch(new URL('/rest/api/v1/listanswers', '${HOST}'), { method: 'POST', body: '{}' });\nawait fetch(new URL('listanswers', '${HOST}/rest/api/v1/'), { method: 'POST', body: '{}' });`,
+    `await fetch(new URL('/rest/api/v1/listanswers', '${HOST}'), { method: 'POST', body: '{}' });\nawait fetch(new URL('listanswers', '${HOST}/rest/api/v1/'), { method: 'POST', body: '{}' });\nawait fetch(new URL('rest/api/v1/listanswers', '${HOST}/'), { method: 'POST', body: '{}' });`,
   ),
   ((code: string) => ({
     name: 'the method and body from a helper, and from a later assignment',
@@ -401,6 +402,28 @@ const invalid: Invalid[] = [
     ],
   }))(
     `import https from 'node:https';\nfunction call(op, body) {\n  const url = \`${HOST}/api/index/v1/\${op}\`;\n  return new Promise((resolve, reject) => {\n    const req = https.request(url, { method: 'POST' }, resolve);\n    req.on('error', reject);\n    req.end(JSON.stringify(body));\n  });\n}\nawait call('getdocumentstatus', { datasource: 'wiki' });\nawait call('indexdocuments', { datasource: 'wiki' });\nfunction later(path) {\n  return Promise.resolve().then(() => fetch(${BASE} + path, { method: 'POST' }));\n}\nawait later('/listanswers');\nawait later('/search');`,
+  ),
+  ((code: string) => ({
+    name: 'a loop’s variable handed to a wrapper (`for…of` over a list, `forEach` over a constant list): each element, reported where it is written',
+    code,
+    output: null,
+    errors: [
+      endpoint('index.getdocumentstatus', DOCUMENT_STATUS, code, "'getdocumentstatus'"),
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'"),
+    ],
+  }))(
+    `function call(op, body) {\n  return fetch(\`${HOST}/api/index/v1/\${op}\`, { method: 'POST', body: JSON.stringify(body) });\n}\nfor (const op of ['indexdocuments', 'getdocumentstatus']) await call(op, { datasource: 'wiki' });\nconst post = (path) => fetch(${BASE} + path, { method: 'POST' });\nconst PATHS = ['/search', '/listanswers'];\nPATHS.forEach((path) => post(path));`,
+  ),
+  ((code: string) => ({
+    name: 'a wrapper over a wrapper that reads the path from its caller’s options object (`run({ op })` of `run(job) { return call(job.op) }`): reported where each caller writes it',
+    code,
+    output: null,
+    errors: [
+      endpoint('index.getdocumentstatus', DOCUMENT_STATUS, code, "'getdocumentstatus'"),
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'"),
+    ],
+  }))(
+    `function call(op, body) {\n  return fetch(\`${HOST}/api/index/v1/\${op}\`, { method: 'POST', body: JSON.stringify(body) });\n}\nfunction run(job) {\n  return call(job.op, job.payload);\n}\nawait run({ op: 'indexdocuments', payload: {} });\nawait run({ op: 'getdocumentstatus', payload: {} });\nconst post = (path) => fetch(${BASE} + path, { method: 'POST' });\nconst send = (request) => post(request.path);\nawait send({ path: '/search' });\nawait send({ path: '/listanswers' });`,
   ),
   ((code: string) => ({
     name: 'Node’s `util.format`: each `%s` takes the next argument (reported at the call that formats the URL)',

@@ -147,6 +147,36 @@ export function exportedStrings(sourceCode: TSESLint.SourceCode): TSESTree.Node[
 }
 
 /** What a module exports: each exported declaration's initializer, function or class, each name of an export list, the value of `export default`, `module.exports`, `exports.x`. */
+/**
+ * The functions a module exports: declared or held by an exported constant, a member of an exported
+ * object (`module.exports = { format }`), or a class's methods. Within the module only.
+ */
+export function exportedFunctions(sourceCode: TSESLint.SourceCode): TSESTree.Node[] {
+  return withinModules(() => {
+    const scope = sourceCode.scopeManager?.globalScope;
+    if (!scope) return [];
+    const functions: TSESTree.Node[] = [];
+    const seen = new Set<TSESTree.Node>();
+    const visit = (input: TSESTree.Node | null | undefined, depth: number): void => {
+      if (!input || depth > 2 || seen.has(input)) return;
+      seen.add(input);
+      const node = unwrap(input);
+      if (isFunction(node)) functions.push(node);
+      else if (node.type === AST_NODE_TYPES.Identifier) {
+        const definition = astUtils().findVariable(scope.childScopes[0] ?? scope, node)?.defs[0];
+        if (definition?.type === 'FunctionName' || definition?.type === 'ClassName') visit(definition.node, depth + 1);
+        else visit(constantInitializer(node, scope), depth + 1);
+      } else if (node.type === AST_NODE_TYPES.ObjectExpression) {
+        for (const property of node.properties) if (property.type === AST_NODE_TYPES.Property) visit(property.value, depth + 1);
+      } else if (node.type === AST_NODE_TYPES.ClassDeclaration || node.type === AST_NODE_TYPES.ClassExpression) {
+        for (const member of node.body.body) if (member.type === AST_NODE_TYPES.MethodDefinition) visit(member.value, depth + 1);
+      }
+    };
+    forEachExportedValue(sourceCode, (value) => visit(value, 0));
+    return functions;
+  });
+}
+
 function forEachExportedValue(sourceCode: TSESLint.SourceCode, visit: (value: TSESTree.Node | null | undefined) => void): void {
   for (const statement of sourceCode.ast.body) {
     switch (statement.type) {

@@ -18,7 +18,7 @@ import { AST_NODE_TYPES } from '../util/packages.js';
 import { inventoryOf } from './inventory.js';
 import { isFunction } from '../flow/functions.js';
 import { namesRequest } from '../matchers/http-clients.js';
-import { exportedObjectLiterals, exportedStrings } from '../flow/exported-values.js';
+import { exportedFunctions, exportedObjectLiterals, exportedStrings } from '../flow/exported-values.js';
 import { beginHandedMarks } from '../flow/escapes.js';
 import { evaluatePattern, flatten, hasText } from '../matchers/string-pattern.js';
 import { beginLintedFile, enableLinking, enterFile, importersOf, importsMarkedModule, isScanned, moduleIsMarked, moduleSpecifierOf, noteLinted, projectIsUnmarked, resolveImport, setLinkGate, textFacts } from '../modules/index.js';
@@ -130,7 +130,8 @@ function moduleContext(sourceCode: TSESLint.SourceCode, register: CompiledRegist
       const importsGlean = importsMarkedModule(path, text, providesGlean, carriesValues);
       // Its exports may be handed a client by an importer (`new GleanService(glean)`): it calls SDK methods on something.
       const callsSdkMethods = callsSdkMethodsText(text);
-      const mayBeSent = location.cwd !== undefined && EXPORTS.test(text) && (callsSdkMethods || register.mightWriteField(text));
+      // Or handed a response: its functions read a deprecated field of what they are given.
+      const mayBeSent = location.cwd !== undefined && EXPORTS.test(text) && (callsSdkMethods || register.mightWriteField(text) || register.mightNameField(text));
       const importers = mayBeSent ? importersOf(path, location.cwd!) : [];
       const importsSdk = importsGlean && importsMarkedModule(path, text, importsSdkText, carriesValues);
       const senders = importers.filter((importer) => moduleIsMarked(importer, register.marks));
@@ -236,7 +237,7 @@ function analyse(sourceCode: TSESLint.SourceCode, register: CompiledRegister, lo
   // evaluate some of this file's strings as URLs first.
   // Importers matter only if the file hands them an object that writes a deprecated field, or may be
   // handed a client by them (its functions call SDK methods on a parameter or a field).
-  const sendsValues = context.senders.length > 0 && exportsFieldObjects(sourceCode, register);
+  const sendsValues = context.senders.length > 0 && (exportsFieldObjects(sourceCode, register) || readsHandedFields(sourceCode, register));
   const handedCalls = !sendsValues && context.importers.length > 0 ? handedSdkCalls(sourceCode) : [];
   const takesClients = handedCalls.length > 0 && (context.senders.length > 0 || context.relayed.senders.length > 0);
   let sent: LinkedModulesInput = sendsValues
@@ -246,10 +247,12 @@ function analyse(sourceCode: TSESLint.SourceCode, register: CompiledRegister, lo
       : { importers: [], senders: [] };
   // What a composition root hands on is followed through its functions, which name nothing the link gate looks for;
   // so is an imported helper this file hands a callback that sends (`withRetry(() => http.post(…))`), to tell what it resolves to.
+  // The linted file itself is followed into from its importers when they may hand its functions a response.
   const runners = path !== undefined ? callbackRunnerModules(sourceCode, path, register) : [];
-  if ((sent.through && sent.through.length > 0) || runners.length > 0) {
+  const handedResponses = sendsValues && path !== undefined && readsHandedFields(sourceCode, register);
+  if ((sent.through && sent.through.length > 0) || runners.length > 0 || handedResponses) {
     const { linkGate } = gatesFor(register);
-    const through = new Set([...(sent.through ?? []), ...runners]);
+    const through = new Set([...(sent.through ?? []), ...runners, ...(handedResponses ? [path!] : [])]);
     setLinkGate((target) => through.has(target) || linkGate(target));
   }
   // A URL the file exports is sent with the method its importers give (`fetch(AGENT_URL, { method: 'POST' })`).
@@ -292,6 +295,16 @@ function exportsFieldObjects(sourceCode: TSESLint.SourceCode, register: Compiled
       return key !== undefined && (names.has(key) || valueFields.has(key));
     }),
   );
+}
+
+/**
+ * Whether the module exports a function that reads a deprecated field's name from what it is given
+ * (`firstSnippet(res) { return res.results[0].snippets[0].snippet }`): its importers may hand it a
+ * Glean response.
+ */
+function readsHandedFields(sourceCode: TSESLint.SourceCode, register: CompiledRegister): boolean {
+  if (!register.mightNameField(sourceCode.text)) return false;
+  return exportedFunctions(sourceCode).some((fn) => isFunction(fn) && fn.params.length > 0 && register.mightNameField(sourceCode.text.slice(fn.range[0], fn.range[1])));
 }
 
 /** Whether a value the module exports is a string (or holds one, or a function returns one) that names a Glean operation: a URL its importers send. */

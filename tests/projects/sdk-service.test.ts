@@ -319,6 +319,26 @@ describe.each([
   });
 });
 
+describe.each([
+  ['without type information', false],
+  ['with type information', true],
+])('sdk-service, responses handed to another module’s formatter, %s', (_mode, typed) => {
+  it('format-plain.ts: a formatter typed by the app, handed a search response by top-snippet.ts: the read and its type’s member, renamed together; a wiki page’s `location` is not Glean’s', () => {
+    const code = source(P, 'src/format-plain.ts');
+    expect(lintProjectFile(P, 'src/format-plain.ts', { typed })).toEqual({
+      reports: [
+        { line: 2, column: 78, rule: 'glean/no-removed', message: M.snippet },
+        { line: 3, column: 43, rule: 'glean/no-removed', message: M.snippet },
+      ],
+      output: edit(edit(code, 'snippets?: Array<{ snippet?: string }>', 'snippets?: Array<{ text?: string }>'), 'snippets?.[0]?.snippet ??', 'snippets?.[0]?.text ??'),
+    });
+  });
+
+  it('top-snippet.ts: nothing deprecated is written there', () => {
+    expect(lintProjectFile(P, 'src/top-snippet.ts', { typed })).toEqual({ reports: [], output: null });
+  });
+});
+
 describe('sdk-service with type information', () => {
   it('format.ts: a read of an SDK model type taken as a parameter, whatever module calls it', () => {
     const code = source(P, 'src/format.ts');

@@ -24,6 +24,8 @@ export class CompiledRegister {
   /** Texts one of which a file must contain before its strings are evaluated as URLs (or split paths, below). */
   readonly urlTokens: readonly string[];
   private readonly splitPathSegment: RegExp | undefined;
+  /** The segments of register paths only Glean's API names (`listanswers`, `getusercount`). */
+  private readonly gleanSegments: ReadonlySet<string>;
   private readonly pathSegment: RegExp | undefined;
   /** The literal segments of each register operation's path (`rest`, `api`, `v1`, `chat`). */
   private readonly splitPaths: readonly (readonly string[])[];
@@ -64,6 +66,7 @@ export class CompiledRegister {
     // `/chat`, `/runs` and `/search` are in every other API's path tables too.
     const gleanOwn = distinctive.filter((segment) => GLEAN_STYLE_SEGMENT.test(segment));
     this.pathSegment = gleanOwn.length > 0 ? new RegExp(`/(?:${gleanOwn.map(escapeRegExp).join('|')})(?=[/'"\`?#$]|$)`) : undefined;
+    this.gleanSegments = new Set(gleanOwn);
     this.commonText = this.urlTokens.every((token) => token.includes('api')) ? 'api' : undefined;
   }
 
@@ -165,6 +168,11 @@ export class CompiledRegister {
 
   // Asked by the URL test and by the gates of the same text: one scan.
   private readonly namesSegmentOf = rememberLast((text) => this.splitPathSegment?.test(text) ?? false);
+
+  /** True when a text is, whole, a segment of a register path that only Glean's API names (`'getusercount'` handed to a wrapper that joins it). */
+  isGleanSegment(text: string): boolean {
+    return this.gleanSegments.has(text);
+  }
 
   /** True when a text writes a segment of a register path that only Glean's API names, after a slash (`'/listanswers'`, not `'/search'` or `"listanswers"`). */
   mightNamePathSegment(text: string): boolean {

@@ -185,7 +185,7 @@ function calledModules(record: ModuleRecord, worthFollowing: (path: string) => b
     let wrapperPath: string | undefined;
     if (worth === 'path') {
       // A call that gives a path, or any call of a module that reads or writes a deprecated field (`(await searchDocs(q)).results[0]…snippet`).
-      if (!givesPath(node, record) && !(register.mightNameField(record.text) && (resultIsRead(node) || givesObject(node)))) continue;
+      if (!givesPath(node, record, register) && !(register.mightNameField(record.text) && (resultIsRead(node) || givesObject(node)))) continue;
       // Asked once per binding, at its first such call.
       wrapperPath = moduleSpecifierPath(binding, record)!;
       if (!wraps(wrapperPath)) {
@@ -282,19 +282,23 @@ function moduleSpecifierPath(binding: TSESLint.Scope.Variable, record: ModuleRec
  * whose text holds paths. Told without following anything into another module: on code that calls
  * many imported functions, this is asked of every argument.
  */
-function givesPath(call: TSESTree.CallExpression, record: ModuleRecord): boolean {
-  return call.arguments.some((argument) => argument.type !== AST_NODE_TYPES.SpreadElement && isPathArgument(argument, record, 0));
+function givesPath(call: TSESTree.CallExpression, record: ModuleRecord, register: CompiledRegister): boolean {
+  return call.arguments.some((argument) => argument.type !== AST_NODE_TYPES.SpreadElement && isPathArgument(argument, record, register, 0));
 }
 
-function isPathArgument(node: TSESTree.Node, record: ModuleRecord, depth: number): boolean {
+function isPathArgument(node: TSESTree.Node, record: ModuleRecord, register: CompiledRegister, depth: number): boolean {
   const value = unwrap(node);
   switch (value.type) {
+    // A path, a URL, or an operation's own name that a wrapper joins to its base (`run('getusercount')`).
     case AST_NODE_TYPES.Literal:
-      return typeof value.value === 'string' && PATH_TEXT.test(value.value);
+      return typeof value.value === 'string' && (PATH_TEXT.test(value.value) || register.isGleanSegment(value.value));
+    // `run({ op: 'getusercount', payload })`: the object's values.
+    case AST_NODE_TYPES.ObjectExpression:
+      return depth < 2 && value.properties.some((property) => property.type === AST_NODE_TYPES.Property && isPathArgument(property.value, record, register, depth + 1));
     case AST_NODE_TYPES.TemplateLiteral:
-      return value.quasis.some((quasi) => (quasi.value.cooked ?? '').includes('/')) || value.expressions.some((expression) => isPathArgument(expression, record, depth + 1));
+      return value.quasis.some((quasi) => (quasi.value.cooked ?? '').includes('/')) || value.expressions.some((expression) => isPathArgument(expression, record, register, depth + 1));
     case AST_NODE_TYPES.BinaryExpression:
-      return value.operator === '+' && (isPathArgument(value.left, record, depth + 1) || isPathArgument(value.right, record, depth + 1));
+      return value.operator === '+' && (isPathArgument(value.left, record, register, depth + 1) || isPathArgument(value.right, record, register, depth + 1));
     case AST_NODE_TYPES.Identifier:
     case AST_NODE_TYPES.MemberExpression: {
       const root = leftmostName(value);
@@ -305,7 +309,7 @@ function isPathArgument(node: TSESTree.Node, record: ModuleRecord, depth: number
         return path !== undefined && textFacts(path, writesPathText)?.marked === true;
       }
       const initializer = depth < 2 && value.type === AST_NODE_TYPES.Identifier ? constantInitializer(value, record.globalScope) : undefined;
-      return initializer !== undefined && isPathArgument(initializer, record, depth + 1);
+      return initializer !== undefined && isPathArgument(initializer, record, register, depth + 1);
     }
     default:
       return false;

@@ -132,9 +132,24 @@ export class ResponseFollower {
       case AST_NODE_TYPES.ArrowFunctionExpression:
         if (parent.body === current) this.outOfFunction(parent, flow, next, mixed);
         return;
+      case AST_NODE_TYPES.YieldExpression:
+        if (parent.argument === current) this.outOfGenerator(parent, flow, next, mixed);
+        return;
       default:
         return;
     }
+  }
+
+  /**
+   * A value a generator yields (`yield result`, `yield* results`) is an element of what its calls
+   * give: `for (const r of pages(q))`, `for await (const r of searchAll(q))` in this module.
+   */
+  private outOfGenerator(yielded: TSESTree.YieldExpression, flow: Flow, depth: number, mixed: boolean): void {
+    const fn = enclosingFunction(yielded);
+    if (!fn?.generator) return;
+    const element = yielded.delegate ? elementOf(flow) : flow;
+    if (!element) return;
+    for (const call of callsOfFunction(fn, this.sourceCode)) this.follow(call, { kind: 'elements', of: element }, depth, mixed);
   }
 
   /** `value.key`, `value['key']`, `value[0]`, `value.then(…)`, `res.json()`. */

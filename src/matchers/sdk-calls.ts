@@ -5,7 +5,7 @@ import type { SdkHook, SdkOperation, SdkTables } from '../sdk/types.js';
 import { iterateUndeclaredRequireReferences } from '../util/undeclared-require.js';
 import { escapes, instanceOf, isHandedIn, parameterPatternReads } from '../flow/escapes.js';
 import type { ClassNode } from '../flow/class-members.js';
-import { annotatedInstances, inheritedInstances, linkedInstances, typedInstances } from './sdk-instances.js';
+import { annotatedInstances, inheritedInstances, linkedInstances, mapHeldInstances, typedInstances } from './sdk-instances.js';
 import { recordOfProgram } from '../modules/index.js';
 import { argumentsOf as handedArguments, callsThroughBind } from '../flow/functions.js';
 
@@ -181,6 +181,8 @@ export function findSdkCalls(sourceCode: TSESLint.SourceCode, tables: SdkTables)
   // Values typed as a `Glean` (`constructor(private glean: Glean)`, `function f(glean: Glean)`) are
   // instances too: the annotation names the imported class, so this is still reference tracking.
   for (const node of annotatedInstances(sourceCode, globalScope, tables.packageName)) seeds.push({ node, path: [] });
+  // `clients.get(tenant)` of a `Map` of clients.
+  seeds.push(...mapHeldInstances(sourceCode, globalScope, tables.packageName));
   // Such a client declared by a base class of another module, read in this module's subclass.
   for (const node of inheritedInstances(sourceCode, globalScope, tables.packageName)) seeds.push({ node, path: [] });
   // Instances made in another module of the project and imported here, or made from `await import()`.

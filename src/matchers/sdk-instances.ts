@@ -243,6 +243,56 @@ function isGleanType(type: TSESTree.TypeNode, scope: TSESLint.Scope.Scope, packa
   return named.typeName.type === AST_NODE_TYPES.Identifier ? denotesGleanClass(named.typeName, scope, packageName, depth) : namesGleanClass(named.typeName, scope, packageName);
 }
 
+/** `clients.get(tenant)` of a `Map` that holds clients (see mapHeldValues), wherever this module reads one. */
+export function mapHeldInstances(sourceCode: TSESLint.SourceCode, globalScope: TSESLint.Scope.Scope, packageName: string): { node: TSESTree.Node; path: string[] }[] {
+  const text = sourceCode.text;
+  if (!text.includes('new Map') || !text.includes('.get(')) return [];
+  const found: { node: TSESTree.Node; path: string[] }[] = [];
+  walk(sourceCode.ast, sourceCode.visitorKeys, (node) => {
+    if (node.type !== AST_NODE_TYPES.CallExpression || node.callee.type !== AST_NODE_TYPES.MemberExpression || staticKeyName(node.callee) !== 'get') return;
+    const path = instancePathOf(node, globalScope, sourceCode, packageName);
+    if (path) found.push({ node, path });
+  });
+  return found;
+}
+
+/**
+ * What `map.get(key)` may give, for a constant `Map` of this module or another: the value type its
+ * `new Map<K, V>()` declares, or else every value it is made with (`new Map([[k, v]])`) and given
+ * (`map.set(k, v)`). Undefined for anything else, or a map something replaces.
+ */
+function mapHeldValues(call: TSESTree.CallExpression, scope: TSESLint.Scope.Scope): { kind: 'typed'; type: TSESTree.TypeNode } | { kind: 'values'; values: TSESTree.Node[] } | undefined {
+  const callee = unwrap(call.callee);
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || staticKeyName(callee) !== 'get' || call.arguments.length !== 1) return undefined;
+  const holder = unwrap(callee.object);
+  if (holder.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const made = constantInitializer(holder, scope);
+  const map = made && unwrap(made);
+  if (map?.type !== AST_NODE_TYPES.NewExpression || map.callee.type !== AST_NODE_TYPES.Identifier || map.callee.name !== 'Map') return undefined;
+  const valueType = map.typeArguments?.params[1];
+  if (valueType) return { kind: 'typed', type: valueType };
+  const values: TSESTree.Node[] = [];
+  const [entries] = map.arguments;
+  if (entries) {
+    if (entries.type !== AST_NODE_TYPES.ArrayExpression) return undefined;
+    for (const entry of entries.elements) {
+      if (entry?.type !== AST_NODE_TYPES.ArrayExpression || !entry.elements[1] || entry.elements[1].type === AST_NODE_TYPES.SpreadElement) return undefined;
+      values.push(entry.elements[1]);
+    }
+  }
+  const declarator = map.parent;
+  const variable = declarator?.type === AST_NODE_TYPES.VariableDeclarator && declarator.id.type === AST_NODE_TYPES.Identifier ? findVariable(scope, declarator.id) : undefined;
+  for (const reference of variable?.references ?? []) {
+    const member = reference.identifier.parent;
+    const setter = member?.type === AST_NODE_TYPES.MemberExpression && member.object === reference.identifier && staticKeyName(member) === 'set' ? member.parent : undefined;
+    if (setter?.type !== AST_NODE_TYPES.CallExpression || setter.callee !== member) continue;
+    const value = setter.arguments[1];
+    if (!value || value.type === AST_NODE_TYPES.SpreadElement) return undefined;
+    values.push(value);
+  }
+  return { kind: 'values', values };
+}
+
 /**
  * The `createContext(…)` call a React context read (`useContext(GleanContext)`, React 19's
  * `use(GleanContext)`) reads, when the context is a constant of this module or another.
@@ -313,6 +363,9 @@ export function instancePathOf(
       return next(value);
     }
     case AST_NODE_TYPES.CallExpression: {
+      // `clients.get(tenant)` of a `Map` whose every value is a client.
+      const held = mapHeldValues(node, scope);
+      if (held) return held.kind === 'typed' ? (isGleanType(held.type, scope, packageName) ? [] : undefined) : held.values.length > 0 ? agreed(held.values.map(next)) : undefined;
       // A React context's value: a client by the context's type (`createContext<Glean | null>(null)`) or its default.
       const context = contextCreationOf(node, scope);
       if (context) {

@@ -261,6 +261,14 @@ tsRuleTester().run('no-removed: responses through loops, callbacks and destructu
       `import pRetry from 'p-retry';\nconst SEARCH = '${HOST}/rest/api/v1/search';\nconst viaPackage = await pRetry(() => fetch(SEARCH, { method: 'POST', body: '{}' }).then((res) => res.json()), { retries: 2 });\nconsole.log(viaPackage.results[0].snippets[0].snippet);\nconst local = async (attempt: () => Promise<any>) => attempt();\nconst viaLocal = await local(async () => (await fetch(SEARCH, { method: 'POST', body: '{}' })).json());\nconsole.log(viaLocal.results[0].snippets[0].snippet);\nconst memo = async (make: () => Promise<any>) => cache ?? make();\nlet cache: any;\nconst viaMemo = await memo(() => fetch(SEARCH, { method: 'POST', body: '{}' }).then((res) => res.json()));\nconsole.log(viaMemo.results[0].snippets[0].snippet);`,
     ),
     ((code: string) => ({
+      name: 'elements a generator yields (`yield r`, `yield* results`), iterated by `for await` and `for…of`; another generator’s are not Glean’s',
+      code,
+      output: code.replace('snippets[0].snippet);\nfor await', 'snippets[0].text);\nfor await').replace('snippets[0].snippet);\nfunction* wiki', 'snippets[0].text);\nfunction* wiki'),
+      errors: [report('createannouncement.snippet', SNIPPET, tok(code, 'snippet);\nfor await', 'snippet')), report('createannouncement.snippet', SNIPPET, tok(code, 'snippet);\nfunction* wiki', 'snippet'))],
+    }))(
+      `const SEARCH = '${HOST}/rest/api/v1/search';\nasync function* pages(query: string) {\n  const res = await fetch(SEARCH, { method: 'POST', body: JSON.stringify({ query }) });\n  const data = await res.json();\n  for (const result of data.results) yield result;\n}\nfunction* each(data: any) {\n  yield* data.results;\n}\nfor await (const r of pages('q')) console.log(r.snippets[0].snippet);\nfor await (const r of each(await (await fetch(SEARCH, { method: 'POST', body: '{}' })).json())) console.log(r.snippets[0].snippet);\nfunction* wiki() {\n  yield { snippets: [{ snippet: 'x' }] };\n}\nfor (const r of wiki()) console.log(r.snippets[0].snippet);`,
+    ),
+    ((code: string) => ({
       name: 'index variables (`messages[i]`) read one element; `length` is not an element',
       code,
       output: null,

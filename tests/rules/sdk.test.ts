@@ -624,6 +624,16 @@ const inlineScenarios: Scenario[] = [
     `import { Glean } from '@gleanwork/api-client';\nlet instance: Glean | undefined;\nconst shared = () => (instance ??= new Glean());\nexport const count = () => shared().indexing.documents.count({ datasource: 'jira' });`,
   ),
   ((code: string): Scenario => ({
+    name: 'clients kept in a Map, by its declared value type or by every value set; a map of another library’s clients is not Glean’s',
+    code,
+    reports: [
+      { ...DOC_COUNT, callee: "tenants.get('acme')!.indexing.documents.count" },
+      { ...ANSWERS, callee: "byName.get('eu').client.answers.list" },
+    ],
+  }))(
+    `import { Glean } from '@gleanwork/api-client';\nconst tenants = new Map<string, Glean>();\ntenants.set('acme', new Glean({ instance: 'acme' }));\nexport const count = () => tenants.get('acme')!.indexing.documents.count({ datasource: 'jira' });\nconst byName = new Map([['us', new Glean({ instance: 'us' })]]);\nbyName.set('eu', new Glean({ instance: 'eu' }));\nexport const boards = () => byName.get('eu').client.answers.list({});\nconst wikis = new Map<string, { indexing: { documents: { count(x: object): unknown } } }>();\nexport const wikiCount = () => wikis.get('w')!.indexing.documents.count({ datasource: 'jira' });`,
+  ),
+  ((code: string): Scenario => ({
     name: 'a private method that returns the client',
     code,
     reports: [{ ...ANSWERS, callee: 'this.#client().answers.list' }],

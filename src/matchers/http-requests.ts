@@ -5,7 +5,7 @@ import { assignsValue, constantInitializer, findProperty, findVariable, isEmptyV
 import { forEachReturned, resolveCallee } from '../flow/functions.js';
 import { thisMemberValues } from '../flow/values.js';
 import { programOf, withinModules } from '../util/linking.js';
-import { moduleSpecifierOf, recordOfProgram, resolveImport, textFacts } from '../modules/index.js';
+import { moduleSpecifierOf, recordOfProgram, reexportSpecifiers, resolveImport, textFacts } from '../modules/index.js';
 import {
   BODY_KEYS,
   OPTIONS_ONLY_KEYS,
@@ -275,13 +275,18 @@ export function describeRequestCall(
 /** The text of a module that makes a client instance with a factory (`ofetch.create(…)`, `axios.create(…)`, `got.extend(…)`). */
 const makesClient = (text: string): boolean => /\.(?:create|extend)\s*\(/.test(text) && namesRequest(text);
 
-/** Whether a name is imported from a module of the project whose text makes a client instance. */
+/** Whether a name is imported from a module of the project whose text makes a client instance (or a barrel that re-exports one). */
 function importedFromClientModule(callee: TSESTree.Identifier, scope: Scope): boolean {
   const variable = findVariable(scope, callee);
   const specifier = variable ? moduleSpecifierOf(variable) : undefined;
   const fromPath = specifier === undefined ? undefined : recordOfProgram(programOf(callee))?.path;
   const target = fromPath === undefined ? undefined : resolveImport(fromPath, specifier!);
-  return target !== undefined && textFacts(target, makesClient)?.marked === true;
+  if (target === undefined) return false;
+  if (textFacts(target, makesClient)?.marked === true) return true;
+  return reexportSpecifiers(target).some((reexported) => {
+    const path = resolveImport(target, reexported);
+    return path !== undefined && textFacts(path, makesClient)?.marked === true;
+  });
 }
 
 /** A call's options written out as a request's: a first object with a URL key, or a second with a method. */

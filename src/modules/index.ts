@@ -7,7 +7,7 @@
  */
 export { enableLinking, moduleSpecifierOf } from './linker.js';
 export { isJsonModule } from './parse.js';
-export { beginLintedFile, enterFile, forgetModules, lintedRecord, moduleAt, recordOfProgram, registerTextTest, textFacts, type ModuleRecord } from './module-cache.js';
+export { beginLintedFile, enterFile, forgetModules, lintedRecord, moduleAt, recordOfProgram, reexportSpecifiers, registerTextTest, textFacts, type ModuleRecord } from './module-cache.js';
 export { importsMarkedModule, isScanned, moduleIsMarked, projectIsUnmarked, specifierLeadsToMarked, type VerdictKeep } from './import-gate.js';
 export { forgetUnmarkedVerdicts } from './unmarked-verdicts.js';
 export { joinProgram, programMembers, usesElsewhere } from './program.js';

@@ -16,6 +16,10 @@ import { rememberLast } from '../util/last-text.js';
 /** A module that sends requests itself: an HTTP client or request function, a body-carrying verb, the SDK. */
 export const sendsRequests = (text: string): boolean => namesRequest(text);
 
+/** A module that declares a function named for retrying or backing off (`export async function withRetry(…)`, `const retry = …`). */
+const RETRY_HELPER = /\b(?:function\*?\s+|(?:const|let|var)\s+)[\w$]*(?:[Rr]etry|[Rr]etries|[Bb]ackoff|[Bb]ackOff)[\w$]*\b/;
+export const declaresRetryHelper = (text: string): boolean => RETRY_HELPER.test(text);
+
 /** A module that imports (or requires) the SDK. */
 export const importsSdk = importsPackage(sdkTables.packageName);
 
@@ -164,7 +168,9 @@ export function gatesFor(register: CompiledRegister): RegisterGates {
     register.mightWriteField(text) ||
     writesPathText(text) ||
     // A class or function that calls SDK methods on a client it is handed (`new GleanService(glean)`).
-    callsSdkMethodsText(text);
+    callsSdkMethodsText(text) ||
+    // A retry helper (`withRetry(() => http.post(…))`): what it resolves to is told by reading it.
+    declaresRetryHelper(text);
   // A barrel passes on the modules it re-exports: followed when one of them is worth it.
   const linkGate = (path: string): boolean =>
     // Once the analysis follows a module of wrappers over another's, the modules between it and the one that sends (a barrel, the next wrapper).

@@ -401,17 +401,43 @@ describe.each([
     });
   });
 
-  it('features/ofetch-agents.ts: an imported ofetch instance called itself (GET without options, or with options that name no method); its POST is an edit, and the wiki’s instance is not Glean’s', () => {
-    expect(lintProjectFile(P, 'src/features/ofetch-agents.ts', { typed })).toEqual({
+  it('features/chat-view.ts: the response of another module’s service that retries its request through a helper re-exported by a barrel (`withRetry(() => gleanApi.post(…).then((r) => r.data))`)', () => {
+    const code = source(P, 'src/features/chat-view.ts');
+    expect(lintProjectFile(P, 'src/features/chat-view.ts', { typed })).toEqual({
       reports: [
-        { line: 3, column: 49, rule: 'glean/no-deprecated', message: M.agentGet },
-        { line: 4, column: 60, rule: 'glean/no-deprecated', message: M.agentGet },
+        {
+          line: 6,
+          column: 31,
+          rule: 'glean/no-removed',
+          message: M.citations,
+          suggestions: [
+            {
+              desc: 'Switch to `fragments[].citation` (review the code that reads the response).',
+              output: edit(
+                code,
+                'response.messages[0].citations;',
+                "response.messages[0].fragments?.flatMap((item: NonNullable<NonNullable<NonNullable<(typeof response)['messages']>[0]>['fragments']>[number]) => (item.citation ? [item.citation] : []));",
+              ),
+            },
+          ],
+        },
       ],
       output: null,
     });
   });
 
-  it.each(['src/http/ofetch.ts', 'src/util/retry.ts', 'src/config.ts', 'src/http/axios.ts', 'src/http/call.ts', 'src/http/url.ts', 'src/http/index.ts', 'src/http/options.ts', 'src/http/bound.ts', 'src/http/wiki.ts', 'src/http/answers-http.ts', 'src/http/curried.ts', 'src/http/fields.ts', 'src/http/shared.ts', 'src/http/named.ts', 'src/http/templates.ts', 'src/http/legacy.ts', 'src/http/request.ts', 'src/http/layered.ts', 'src/http/agent-urls.ts', 'src/http/bound-fields.ts', 'src/http/search-service.ts', 'src/http/post-service.ts', 'src/http/direct-verbs.ts', 'src/http/direct-request.ts', 'src/http/client-factory.ts', 'src/http/client-instance.ts', 'src/http/make-client.ts', 'src/http/made-clients.ts'])('%s only holds bases and makes clients: nothing is reported', (file) => {
+  it('features/ofetch-agents.ts: an imported ofetch instance called itself (GET without options, or with options that name no method), also taken from `await import()` of a barrel; its POST is an edit, and the wiki’s instance is not Glean’s', () => {
+    expect(lintProjectFile(P, 'src/features/ofetch-agents.ts', { typed })).toEqual({
+      reports: [
+        { line: 3, column: 49, rule: 'glean/no-deprecated', message: M.agentGet },
+        { line: 4, column: 60, rule: 'glean/no-deprecated', message: M.agentGet },
+        { line: 11, column: 15, rule: 'glean/no-deprecated', message: M.agentGet },
+      ],
+      output: null,
+    });
+  });
+
+  it.each(['src/http/fetchers.ts', 'src/http/chat-service.ts', 'src/util/index.ts', 'src/http/ofetch.ts', 'src/util/retry.ts', 'src/config.ts', 'src/http/axios.ts', 'src/http/call.ts', 'src/http/url.ts', 'src/http/index.ts', 'src/http/options.ts', 'src/http/bound.ts', 'src/http/wiki.ts', 'src/http/answers-http.ts', 'src/http/curried.ts', 'src/http/fields.ts', 'src/http/shared.ts', 'src/http/named.ts', 'src/http/templates.ts', 'src/http/legacy.ts', 'src/http/request.ts', 'src/http/layered.ts', 'src/http/agent-urls.ts', 'src/http/bound-fields.ts', 'src/http/search-service.ts', 'src/http/post-service.ts', 'src/http/direct-verbs.ts', 'src/http/direct-request.ts', 'src/http/client-factory.ts', 'src/http/client-instance.ts', 'src/http/make-client.ts', 'src/http/made-clients.ts'])('%s only holds bases and makes clients: nothing is reported', (file) => {
     expect(lintProjectFile(P, file, { typed })).toEqual({ reports: [], output: null });
   });
 });

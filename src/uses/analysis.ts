@@ -217,7 +217,7 @@ function callbackRunnerModules(sourceCode: TSESLint.SourceCode, path: string, re
     const callback = call.arguments.find(isFunction);
     if (!callback) continue;
     const text = sourceCode.text.slice(callback.range[0], callback.range[1]);
-    if (!namesRequest(text) && !register.mightUse(text)) continue;
+    if (!namesRequest(text) && !register.mightUse(text) && !callsSdkMethodsText(text)) continue;
     const variable = findVariable(globalScope, call.callee);
     const specifier = variable ? moduleSpecifierOf(variable) : undefined;
     const target = specifier === undefined ? undefined : resolveImport(path, specifier);

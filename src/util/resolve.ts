@@ -435,9 +435,51 @@ export function memberValue(
   const enumeration = member.object.type === AST_NODE_TYPES.Identifier ? enumOf(member.object, scope) : undefined;
   if (enumeration) return enumeration.body.members.find((item) => (item.id.type === AST_NODE_TYPES.Identifier ? item.id.name : item.id.value) === key)?.initializer;
   const object = resolveObject(member.object, scope, depth - 1);
-  if (!object) return undefined;
+  if (!object) return parsedDefault(member.object, key, scope);
   const found = findProperty(object, key, scope) ?? getterOf(object, key, scope);
   return found && found !== 'unknown' ? found.value : undefined;
+}
+
+/**
+ * `env.GLEAN_BASE` of `const env = z.object({ GLEAN_BASE: z.string().default('…/rest/api/v1') })
+ * .parse(process.env)`: the default a zod schema gives a variable the environment may not set, as
+ * `process.env.GLEAN_BASE ?? '…'` is read. Only for a schema parsing the environment.
+ */
+function parsedDefault(holder: TSESTree.Node, key: string, scope: Scope): TSESTree.Node | undefined {
+  const name = unwrap(holder);
+  const init = name.type === AST_NODE_TYPES.Identifier ? constantInitializer(name, scope) : undefined;
+  let parsed = init && unwrap(init);
+  if (parsed?.type === AST_NODE_TYPES.AwaitExpression) parsed = unwrap(parsed.argument);
+  if (parsed?.type !== AST_NODE_TYPES.CallExpression || parsed.callee.type !== AST_NODE_TYPES.MemberExpression) return undefined;
+  const method = staticKeyName(parsed.callee);
+  const [input] = parsed.arguments;
+  if ((method !== 'parse' && method !== 'parseAsync') || !input || !isEnvironment(unwrap(input))) return undefined;
+  // The schema, written there or kept in a constant, through the calls that keep its shape (`.strict()`).
+  let schema: TSESTree.Node | undefined = unwrap(parsed.callee.object);
+  for (let step = 0; schema && step < 4; step++) {
+    if (schema.type === AST_NODE_TYPES.Identifier) {
+      const value = constantInitializer(schema, scope);
+      schema = value && unwrap(value);
+    }
+    else if (schema.type === AST_NODE_TYPES.CallExpression && schema.callee.type === AST_NODE_TYPES.MemberExpression && staticKeyName(schema.callee) !== 'object') schema = unwrap(schema.callee.object);
+    else break;
+  }
+  if (schema?.type !== AST_NODE_TYPES.CallExpression || schema.callee.type !== AST_NODE_TYPES.MemberExpression || staticKeyName(schema.callee) !== 'object') return undefined;
+  const shape = schema.arguments[0] && resolveObject(schema.arguments[0], scope);
+  const field = shape && findProperty(shape, key, scope);
+  if (!field || field === 'unknown') return undefined;
+  // `z.string().url().default('…')`: the `.default(…)` call in the field's chain.
+  for (let call = unwrap(field.value); call.type === AST_NODE_TYPES.CallExpression && call.callee.type === AST_NODE_TYPES.MemberExpression; call = unwrap(call.callee.object)) {
+    if (staticKeyName(call.callee) === 'default') {
+      const value = call.arguments[0];
+      return value && value.type !== AST_NODE_TYPES.SpreadElement && !isFunctionLike(value) ? value : undefined;
+    }
+  }
+  return undefined;
+}
+
+function isFunctionLike(node: TSESTree.Node): boolean {
+  return node.type === AST_NODE_TYPES.ArrowFunctionExpression || node.type === AST_NODE_TYPES.FunctionExpression;
 }
 
 /** The enum a name stands for, declared once (a merged declaration's members may be anywhere). */

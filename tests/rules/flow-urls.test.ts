@@ -426,6 +426,14 @@ const invalid: Invalid[] = [
     `function call(op, body) {\n  return fetch(\`${HOST}/api/index/v1/\${op}\`, { method: 'POST', body: JSON.stringify(body) });\n}\nfunction run(job) {\n  return call(job.op, job.payload);\n}\nawait run({ op: 'indexdocuments', payload: {} });\nawait run({ op: 'getdocumentstatus', payload: {} });\nconst post = (path) => fetch(${BASE} + path, { method: 'POST' });\nconst send = (request) => post(request.path);\nawait send({ path: '/search' });\nawait send({ path: '/listanswers' });`,
   ),
   ((code: string) => ({
+    name: 'a base a zod schema of the environment gives by default (`z.string().url().default(…)`, parsed from `process.env`)',
+    code,
+    output: null,
+    errors: [endpoint('listanswers', LIST_ANSWERS, code, '`${env.GLEAN_REST}/listanswers`'), endpoint('listanswers', LIST_ANSWERS, code, '`${config.GLEAN_REST}/listanswers`')],
+  }))(
+    `import { z } from 'zod';\nconst env = z.object({ GLEAN_REST: z.string().url().default(${BASE}), WIKI: z.string().default('https://wiki.example.com/api/v2') }).parse(process.env);\nawait fetch(\`\${env.GLEAN_REST}/listanswers\`, { method: 'POST' });\nawait fetch(\`\${env.WIKI}/listanswers\`, { method: 'POST' });\nconst schema = z.object({ GLEAN_REST: z.string().default(${BASE}) }).strict();\nconst config = schema.parse(process.env);\nawait fetch(\`\${config.GLEAN_REST}/listanswers\`, { method: 'POST' });\nconst parsedElsewhere = schema.parse(loadSecrets());\nawait fetch(\`\${parsedElsewhere.GLEAN_REST}/listanswers\`, { method: 'POST' });`,
+  ),
+  ((code: string) => ({
     name: 'Node’s `util.format`: each `%s` takes the next argument (reported at the call that formats the URL)',
     code,
     output: null,

@@ -18,6 +18,13 @@ export const VERB_METHODS: Readonly<Record<string, HttpMethod>> = {
   options: 'OPTIONS',
 };
 
+/**
+ * Request functions whose awaited result is the parsed body itself (ofetch, Nuxt's `$fetch`, and the
+ * instances their `create` makes): no `.json()`, no `.data`. Their `.raw(…)` gives a response whose
+ * body is `._data`.
+ */
+export const BODY_PARSING_CLIENTS: ReadonlySet<string> = new Set(['ofetch', '$fetch']);
+
 /** Verbs whose second argument is the request body when it is not an options object (axios). */
 export const VERBS_WITH_DATA: ReadonlySet<string> = new Set(['post', 'put', 'patch']);
 

@@ -8,6 +8,7 @@ import { programOf, withinModules } from '../util/linking.js';
 import { moduleSpecifierOf, recordOfProgram, reexportSpecifiers, resolveImport, textFacts } from '../modules/index.js';
 import {
   BODY_KEYS,
+  BODY_PARSING_CLIENTS,
   OPTIONS_ONLY_KEYS,
   BODY_WRITERS,
   CLIENT_FACTORIES,
@@ -44,6 +45,8 @@ export interface RequestSite {
   knownClient?: boolean;
   /** The payload expression (inside `JSON.stringify(…)`), when the request has a visible body. */
   body?: TSESTree.Node;
+  /** The awaited result is the parsed body itself (ofetch and its instances), not a response object. */
+  parsesBody?: boolean;
   /**
    * The name the request's options come in by, when neither the method nor the body is written here
    * (`fetch(url, init)`, `fetch(url, { ...init, headers })`): a wrapper's caller gives them.
@@ -146,8 +149,12 @@ function clientBase(object: TSESTree.Node, scope: Scope, sourceCode: TSESLint.So
  */
 export function isClientInstanceCall(call: TSESTree.CallExpression, scope: Scope, sourceCode: TSESLint.SourceCode): boolean {
   const callee = unwrap(call.callee);
-  if (callee.type !== AST_NODE_TYPES.MemberExpression || call.arguments.length === 0) return false;
+  if (call.arguments.length === 0) return false;
+  // `gleanRest(path, options)`: an instance called itself (ofetch's, axios's).
+  if (callee.type === AST_NODE_TYPES.Identifier) return factoryCall(callee, scope, sourceCode) !== undefined;
+  if (callee.type !== AST_NODE_TYPES.MemberExpression) return false;
   const name = staticKeyName(callee, scope);
+  if (name === 'raw') return madeByBodyParser(callee.object, scope, sourceCode);
   return name !== undefined && VERB_METHODS[name] !== undefined && factoryCall(callee.object, scope, sourceCode) !== undefined;
 }
 
@@ -169,6 +176,16 @@ function factoryCall(object: TSESTree.Node, scope: Scope, sourceCode: TSESLint.S
     client = unwrap(next);
   }
   return undefined;
+}
+
+/** Whether an instance was made by a client whose calls resolve to the parsed body (`ofetch.create(…)`, `$fetch.create(…)`), or is such a client. */
+function madeByBodyParser(object: TSESTree.Node, scope: Scope, sourceCode: TSESLint.SourceCode | undefined, depth = 0): boolean {
+  const value = unwrap(object);
+  if (value.type === AST_NODE_TYPES.Identifier && BODY_PARSING_CLIENTS.has(value.name)) return true;
+  const made = depth < 3 ? factoryCall(object, scope, sourceCode) : undefined;
+  const factory = made && unwrap(made.call.callee);
+  const maker = factory?.type === AST_NODE_TYPES.MemberExpression ? unwrap(factory.object) : undefined;
+  return maker !== undefined && madeByBodyParser(maker, scope, sourceCode, depth + 1);
 }
 
 /** How many steps factoryCall takes from an instance's use towards the call that made it. */
@@ -267,8 +284,9 @@ export function describeRequestCall(
   if (callee.type === AST_NODE_TYPES.Identifier && withinModules(() => writesRequestOptions(first, call.arguments[1], scope))) {
     return describeCall(call, scope, sourceCode, name, verb, sendsByDefault);
   }
-  // `api(path)` of `export const api = ofetch.create({ baseURL })`: a module that makes a client instance.
-  if (callee.type === AST_NODE_TYPES.Identifier && importedFromClientModule(callee, scope)) return describeCall(call, scope, sourceCode, name, verb, sendsByDefault);
+  // `api(path)`, `api.raw(path)` of `export const api = ofetch.create({ baseURL })`: a module that makes a client instance.
+  const root = callee.type === AST_NODE_TYPES.MemberExpression ? unwrap(callee.object) : callee;
+  if (root.type === AST_NODE_TYPES.Identifier && importedFromClientModule(root, scope)) return describeCall(call, scope, sourceCode, name, verb, sendsByDefault);
   return withinModules(() => describeCall(call, scope, sourceCode, name, verb, sendsByDefault));
 }
 
@@ -311,14 +329,25 @@ function describeCall(
   const knownClient = sendsByDefault !== undefined;
   // Looked up only for a call that is a request: most member calls (`z.string()`) are not.
   const withBase = (site: RequestSite): RequestSite => {
+    const getByDefault = site.method === undefined && !site.methodNode ? { method: 'GET' as const } : {};
     if (callee.type === AST_NODE_TYPES.Identifier && !knownClient) {
       // `http({ url, method })`, `http(url, options)`: an instance a client factory made, called itself (GET unless told).
       const base = clientBase(callee, scope, sourceCode);
       if (!base) return site;
-      return { ...site, base, knownClient: true, ...(site.method === undefined && !site.methodNode ? { method: 'GET' as const } : {}) };
+      return { ...site, base, knownClient: true, ...getByDefault, ...(madeByBodyParser(callee, scope, sourceCode) ? { parsesBody: true } : {}) };
+    }
+    if (callee.type === AST_NODE_TYPES.MemberExpression && !knownClient) {
+      // `this.http(path, options)`: an instance kept in a class member (or a table), called itself.
+      const own = clientBase(callee, scope, sourceCode);
+      if (own) return { ...site, base: own, knownClient: true, ...getByDefault, ...(madeByBodyParser(callee, scope, sourceCode) ? { parsesBody: true } : {}) };
+      // `api.raw(path, options)` of an ofetch instance: the response object, its body in `._data`.
+      if (name === 'raw' && madeByBodyParser(callee.object, scope, sourceCode)) {
+        const base = clientBase(callee.object, scope, sourceCode);
+        return { ...site, ...(base ? { base } : {}), knownClient: true, ...getByDefault };
+      }
     }
     const base = callee.type === AST_NODE_TYPES.MemberExpression ? clientBase(callee.object, scope, sourceCode) : undefined;
-    const described = knownClient ? { ...site, knownClient } : site;
+    const described = knownClient ? { ...site, knownClient, ...(callee.type === AST_NODE_TYPES.Identifier && BODY_PARSING_CLIENTS.has(callee.name) ? { parsesBody: true } : {}) } : site;
     return base ? { ...described, base } : described;
   };
 

@@ -175,7 +175,8 @@ export class ResponseFollower {
         return;
       case 'http':
         // axios `.data`; got with `responseType: 'json'` and undici `request` hand the payload over as `.body`.
-        if (key === 'data' || key === 'body') follow(member, model(flow.payload));
+        // ofetch's `.raw()` response keeps the parsed body in `._data`.
+        if (key === 'data' || key === 'body' || key === '_data') follow(member, model(flow.payload));
         // undici's `body` is a stream with `.json()`/`.text()` like a fetch response.
         if (key === 'body') follow(member, { kind: 'http', payload: flow.payload });
         else if (call && key === 'json') follow(call, { kind: 'promise', of: model(flow.payload) });

@@ -21,7 +21,7 @@ export interface ResolvedRequest {
    * standalone function's `Result` (`result`), a React Query result whose `.data` is the model
    * (`query`, not a promise), or nothing to follow (`none`).
    */
-  response: 'http' | 'model' | 'result' | 'query' | 'none';
+  response: 'http' | 'body' | 'model' | 'result' | 'query' | 'none';
   /** Functions called with the parsed response as their first argument (React Query's `onSuccess(data)`). */
   resultCallbacks?: FunctionNode[];
   /**

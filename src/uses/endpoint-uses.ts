@@ -110,7 +110,7 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
     if (site) {
       const operations = site.method ? match.operations.filter((op) => op.method === site.method) : match.operations;
       if (operations.length > 0) {
-        const response = site.node.type === 'ObjectExpression' || !returned ? 'none' : 'http';
+        const response = site.node.type === 'ObjectExpression' || !returned ? 'none' : site.parsesBody ? 'body' : 'http';
         const pathParams = pathParamsOf(flat, match, operations[0]!);
         requests.push({ node: site.node, operations, response, pathParams, ...(site.body ? { body: site.body, bodyIsJson: true } : {}), ...exit });
       }

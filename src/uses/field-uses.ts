@@ -94,6 +94,8 @@ function responseFlow(request: ResolvedRequest, payload: Position): Flow | undef
   switch (request.response) {
     case 'http':
       return { kind: 'promise', of: { kind: 'http', payload } };
+    // ofetch's calls resolve to the parsed body, as the SDK's to its model.
+    case 'body':
     case 'model':
       return { kind: 'promise', of: { kind: 'model', position: payload, array: false, record: false } };
     case 'result':

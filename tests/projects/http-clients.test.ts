@@ -401,6 +401,18 @@ describe.each([
     });
   });
 
+  it('features/ofetch-responses.ts: ofetch resolves to the parsed body (an imported instance’s call, read directly), `.raw()` keeps it in `._data`, an instance kept in a class member is called itself; the wiki instance’s response is not Glean’s', () => {
+    const code = source(P, 'src/features/ofetch-responses.ts');
+    expect(lintProjectFile(P, 'src/features/ofetch-responses.ts', { typed })).toEqual({
+      reports: [
+        { line: 8, column: 38, rule: 'glean/no-removed', message: M.snippet },
+        { line: 14, column: 49, rule: 'glean/no-removed', message: M.snippet },
+        { line: 22, column: 22, rule: 'glean/no-removed', message: M.listAnswers },
+      ],
+      output: edit(edit(code, 'body.results[0].snippets[0].snippet;\n}\n\n/** `.raw()`', 'body.results[0].snippets[0].text;\n}\n\n/** `.raw()`'), '_data?.results[0].snippets[0].snippet;', '_data?.results[0].snippets[0].text;'),
+    });
+  });
+
   it('features/chat-view.ts: the response of another module’s service that retries its request through a helper re-exported by a barrel (`withRetry(() => gleanApi.post(…).then((r) => r.data))`)', () => {
     const code = source(P, 'src/features/chat-view.ts');
     expect(lintProjectFile(P, 'src/features/chat-view.ts', { typed })).toEqual({

@@ -261,6 +261,18 @@ tsRuleTester().run('no-removed: responses through loops, callbacks and destructu
       `import pRetry from 'p-retry';\nconst SEARCH = '${HOST}/rest/api/v1/search';\nconst viaPackage = await pRetry(() => fetch(SEARCH, { method: 'POST', body: '{}' }).then((res) => res.json()), { retries: 2 });\nconsole.log(viaPackage.results[0].snippets[0].snippet);\nconst local = async (attempt: () => Promise<any>) => attempt();\nconst viaLocal = await local(async () => (await fetch(SEARCH, { method: 'POST', body: '{}' })).json());\nconsole.log(viaLocal.results[0].snippets[0].snippet);\nconst memo = async (make: () => Promise<any>) => cache ?? make();\nlet cache: any;\nconst viaMemo = await memo(() => fetch(SEARCH, { method: 'POST', body: '{}' }).then((res) => res.json()));\nconsole.log(viaMemo.results[0].snippets[0].snippet);`,
     ),
     ((code: string) => ({
+      name: 'ofetch and Nuxt’s `$fetch` resolve to the parsed body (no `.json()`); an instance `ofetch.create` makes, called itself',
+      code,
+      output: code.replace('snippets[0].snippet);\nconst nuxt', 'snippets[0].text);\nconst nuxt').replace('snippets[0].snippet);\nconst api', 'snippets[0].text);\nconst api').replace('snippets[0].snippet);\n', 'snippets[0].text);\n'),
+      errors: [
+        report('createannouncement.snippet', SNIPPET, tok(code, 'snippet);\nconst nuxt', 'snippet')),
+        report('createannouncement.snippet', SNIPPET, tok(code, 'snippet);\nconst api', 'snippet')),
+        report('createannouncement.snippet', SNIPPET, tok(code, 'snippet);\n', 'snippet', 2)),
+      ],
+    }))(
+      `import { ofetch } from 'ofetch';\nconst SEARCH = '${HOST}/rest/api/v1/search';\nconst direct = await ofetch(SEARCH, { method: 'POST', body: { query: 'q' } });\nconsole.log(direct.results[0].snippets[0].snippet);\nconst nuxt = await $fetch(SEARCH, { method: 'POST', body: { query: 'q' } });\nconsole.log(nuxt.results[0].snippets[0].snippet);\nconst api = ofetch.create({ baseURL: '${HOST}/rest/api/v1' });\nconst viaInstance = await api('/search', { method: 'POST', body: { query: 'q' } });\nconsole.log(viaInstance.results[0].snippets[0].snippet);\n`,
+    ),
+    ((code: string) => ({
       name: 'elements a generator yields (`yield r`, `yield* results`), iterated by `for await` and `for…of`; another generator’s are not Glean’s',
       code,
       output: code.replace('snippets[0].snippet);\nfor await', 'snippets[0].text);\nfor await').replace('snippets[0].snippet);\nfunction* wiki', 'snippets[0].text);\nfunction* wiki'),

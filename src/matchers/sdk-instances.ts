@@ -256,12 +256,15 @@ export function mapHeldInstances(sourceCode: TSESLint.SourceCode, globalScope: T
   return found;
 }
 
+/** The maps whose values are being looked at: `counts.set(k, counts.get(k) + 1)` reads the map it sets. */
+const visitingMaps = new Set<TSESTree.Node>();
+
 /**
  * What `map.get(key)` may give, for a constant `Map` of this module or another: the value type its
  * `new Map<K, V>()` declares, or else every value it is made with (`new Map([[k, v]])`) and given
  * (`map.set(k, v)`). Undefined for anything else, or a map something replaces.
  */
-function mapHeldValues(call: TSESTree.CallExpression, scope: TSESLint.Scope.Scope): { kind: 'typed'; type: TSESTree.TypeNode } | { kind: 'values'; values: TSESTree.Node[] } | undefined {
+function mapHeldValues(call: TSESTree.CallExpression, scope: TSESLint.Scope.Scope): { kind: 'typed'; type: TSESTree.TypeNode } | { kind: 'values'; map: TSESTree.NewExpression; values: TSESTree.Node[] } | undefined {
   const callee = unwrap(call.callee);
   if (callee.type !== AST_NODE_TYPES.MemberExpression || staticKeyName(callee) !== 'get' || call.arguments.length !== 1) return undefined;
   const holder = unwrap(callee.object);
@@ -280,18 +283,28 @@ function mapHeldValues(call: TSESTree.CallExpression, scope: TSESLint.Scope.Scop
       values.push(entry.elements[1]);
     }
   }
+  // Every write must be in sight: a map that is exported, handed on, or set in a chain (`.set(a, x).set(b, y)`) may hold anything.
   const declarator = map.parent;
-  const variable = declarator?.type === AST_NODE_TYPES.VariableDeclarator && declarator.id.type === AST_NODE_TYPES.Identifier ? findVariable(scope, declarator.id) : undefined;
-  for (const reference of variable?.references ?? []) {
+  if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.id.type !== AST_NODE_TYPES.Identifier) return undefined;
+  if (declarator.parent.parent?.type === AST_NODE_TYPES.ExportNamedDeclaration) return undefined;
+  const variable = findVariable(scope, declarator.id);
+  if (!variable) return undefined;
+  for (const reference of variable.references) {
+    if (reference.init) continue;
     const member = reference.identifier.parent;
-    const setter = member?.type === AST_NODE_TYPES.MemberExpression && member.object === reference.identifier && staticKeyName(member) === 'set' ? member.parent : undefined;
-    if (setter?.type !== AST_NODE_TYPES.CallExpression || setter.callee !== member) continue;
-    const value = setter.arguments[1];
-    if (!value || value.type === AST_NODE_TYPES.SpreadElement) return undefined;
-    values.push(value);
+    const method = member?.type === AST_NODE_TYPES.MemberExpression && member.object === reference.identifier ? staticKeyName(member) : undefined;
+    const call = method !== undefined && member!.parent?.type === AST_NODE_TYPES.CallExpression && member!.parent.callee === member ? member!.parent : undefined;
+    if (method === 'set') {
+      const value = call?.arguments[1];
+      if (!call || call.parent?.type !== AST_NODE_TYPES.ExpressionStatement || !value || value.type === AST_NODE_TYPES.SpreadElement) return undefined;
+      values.push(value);
+    } else if (method === undefined || !MAP_READS.has(method)) return undefined;
   }
-  return { kind: 'values', values };
+  return { kind: 'values', map, values };
 }
+
+/** What may be done with a map of clients whose every value is in sight: read it, never hand it on. */
+const MAP_READS = new Set(['get', 'has', 'delete', 'clear', 'size', 'keys', 'values', 'entries', 'forEach']);
 
 /**
  * The `createContext(…)` call a React context read (`useContext(GleanContext)`, React 19's
@@ -363,9 +376,18 @@ export function instancePathOf(
       return next(value);
     }
     case AST_NODE_TYPES.CallExpression: {
-      // `clients.get(tenant)` of a `Map` whose every value is a client.
+      // `clients.get(tenant)` of a `Map` whose every value is a client (a value read from the same map is not one).
       const held = mapHeldValues(node, scope);
-      if (held) return held.kind === 'typed' ? (isGleanType(held.type, scope, packageName) ? [] : undefined) : held.values.length > 0 ? agreed(held.values.map(next)) : undefined;
+      if (held?.kind === 'typed') return isGleanType(held.type, scope, packageName) ? [] : undefined;
+      if (held) {
+        if (held.values.length === 0 || visitingMaps.has(held.map)) return undefined;
+        visitingMaps.add(held.map);
+        try {
+          return agreed(held.values.map(next));
+        } finally {
+          visitingMaps.delete(held.map);
+        }
+      }
       // A React context's value: a client by the context's type (`createContext<Glean | null>(null)`) or its default.
       const context = contextCreationOf(node, scope);
       if (context) {

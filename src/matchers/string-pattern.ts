@@ -298,8 +298,10 @@ function formatted(
       from = at + 2;
       if (placeholder[0] === '%%') parts.push({ ...part, value: '%', start: null });
       else if (placeholder[0] === '%c') next += 1;
-      else if (next < args.length) parts.push(...evaluate(args[next++]!, scope, via, seen, depth + 1, context));
-      else parts.push({ ...part, value: placeholder[0], start: part.start === null ? null : part.start + at });
+      else if (next >= args.length) parts.push({ ...part, value: placeholder[0], start: part.start === null ? null : part.start + at });
+      // Only `%s` gives the argument's text as it is: `%d` gives a number (`NaN` of a path), `%j` quotes it.
+      else if (placeholder[0] === '%s') parts.push(...evaluate(args[next++]!, scope, via, seen, depth + 1, context));
+      else parts.push({ kind: 'hole', node: args[next++]!, via });
     }
     if (from < part.value.length) parts.push({ ...part, value: part.value.slice(from), start: part.start === null ? null : part.start + from });
   }

@@ -173,8 +173,11 @@ export type DeclaredExport =
   | { kind: 'local'; identifier: TSESTree.Identifier }
   | { kind: 'package'; source: string; name: string };
 
-export function declaredExport(record: ModuleRecord, name: string, depth = 0): DeclaredExport | undefined {
-  if (depth > 8) return undefined;
+export function declaredExport(record: ModuleRecord, name: string, depth = 0, seen = new Set<string>()): DeclaredExport | undefined {
+  // `export *` cycles between barrels, and barrels reached twice, are looked through once.
+  const key = `${record.path}\0${name}`;
+  if (depth > 8 || seen.has(key)) return undefined;
+  seen.add(key);
   const starSources: string[] = [];
   for (const statement of record.ast.body) {
     if (statement.type === AST_NODE_TYPES.ExportAllDeclaration) {
@@ -195,14 +198,14 @@ export function declaredExport(record: ModuleRecord, name: string, depth = 0): D
         return { kind: 'package', source: statement.source.value, name: local };
       }
       const target = importedModule(record, statement.source.value);
-      return target && declaredExport(target, local, depth + 1);
+      return target && declaredExport(target, local, depth + 1, seen);
     }
   }
   for (const source of starSources) {
     const path = resolveImport(record.path, source);
     if (path === undefined || !mayExport(path, name) || (worthLinking && !worthLinking(path))) continue;
     const target = moduleAt(path);
-    const found = target && declaredExport(target, name, depth + 1);
+    const found = target && declaredExport(target, name, depth + 1, seen);
     if (found) return found;
   }
   return undefined;

@@ -15,6 +15,7 @@ import { FileMemo } from '../util/file-memo.js';
 import { placeKey, programOf } from '../util/linking.js';
 import { findVariable, releaseScopeIndex, staticKeyName } from '../util/resolve.js';
 import { AST_NODE_TYPES } from '../util/packages.js';
+import { walk } from '../util/walk.js';
 import { inventoryOf } from './inventory.js';
 import { isFunction } from '../flow/functions.js';
 import { namesRequest } from '../matchers/http-clients.js';
@@ -303,8 +304,39 @@ function exportsFieldObjects(sourceCode: TSESLint.SourceCode, register: Compiled
  * Glean response.
  */
 function readsHandedFields(sourceCode: TSESLint.SourceCode, register: CompiledRegister): boolean {
-  if (!register.mightNameField(sourceCode.text)) return false;
-  return exportedFunctions(sourceCode).some((fn) => isFunction(fn) && fn.params.length > 0 && register.mightNameField(sourceCode.text.slice(fn.range[0], fn.range[1])));
+  const scopeManager = sourceCode.scopeManager;
+  if (!scopeManager || !register.mightNameField(sourceCode.text)) return false;
+  const { names } = register.fields;
+  const readsField = (fn: TSESTree.Node): boolean =>
+    scopeManager.getDeclaredVariables(fn).some((variable) => variable.defs.some((def) => def.type === 'Parameter') && variable.references.some((reference) => readsFieldThrough(reference.identifier, names)));
+  return exportedFunctions(sourceCode).some((fn) => {
+    if (!isFunction(fn)) return false;
+    // Its own parameters, and those of the callbacks written in it (`res.results.map((r) => r.snippets[0].snippet)`).
+    let found = false;
+    walk(fn, sourceCode.visitorKeys, (node) => {
+      if (!found && isFunction(node) && readsField(node)) found = true;
+    });
+    return found;
+  });
+}
+
+/**
+ * Whether a parameter's read reaches a deprecated field's name down a chain of members: two members
+ * down or more (`res.results[0].snippets[0].snippet`), or right away for a name no other object is
+ * likely to have (`message.citations`, `filter.isNegated`). `flag.enabled` or `user.role` of any
+ * parameter is not reason enough to analyse a module's importers.
+ */
+function readsFieldThrough(start: TSESTree.Node, names: ReadonlySet<string>): boolean {
+  let node = start;
+  let depth = 0;
+  for (let parent = node.parent; parent; node = parent, parent = node.parent) {
+    if (parent.type === AST_NODE_TYPES.ChainExpression || parent.type === AST_NODE_TYPES.TSNonNullExpression) continue;
+    if (parent.type !== AST_NODE_TYPES.MemberExpression || parent.object !== node) return false;
+    depth += 1;
+    const key = staticKeyName(parent);
+    if (key !== undefined && names.has(key) && (depth >= 2 || key.length >= 9 || /[A-Z]/.test(key))) return true;
+  }
+  return false;
 }
 
 /** Whether a value the module exports is a string (or holds one, or a function returns one) that names a Glean operation: a URL its importers send. */

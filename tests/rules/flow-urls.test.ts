@@ -51,8 +51,8 @@ const valid: (string | Valid)[] = [
   `import https from 'node:https';\nfunction call(op) {\n  return new Promise((resolve) => {\n    https.request(\`https://wiki.example.com/api/v2/\${op}\`, { method: 'POST' }, resolve).end();\n  });\n}\nawait call('getdocumentstatus');`,
   // ky 2's `baseUrl` resolves as `new URL()` does: without its trailing slash a relative path replaces `v1`; a leading slash replaces the whole path.
   `import ky from 'ky';\nconst BASE = ${BASE};\nconst resolving = ky.create({ baseUrl: BASE });\nawait resolving.post('listanswers', { json: {} });\nconst rooted = ky.create({ baseUrl: BASE + '/' });\nawait rooted.post('/listanswers', { json: {} });`,
-  // \`util.format\` of another service's URL; a format whose placeholders take Glean's path pieces apart from its prefix.
-  `import util from 'node:util';\nawait fetch(util.format('https://wiki.example.com/%s/%s', 'api', 'listanswers'), { method: 'POST' });\nawait fetch(util.format('%s/%%/listanswers', ${BASE}), { method: 'POST' });`,
+  // `util.format` of another service's URL; a format whose placeholders take Glean's path pieces apart from its prefix; `%d` and `%j` do not give the text as it is (`NaN`, quoted).
+  `import util from 'node:util';\nawait fetch(util.format('https://wiki.example.com/%s/%s', 'api', 'listanswers'), { method: 'POST' });\nawait fetch(util.format('%s/%%/listanswers', ${BASE}), { method: 'POST' });\nawait fetch(util.format('%s/%d', ${BASE}, 'listanswers'), { method: 'POST' });\nawait fetch(util.format('%s/%j', ${BASE}, 'listanswers'), { method: 'POST' });`,
   // Options handed to fetch by a wrapper on another service's base, and GET given on Glean's.
   `function wikiFetch(path, init) {\n  return fetch('https://wiki.example.com/api/v2' + path, init);\n}\nawait wikiFetch('/listanswers', { method: 'POST' });\nconst BASE = ${BASE};\nfunction gleanFetch(path, init) {\n  return fetch(BASE + path, init);\n}\nawait gleanFetch('/listanswers', { method: 'GET' });`,
 ];

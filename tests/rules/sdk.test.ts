@@ -634,6 +634,13 @@ const inlineScenarios: Scenario[] = [
     `import { Glean } from '@gleanwork/api-client';\nconst tenants = new Map<string, Glean>();\ntenants.set('acme', new Glean({ instance: 'acme' }));\nexport const count = () => tenants.get('acme')!.indexing.documents.count({ datasource: 'jira' });\nconst byName = new Map([['us', new Glean({ instance: 'us' })]]);\nbyName.set('eu', new Glean({ instance: 'eu' }));\nexport const boards = () => byName.get('eu').client.answers.list({});\nconst wikis = new Map<string, { indexing: { documents: { count(x: object): unknown } } }>();\nexport const wikiCount = () => wikis.get('w')!.indexing.documents.count({ datasource: 'jira' });`,
   ),
   ((code: string): Scenario => ({
+    name: 'maps whose every value is not in sight (set in a chain, handed to a function, exported) hold anything; a map of counts that reads itself is looked at once',
+    code,
+    reports: [],
+  }))(
+    `import { Glean } from '@gleanwork/api-client';\nimport { Other } from 'other-sdk';\nconst chained = new Map();\nchained.set('glean', new Glean()).set('other', new Other());\nexport const a = () => chained.get('other').client.agents.retrieve('x');\nconst handed = new Map([['glean', new Glean()]]);\nregister(handed);\nexport const b = () => handed.get('other').client.agents.retrieve('x');\nexport const shared = new Map([['glean', new Glean()]]);\nexport const c = () => shared.get('other').client.agents.retrieve('x');\nconst counts = new Map();\nexport function tally(rows: { k0: string; k1: string; k2: string; k3: string; k4: string; k5: string; k6: string; k7: string }[]) {\n  for (const row of rows) {\n${[0, 1, 2, 3, 4, 5, 6, 7].map((i) => `    counts.set(row.k${i}, counts.get(row.k${i}) ?? 0);\n`).join('')}  }\n  return counts.get('x');\n}`,
+  ),
+  ((code: string): Scenario => ({
     name: 'a private method that returns the client',
     code,
     reports: [{ ...ANSWERS, callee: 'this.#client().answers.list' }],

@@ -285,8 +285,8 @@ export function describeRequestCall(
     return describeCall(call, scope, sourceCode, name, verb, sendsByDefault);
   }
   // `api(path)`, `api.raw(path)` of `export const api = ofetch.create({ baseURL })`: a module that makes a client instance.
-  const root = callee.type === AST_NODE_TYPES.MemberExpression ? unwrap(callee.object) : callee;
-  if (root.type === AST_NODE_TYPES.Identifier && importedFromClientModule(root, scope)) return describeCall(call, scope, sourceCode, name, verb, sendsByDefault);
+  const root = callee.type === AST_NODE_TYPES.MemberExpression ? (name === 'raw' ? unwrap(callee.object) : undefined) : callee;
+  if (root?.type === AST_NODE_TYPES.Identifier && importedFromClientModule(root, scope)) return describeCall(call, scope, sourceCode, name, verb, sendsByDefault);
   return withinModules(() => describeCall(call, scope, sourceCode, name, verb, sendsByDefault));
 }
 

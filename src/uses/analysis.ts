@@ -132,7 +132,7 @@ function moduleContext(sourceCode: TSESLint.SourceCode, register: CompiledRegist
       // Its exports may be handed a client by an importer (`new GleanService(glean)`): it calls SDK methods on something.
       const callsSdkMethods = callsSdkMethodsText(text);
       // Or handed a response: its functions read a deprecated field of what they are given.
-      const mayBeSent = location.cwd !== undefined && EXPORTS.test(text) && (callsSdkMethods || register.mightWriteField(text) || register.mightNameField(text));
+      const mayBeSent = location.cwd !== undefined && EXPORTS.test(text) && (callsSdkMethods || register.mightWriteField(text) || readsHandedFields(sourceCode, register));
       const importers = mayBeSent ? importersOf(path, location.cwd!) : [];
       const importsSdk = importsGlean && importsMarkedModule(path, text, importsSdkText, carriesValues);
       const senders = importers.filter((importer) => moduleIsMarked(importer, register.marks));
@@ -217,12 +217,13 @@ function callbackRunnerModules(sourceCode: TSESLint.SourceCode, path: string, re
     if (call.type !== AST_NODE_TYPES.CallExpression || call.callee.type !== AST_NODE_TYPES.Identifier) continue;
     const callback = call.arguments.find(isFunction);
     if (!callback) continue;
-    const text = sourceCode.text.slice(callback.range[0], callback.range[1]);
-    if (!namesRequest(text) && !register.mightUse(text) && !callsSdkMethodsText(text)) continue;
+    // An imported helper of the project first (cheap, resolutions are kept), then what the callback does.
     const variable = findVariable(globalScope, call.callee);
     const specifier = variable ? moduleSpecifierOf(variable) : undefined;
     const target = specifier === undefined ? undefined : resolveImport(path, specifier);
-    if (target !== undefined) found.add(target);
+    if (target === undefined || found.has(target)) continue;
+    const text = sourceCode.text.slice(callback.range[0], callback.range[1]);
+    if (namesRequest(text) || register.mightUse(text) || callsSdkMethodsText(text)) found.add(target);
   }
   return [...found];
 }

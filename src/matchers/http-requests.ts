@@ -178,6 +178,16 @@ function factoryCall(object: TSESTree.Node, scope: Scope, sourceCode: TSESLint.S
   return undefined;
 }
 
+/**
+ * A parameter's default (`constructor(private readonly http = gleanRest)`, `function send(path, http =
+ * gleanApi)`): counted as the instance, as a client parameter's default is, though a caller may pass another.
+ */
+function parameterDefault(name: TSESTree.Identifier, scope: Scope): TSESTree.Node | undefined {
+  const definition = findVariable(scope, name)?.defs[0];
+  const pattern = definition?.type === 'Parameter' ? definition.name.parent : undefined;
+  return pattern?.type === AST_NODE_TYPES.AssignmentPattern && pattern.left === definition!.name ? pattern.right : undefined;
+}
+
 /** Whether an instance was made by a client whose calls resolve to the parsed body (`ofetch.create(…)`, `$fetch.create(…)`), or is such a client. */
 function madeByBodyParser(object: TSESTree.Node, scope: Scope, sourceCode: TSESLint.SourceCode | undefined, depth = 0): boolean {
   const value = unwrap(object);
@@ -200,7 +210,7 @@ function clientSource(client: TSESTree.Node, scope: Scope, sourceCode: TSESLint.
     case AST_NODE_TYPES.AssignmentExpression:
       return assignsValue(client) ? client.right : undefined;
     case AST_NODE_TYPES.Identifier:
-      return constantInitializer(client, scope) ?? assignedOnce(client, scope);
+      return constantInitializer(client, scope) ?? assignedOnce(client, scope) ?? parameterDefault(client, scope);
     case AST_NODE_TYPES.MemberExpression: {
       // `this.http = axios.create({ baseURL })` in the constructor, a field initialiser, a getter.
       const values = sourceCode ? thisMemberValues(client, sourceCode.visitorKeys) : undefined;
@@ -287,7 +297,18 @@ export function describeRequestCall(
   // `api(path)`, `api.raw(path)` of `export const api = ofetch.create({ baseURL })`: a module that makes a client instance.
   const root = callee.type === AST_NODE_TYPES.MemberExpression ? (name === 'raw' ? unwrap(callee.object) : undefined) : callee;
   if (root?.type === AST_NODE_TYPES.Identifier && importedFromClientModule(root, scope)) return describeCall(call, scope, sourceCode, name, verb, sendsByDefault);
+  // `this.http(path)` of a member given an imported instance (`http = gleanRest`, `constructor(private http = gleanRest)`).
+  if (callee.type === AST_NODE_TYPES.MemberExpression && sourceCode && holdsImportedClient(callee, scope, sourceCode)) return describeCall(call, scope, sourceCode, name, verb, sendsByDefault);
   return withinModules(() => describeCall(call, scope, sourceCode, name, verb, sendsByDefault));
+}
+
+/** Whether `this.name` is given, in its class, a name imported from a module that makes a client instance. */
+function holdsImportedClient(member: TSESTree.MemberExpression, scope: Scope, sourceCode: TSESLint.SourceCode): boolean {
+  const values = member.object.type === AST_NODE_TYPES.ThisExpression ? thisMemberValues(member, sourceCode.visitorKeys) : undefined;
+  return (values ?? []).some((value) => {
+    const held = value.type === AST_NODE_TYPES.Identifier ? (parameterDefault(value, scope) ?? value) : value;
+    return held.type === AST_NODE_TYPES.Identifier && importedFromClientModule(held, scope);
+  });
 }
 
 /** The text of a module that makes a client instance with a factory (`ofetch.create(…)`, `axios.create(…)`, `got.extend(…)`). */

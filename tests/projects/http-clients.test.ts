@@ -401,13 +401,14 @@ describe.each([
     });
   });
 
-  it('features/ofetch-responses.ts: ofetch resolves to the parsed body (an imported instance’s call, read directly), `.raw()` keeps it in `._data`, an instance kept in a class member is called itself; the wiki instance’s response is not Glean’s', () => {
+  it('features/ofetch-responses.ts: ofetch resolves to the parsed body (an imported instance’s call, read directly), `.raw()` keeps it in `._data`, an instance kept in a class member (or an imported one as a constructor parameter’s default) is called itself; the wiki instance’s response is not Glean’s', () => {
     const code = source(P, 'src/features/ofetch-responses.ts');
     expect(lintProjectFile(P, 'src/features/ofetch-responses.ts', { typed })).toEqual({
       reports: [
         { line: 8, column: 38, rule: 'glean/no-removed', message: M.snippet },
         { line: 14, column: 49, rule: 'glean/no-removed', message: M.snippet },
         { line: 22, column: 22, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 37, column: 22, rule: 'glean/no-deprecated', message: M.agentGet },
       ],
       output: edit(edit(code, 'body.results[0].snippets[0].snippet;\n}\n\n/** `.raw()`', 'body.results[0].snippets[0].text;\n}\n\n/** `.raw()`'), '_data?.results[0].snippets[0].snippet;', '_data?.results[0].snippets[0].text;'),
     });

@@ -37,6 +37,23 @@ export function isClass(node: TSESTree.Node | undefined): node is ClassNode {
   return node?.type === AST_NODE_TYPES.ClassDeclaration || node?.type === AST_NODE_TYPES.ClassExpression;
 }
 
+/**
+ * The names a class's constructor declares as members by its parameters (`constructor(private readonly
+ * glean: Glean, protected base = BASE)`), with their annotations and defaults on the identifier's parent.
+ */
+export function parameterProperties(classNode: ClassNode): TSESTree.Identifier[] {
+  const names: TSESTree.Identifier[] = [];
+  for (const member of classNode.body.body) {
+    if (member.type !== AST_NODE_TYPES.MethodDefinition || member.kind !== 'constructor') continue;
+    for (const param of member.value.params) {
+      if (param.type !== AST_NODE_TYPES.TSParameterProperty) continue;
+      const declared = param.parameter.type === AST_NODE_TYPES.AssignmentPattern ? param.parameter.left : param.parameter;
+      if (declared.type === AST_NODE_TYPES.Identifier) names.push(declared);
+    }
+  }
+  return names;
+}
+
 /** Every `this.name` read inside a class's own methods (not inside nested `function`s, which rebind `this`). */
 export function thisReads(
   classNode: TSESTree.Node,

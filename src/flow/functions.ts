@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { constantInitializer, findProperty, findVariable, followImports, linkedValueNode, memberValue, resolveExpression, resolveObject, staticKeyName, unwrap } from '../util/resolve.js';
-import { enclosingClass, isClass, memberName, ownClass, thisReads, type ClassNode } from './class-members.js';
+import { enclosingClass, isClass, memberName, ownClass, parameterProperties, thisReads, type ClassNode } from './class-members.js';
 import { declaredVariables, programOf, visitorKeysFor } from '../util/linking.js';
 import { usesElsewhere } from '../modules/program.js';
 import { recordOfProgram } from '../modules/module-cache.js';
@@ -790,14 +790,8 @@ export function annotatedTypeName(object: TSESTree.Node, scope: TSESLint.Scope.S
 function declaredMemberType(classNode: ClassNode, name: string): TSESTree.TypeNode | undefined {
   for (const member of classNode.body.body) {
     if (member.type === AST_NODE_TYPES.PropertyDefinition && !member.static && !member.value && memberName(member) === name) return member.typeAnnotation?.typeAnnotation;
-    if (member.type !== AST_NODE_TYPES.MethodDefinition || member.kind !== 'constructor') continue;
-    for (const param of member.value.params) {
-      if (param.type !== AST_NODE_TYPES.TSParameterProperty) continue;
-      const declared = param.parameter.type === AST_NODE_TYPES.AssignmentPattern ? param.parameter.left : param.parameter;
-      if (declared.type === AST_NODE_TYPES.Identifier && declared.name === name) return declared.typeAnnotation?.typeAnnotation;
-    }
   }
-  return undefined;
+  return parameterProperties(classNode).find((declared) => declared.name === name)?.typeAnnotation?.typeAnnotation;
 }
 
 /** Whether a call runs a method of its receiver's class whose every `return` gives `this` (a fluent builder's step). */

@@ -3,7 +3,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { findProperty, findVariable, isTypeWrapper, memberValue, resolveExpression, resolveObject, staticKeyName, unwrap } from '../util/resolve.js';
 import { walk } from '../util/walk.js';
 import { declaredVariables } from '../util/linking.js';
-import { memberName, type ClassNode } from './class-members.js';
+import { memberName, parameterProperties, type ClassNode } from './class-members.js';
 import { annotatedClass, enclosingFunction, forEachReturned, isFunction, isWrittenMember, MAX_CHAIN, methodCallsOf, parameterValues, resolveCallee, resolveClass, resolveFunction, returnsThis, type FunctionNode } from './functions.js';
 
 /**
@@ -180,15 +180,9 @@ export function classMemberValues(classNode: ClassNode, name: string, visitorKey
       // A getter that computes more than one value (or runs code first) is not one value.
       values.push(only?.type === AST_NODE_TYPES.ReturnStatement && only.argument ? only.argument : member);
     }
-    // `constructor(private readonly base: string)`: the parameter is the member's value.
-    if (member.type === AST_NODE_TYPES.MethodDefinition && member.kind === 'constructor') {
-      for (const param of member.value.params) {
-        if (param.type !== AST_NODE_TYPES.TSParameterProperty) continue;
-        const declared = param.parameter.type === AST_NODE_TYPES.AssignmentPattern ? param.parameter.left : param.parameter;
-        if (declared.type === AST_NODE_TYPES.Identifier && declared.name === name) values.push(declared);
-      }
-    }
   }
+  // `constructor(private readonly base: string)`: the parameter is the member's value.
+  for (const declared of parameterProperties(classNode)) if (declared.name === name) values.push(declared);
   walk(classNode.body, visitorKeys, (node) => {
     if (
       node.type === AST_NODE_TYPES.AssignmentExpression &&

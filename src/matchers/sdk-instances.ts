@@ -3,10 +3,11 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { programIncludesSdk, SDK_PATH, typeServices } from './type-services.js';
 import type * as ts from 'typescript';
 import type { SdkTables } from '../sdk/types.js';
-import { enclosingClass, isClass, memberName, thisReads, type ClassNode } from '../flow/class-members.js';
+import { enclosingClass, isClass, memberName, parameterProperties, thisReads, type ClassNode } from '../flow/class-members.js';
 import { forEachReturned, resolveCallee, resolveClass } from '../flow/functions.js';
 import { instanceMemberValue } from '../flow/values.js';
-import { assignsValue, constantInitializer, findDeclared, findVariable, isEmptyValue, memberValue, moduleLoadOf, resolveObject, staticKeyName, unwrap } from '../util/resolve.js';
+import { assignsValue, constantInitializer, findDeclared, findVariable, isEmptyValue, leftmostName, memberValue, moduleLoadOf, resolveObject, staticKeyName, unwrap } from '../util/resolve.js';
+import { calleeName } from './http-requests.js';
 import { walk } from '../util/walk.js';
 import { importedDeclaration, moduleSpecifierOf, recordOfProgram, specifierLeadsToMarked } from '../modules/index.js';
 import { programOf } from '../util/linking.js';
@@ -124,24 +125,12 @@ function gleanMembers(classNode: ClassNode, scope: TSESLint.Scope.Scope, package
   const names: string[] = [];
   const typed = (annotation: TSESTree.TSTypeAnnotation | undefined) => annotation !== undefined && isGleanType(annotation.typeAnnotation, scope, packageName);
   for (const member of classNode.body.body) {
-    if (member.type === AST_NODE_TYPES.PropertyDefinition && !member.static && typed(member.typeAnnotation)) {
-      const name = memberName(member);
-      if (name !== undefined) names.push(name);
-    }
-    if (member.type !== AST_NODE_TYPES.MethodDefinition || member.kind !== 'constructor') continue;
-    for (const param of member.value.params) {
-      if (param.type !== AST_NODE_TYPES.TSParameterProperty) continue;
-      const declared = param.parameter.type === AST_NODE_TYPES.AssignmentPattern ? param.parameter.left : param.parameter;
-      if (declared.type === AST_NODE_TYPES.Identifier && typed(declared.typeAnnotation)) names.push(declared.name);
-    }
+    if (member.type !== AST_NODE_TYPES.PropertyDefinition || member.static || !typed(member.typeAnnotation)) continue;
+    const name = memberName(member);
+    if (name !== undefined) names.push(name);
   }
+  for (const declared of parameterProperties(classNode)) if (typed(declared.typeAnnotation)) names.push(declared.name);
   return names;
-}
-
-function leftmostName(node: TSESTree.Node): TSESTree.Identifier | undefined {
-  let current = unwrap(node);
-  while (current.type === AST_NODE_TYPES.MemberExpression) current = unwrap(current.object);
-  return current.type === AST_NODE_TYPES.Identifier ? current : undefined;
 }
 
 /** `const GleanContext = createContext<Glean | null>(null)`: its reads in this module (`useContext(GleanContext)`). */
@@ -319,10 +308,6 @@ function contextCreationOf(call: TSESTree.CallExpression, scope: TSESLint.Scope.
   return created?.type === AST_NODE_TYPES.CallExpression && calleeName(created) === 'createContext' ? created : undefined;
 }
 
-function calleeName(call: TSESTree.CallExpression): string | undefined {
-  const callee = unwrap(call.callee);
-  return callee.type === AST_NODE_TYPES.Identifier ? callee.name : callee.type === AST_NODE_TYPES.MemberExpression ? staticKeyName(callee) : undefined;
-}
 
 /**
  * Where an expression holds a `Glean` instance (or one of its sub-clients) by its value rather than by

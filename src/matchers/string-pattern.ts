@@ -230,15 +230,26 @@ function resolvedUrl(
 ): StringPattern {
   const inner = [...via, node];
   const relative = evaluate(path, scope, inner, seen, depth + 1, context);
-  if (!base || base.type === AST_NODE_TYPES.SpreadElement) return relative;
-  const first = relative[0];
-  if (first?.kind === 'text' && (first.value.startsWith('/') || /^[A-Za-z][A-Za-z0-9+.-]*:/.test(first.value))) return relative;
-  const resolvedBase = evaluate(base, scope, inner, seen, depth + 1, context);
-  const last = resolvedBase.at(-1);
-  // A relative path replaces the base's last segment (none when the base ends with `/`).
+  if (!base || base.type === AST_NODE_TYPES.SpreadElement || isRooted(relative)) return relative;
+  return resolveAgainst(evaluate(base, scope, inner, seen, depth + 1, context), relative, node, via);
+}
+
+function isRooted(pattern: StringPattern): boolean {
+  const first = pattern[0];
+  return first?.kind === 'text' && (first.value.startsWith('/') || /^[A-Za-z][A-Za-z0-9+.-]*:/.test(first.value));
+}
+
+/**
+ * A path resolved against a base as `new URL(path, base)` does (also ky 2's `baseUrl`): a path with a
+ * leading slash, or a whole URL, stands alone; a relative one replaces the base's last segment (none
+ * when the base ends with `/`); against a base whose text is not known, nothing is known (`node`).
+ */
+export function resolveAgainst(base: StringPattern, relative: StringPattern, node: TSESTree.Node, via: readonly TSESTree.Node[]): StringPattern {
+  if (isRooted(relative)) return relative;
+  const last = base.at(-1);
   if (last?.kind !== 'text' || !last.value.includes('/')) return [{ kind: 'hole', node, via }];
   const kept = last.value.slice(0, last.value.lastIndexOf('/') + 1);
-  return [...resolvedBase.slice(0, -1), { ...last, value: kept }, ...relative];
+  return [...base.slice(0, -1), { ...last, value: kept }, ...relative];
 }
 
 /**
@@ -274,9 +285,9 @@ function builtinUrlCall(
 }
 
 /**
- * `util.format('%s/api/index/v1/%s', base, op)`: each `%s` (or `%d`, `%i`, `%f`, `%j`, `%o`, `%O`)
- * takes the next argument, `%%` is a `%`, and arguments left over are appended after a space. Only
- * a format whose text is known.
+ * `util.format('%s/api/index/v1/%s', base, op)`: each `%s` gives the next argument's text, any other
+ * placeholder takes an argument whose text it changes (`%d` of a path is `NaN`, `%j` quotes it), `%%`
+ * is a `%`, and arguments left over are appended after a space. Only a format whose text is known.
  */
 function formatted(
   args: readonly TSESTree.Expression[],

@@ -47,7 +47,7 @@ const EMPTY: FileAnalysis = { uses: [], requests: [] };
  * same one, with a new text.
  */
 let prefilterFile:
-  | { sourceCode: TSESLint.SourceCode; text: string; byRegister: Map<CompiledRegister, boolean>; context: Map<CompiledRegister, ModuleContext> }
+  | { sourceCode: TSESLint.SourceCode; text: string; byRegister: Map<CompiledRegister, boolean>; context: Map<CompiledRegister, ModuleContext>; handedFields: Map<CompiledRegister, boolean> }
   | undefined;
 
 /**
@@ -62,7 +62,7 @@ function prefilterOf(sourceCode: TSESLint.SourceCode): NonNullable<typeof prefil
   if (prefilterFile?.sourceCode !== sourceCode || prefilterFile.text !== text) {
     analyses.clear();
     releaseScopeIndex();
-    prefilterFile = { sourceCode, text, byRegister: new Map(), context: new Map() };
+    prefilterFile = { sourceCode, text, byRegister: new Map(), context: new Map(), handedFields: new Map() };
   }
   return prefilterFile;
 }
@@ -305,8 +305,18 @@ function exportsFieldObjects(sourceCode: TSESLint.SourceCode, register: Compiled
  * Glean response.
  */
 function readsHandedFields(sourceCode: TSESLint.SourceCode, register: CompiledRegister): boolean {
+  // Asked by the module context and by the analysis of the same file.
+  const byRegister = prefilterOf(sourceCode).handedFields;
+  let reads = byRegister.get(register);
+  if (reads === undefined) byRegister.set(register, (reads = readsHandedFieldsUncached(sourceCode, register)));
+  return reads;
+}
+
+function readsHandedFieldsUncached(sourceCode: TSESLint.SourceCode, register: CompiledRegister): boolean {
+  // The text first: under oxlint, the tree is built when it is first asked for.
+  if (!register.mightNameField(sourceCode.text)) return false;
   const scopeManager = sourceCode.scopeManager;
-  if (!scopeManager || !register.mightNameField(sourceCode.text)) return false;
+  if (!scopeManager) return false;
   const { names } = register.fields;
   const readsField = (fn: TSESTree.Node): boolean =>
     scopeManager.getDeclaredVariables(fn).some((variable) => variable.defs.some((def) => def.type === 'Parameter') && variable.references.some((reference) => readsFieldThrough(reference.identifier, names)));

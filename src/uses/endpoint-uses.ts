@@ -13,6 +13,7 @@ import {
   flatten,
   hasText,
   HOLE,
+  resolveAgainst,
   type FlatPattern,
   type PatternPart,
   type EvaluationContext,
@@ -135,7 +136,7 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
     const url = evaluatePattern(site.url, scope, inner);
     if (!site.base) return url;
     const base = evaluatePattern(site.base, scope, inner);
-    return isResolvingBase(site.base) ? resolveAgainstBase(base, url) : joinBase(base, url);
+    return isResolvingBase(site.base) ? resolveAgainst(base, url, site.base, []) : joinBase(base, url);
   };
   // `fill(template, params)` inside `fetch(host + fill(…))` builds the URL; it sends nothing. The sites
   // that are surely requests come first (calls outer first), so that a helper they are given is known
@@ -759,24 +760,6 @@ function joinBase(base: StringPattern, url: StringPattern): StringPattern {
 function isResolvingBase(base: TSESTree.Node): boolean {
   const property = base.parent;
   return property?.type === AST_NODE_TYPES.Property && property.value === base && staticKeyName(property) === RESOLVING_BASE_OPTION;
-}
-
-/**
- * `new URL(path, base)`'s resolution, as ky 2's `baseUrl` does it: an absolute URL ignores the base, a
- * leading slash keeps only its origin, a relative path replaces its last segment.
- */
-function resolveAgainstBase(base: StringPattern, url: StringPattern): StringPattern {
-  const first = url[0];
-  const head = base[0];
-  const unknownBase: PatternPart = { kind: 'hole', node: head?.node ?? first!.node, via: [] };
-  if (first?.kind === 'text' && /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(first.value)) return url;
-  if (first?.kind === 'text' && first.value.startsWith('/')) {
-    const origin = head?.kind === 'text' ? /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/]*/.exec(head.value) : null;
-    return origin && head?.kind === 'text' ? [{ ...head, value: origin[0] }, ...url] : [unknownBase, ...url];
-  }
-  const last = base.at(-1);
-  if (last?.kind !== 'text' || !last.value.includes('/')) return [unknownBase, ...url];
-  return [...base.slice(0, -1), { ...last, value: last.value.slice(0, last.value.lastIndexOf('/') + 1) }, ...url];
 }
 
 function trimText(pattern: StringPattern, side: 'start' | 'end'): StringPattern {

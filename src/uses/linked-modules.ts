@@ -1,7 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '../util/packages.js';
 import { programOf } from '../util/linking.js';
-import { constantInitializer, findVariable, followImports, isModuleBinding, staticKeyName, unwrap } from '../util/resolve.js';
+import { constantInitializer, findVariable, followImports, isModuleBinding, leftmostName, staticKeyName, unwrap } from '../util/resolve.js';
 import { TYPE_ONLY, walk } from '../util/walk.js';
 import { isStale, joinProgram, moduleAt, moduleIsMarked, moduleSpecifierOf, recordOfProgram, resolveImport, textFacts, type ModuleRecord } from '../modules/index.js';
 import { annotatedTypeName, bindCallHeld, bindOfCall, keyedFetcherOf, resolveCallee, resolveFunction, RUNNER_OPTION_KEYS, type FunctionNode } from '../flow/functions.js';
@@ -491,11 +491,3 @@ function superClassName(callee: TSESTree.Node): TSESTree.Identifier | undefined 
   return superClass ? leftmostName(superClass) : undefined;
 }
 
-/** The name a member chain starts from, through instances made inline: `new ns.Api(base).post` → `ns`. */
-function leftmostName(node: TSESTree.Node): TSESTree.Identifier | undefined {
-  let root = unwrap(node);
-  while (root.type === AST_NODE_TYPES.MemberExpression || root.type === AST_NODE_TYPES.NewExpression) {
-    root = unwrap(root.type === AST_NODE_TYPES.MemberExpression ? root.object : root.callee);
-  }
-  return root.type === AST_NODE_TYPES.Identifier ? root : undefined;
-}

@@ -63,6 +63,15 @@ export function indexBlocks(global: Scope): Map<TSESTree.Node, Scope> {
   return blocks;
 }
 
+/** The name a member chain starts from, through instances made inline: `new ns.Api(base).post` → `ns`. */
+export function leftmostName(node: TSESTree.Node): TSESTree.Identifier | undefined {
+  let root = unwrap(node);
+  while (root.type === AST_NODE_TYPES.MemberExpression || root.type === AST_NODE_TYPES.NewExpression) {
+    root = unwrap(root.type === AST_NODE_TYPES.MemberExpression ? root.object : root.callee);
+  }
+  return root.type === AST_NODE_TYPES.Identifier ? root : undefined;
+}
+
 /** `astUtils().findVariable` from the node's own scope (fast on large files), read as a value (see asValue). */
 export function findVariable(scope: Scope, identifier: TSESTree.Identifier): TSESLint.Scope.Variable | null {
   const variable = astUtils().findVariable(innermostScope(scope, identifier), identifier);

@@ -401,7 +401,7 @@ describe.each([
     });
   });
 
-  it('features/ofetch-responses.ts: ofetch resolves to the parsed body (an imported instance’s call, read directly), `.raw()` keeps it in `._data`, an instance kept in a class member (or an imported one as a constructor parameter’s default) is called itself; the wiki instance’s response is not Glean’s', () => {
+  it('features/ofetch-responses.ts: ofetch resolves to the parsed body (an imported instance’s call, read directly), `.raw()` keeps it in `._data`, an instance kept in a class member (or an imported one as a constructor parameter’s default) is called itself; the wiki instance’s response, and a class defaulting to the wiki instance, are not Glean’s', () => {
     const code = source(P, 'src/features/ofetch-responses.ts');
     expect(lintProjectFile(P, 'src/features/ofetch-responses.ts', { typed })).toEqual({
       reports: [

@@ -28,11 +28,19 @@ export function annotatedInstances(
   // it (`import type { GleanClient } from './lib/glean'`), can name it in a type.
   if (!importsGleanClass(sourceCode.ast, packageName) && !importsGleanAlias(sourceCode.ast, globalScope, packageName)) return reads;
   walk(sourceCode.ast, sourceCode.visitorKeys, (node) => {
+    // `container.resolve(Glean)`: a container asked for the client by its class.
+    if (node.type === AST_NODE_TYPES.CallExpression && isContainerLookup(node) && node.arguments.length === 1 && isGleanClass(node.arguments[0]!, globalScope, packageName)) {
+      reads.push(node);
+      return;
+    }
     if (node.type !== AST_NODE_TYPES.TSTypeReference || !namesGleanClass(node.typeName, globalScope, packageName)) return;
     let annotation: TSESTree.Node | undefined = node.parent;
     while (annotation?.type === AST_NODE_TYPES.TSUnionType) annotation = annotation.parent;
     if (annotation?.type === AST_NODE_TYPES.TSTypeParameterInstantiation) {
-      reads.push(...contextReads(annotation, globalScope));
+      const call = annotation.parent;
+      // `container.resolve<Glean>('Glean')`, `moduleRef.get<GleanClient>(GLEAN_CLIENT)`: the container's answer is the client.
+      if (call?.type === AST_NODE_TYPES.CallExpression && call.typeArguments === annotation && annotation.params.length === 1 && isContainerLookup(call)) reads.push(call);
+      else reads.push(...contextReads(annotation, globalScope));
       return;
     }
     if (annotation?.type !== AST_NODE_TYPES.TSTypeAnnotation) return;
@@ -131,6 +139,18 @@ function gleanMembers(classNode: ClassNode, scope: TSESLint.Scope.Scope, package
   }
   for (const declared of parameterProperties(classNode)) if (typed(declared.typeAnnotation)) names.push(declared.name);
   return names;
+}
+
+/**
+ * The methods by which dependency-injection containers hand out what they hold: tsyringe's and awilix's
+ * `resolve`, inversify's and NestJS's `get` (a module reference, the application), and their async forms.
+ * Asked for on a receiver (`container.resolve`), never a bare `get()`.
+ */
+const CONTAINER_LOOKUPS = new Set(['resolve', 'get', 'getAsync', 'resolveAsync']);
+
+function isContainerLookup(call: TSESTree.CallExpression): boolean {
+  const callee = unwrap(call.callee);
+  return callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier && CONTAINER_LOOKUPS.has(callee.property.name);
 }
 
 /** `const GleanContext = createContext<Glean | null>(null)`: its reads in this module (`useContext(GleanContext)`). */

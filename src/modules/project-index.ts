@@ -122,7 +122,7 @@ function namesOf(path: string): Set<string> {
   const names = new Set([base]);
   if (base === 'index') names.add(basename(dirname(path)));
   const packageName = nearestPackageName(dirname(path));
-  if (packageName) names.add(lastSegment(packageName));
+  if (packageName) names.add(packageName.slice(packageName.lastIndexOf('/') + 1));
   return names;
 }
 
@@ -148,19 +148,16 @@ function readNearestPackageName(dir: string): string | undefined {
 }
 
 /**
- * The name a specifier ends with, as namesOf(target) would list it: its last segment, or for a folder
- * written as such (`'./'`, `'.'`, `'..'`, `'./lib/'`) the folder's name, which its index file answers to.
+ * The names a specifier may end with, as namesOf(target) would list them: its last segment as written
+ * and without what may be its extension (`../lib/mapper.js` → `mapper.js`, `mapper`; a file named with
+ * a dot, `./employee.mapper`, is `employee.mapper`), or for a folder written as such (`'./'`, `'.'`,
+ * `'..'`, `'./lib/'`) the folder's name, which its index file answers to.
  */
-function segmentOf(file: string, specifier: string): string {
-  if (/^\.\.?$|\/$/.test(specifier) && specifier.startsWith('.')) return basename(resolve(dirname(file), specifier));
-  return lastSegment(specifier);
-}
-
-/** The last segment of a specifier, without its extension (`../lib/mapper.js` → `mapper`). */
-function lastSegment(specifier: string): string {
+function segmentsOf(file: string, specifier: string): string[] {
+  if (/^\.\.?$|\/$/.test(specifier) && specifier.startsWith('.')) return [basename(resolve(dirname(file), specifier))];
   const segment = specifier.slice(specifier.lastIndexOf('/') + 1);
   const dot = segment.lastIndexOf('.');
-  return dot > 0 ? segment.slice(0, dot) : segment;
+  return dot > 0 ? [segment, segment.slice(0, dot)] : [segment];
 }
 
 /**
@@ -216,10 +213,11 @@ function filesNaming(index: ProjectIndex, name: string): string[] {
     for (const [file, facts] of index.files) {
       const bySegment = new Map<string, string[]>();
       for (const specifier of facts.specifiers) {
-        const segment = segmentOf(file, specifier);
-        const specifiers = bySegment.get(segment);
-        if (specifiers) specifiers.push(specifier);
-        else bySegment.set(segment, [specifier]);
+        for (const segment of segmentsOf(file, specifier)) {
+          const specifiers = bySegment.get(segment);
+          if (specifiers) specifiers.push(specifier);
+          else bySegment.set(segment, [specifier]);
+        }
       }
       specifiersBySegment.set(file, bySegment);
       for (const segment of bySegment.keys()) {

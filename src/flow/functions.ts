@@ -936,6 +936,18 @@ const RUNNERS: Readonly<Record<string, { key: string; methods: readonly string[]
   useSuspenseQuery: { key: 'queryFn', methods: [] },
 };
 
+/**
+ * A query hook's `select` (`useQuery({ queryFn, select: (data) => data.results })`): handed what the
+ * query function resolves to; the hook's `.data` is what it returns. A function of this file.
+ */
+export function querySelectOf(runner: TSESTree.CallExpression, scope: TSESLint.Scope.Scope): FunctionNode | undefined {
+  const name = calleeName(runner);
+  const options = runner.arguments[0];
+  if (name === undefined || RUNNERS[name]?.key !== 'queryFn' || options?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
+  const select = options.properties.find((property): property is TSESTree.Property => property.type === AST_NODE_TYPES.Property && staticKeyName(property) === 'select');
+  return select ? resolveFunction(unwrap(select.value), scope) : undefined;
+}
+
 /** The option keys under which a runner takes the function it runs (`mutationFn`, `queryFn`). */
 export const RUNNER_OPTION_KEYS: ReadonlySet<string> = new Set(Object.values(RUNNERS).map((runner) => runner.key));
 

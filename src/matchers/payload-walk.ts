@@ -24,6 +24,8 @@ interface Shape {
   record: boolean;
   /** Built by a helper that other code calls too: a fix there would change their values. */
   mixed?: boolean;
+  /** Spread into an object that sets these keys after it (`{ ...DEFAULTS, datasources }`): the spread's are overridden, never sent. */
+  shadowed?: ReadonlySet<string>;
 }
 
 export class PayloadWalker {
@@ -112,7 +114,7 @@ export class PayloadWalker {
           }
           return;
         }
-        this.walkObject(node, shape.position, depth, shape.mixed ?? false);
+        this.walkObject(node, shape.position, depth, shape.mixed ?? false, shape.shadowed);
         return;
       default:
         return;
@@ -228,25 +230,31 @@ export class PayloadWalker {
     if (fn) forEachReturned(fn, this.sourceCode, (returned) => this.walkValue(returned, shape, depth + 1));
   }
 
-  private walkObject(object: TSESTree.ObjectExpression, position: Position, depth: number, mixed: boolean): void {
+  private walkObject(object: TSESTree.ObjectExpression, position: Position, depth: number, mixed: boolean, shadowed?: ReadonlySet<string>): void {
     if (this.seen.has(object)) return;
-    this.seen.add(object);
-    for (const property of object.properties) {
+    // Walked in full once it is walked without overrides (the same constant may be spread with and without them).
+    if (!shadowed?.size) this.seen.add(object);
+    object.properties.forEach((property, index) => {
       if (property.type === AST_NODE_TYPES.SpreadElement) {
-        this.walkValue(property.argument, { position, array: false, record: false, mixed }, depth + 1);
-        continue;
+        const later = new Set(shadowed);
+        for (const after of object.properties.slice(index + 1)) {
+          const key = after.type === AST_NODE_TYPES.Property ? staticKeyName(after, this.scope) : undefined;
+          if (key !== undefined) later.add(key);
+        }
+        this.walkValue(property.argument, { position, array: false, record: false, mixed, ...(later.size > 0 ? { shadowed: later } : {}) }, depth + 1);
+        return;
       }
       // Methods are not data: serialisation drops them.
-      if (property.method) continue;
+      if (property.method) return;
       const key = staticKeyName(property, this.scope);
-      if (key === undefined) continue;
+      if (key === undefined || shadowed?.has(key)) return;
       for (const item of this.fields.at(position, key)) {
         this.hits.push({ item, side: 'request', node: property.key, holder: { kind: 'property', property, object }, owner: position, ...this.origin(mixed) });
       }
       this.enumValues(position, key, property.value);
       const next = step(this.schema, position, key);
       if (next) this.walkValue(property.value, { ...next, mixed }, depth + 1);
-    }
+    });
   }
 
   /** What a hit records of how the walk reached it. */

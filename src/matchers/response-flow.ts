@@ -8,7 +8,7 @@ import { comparedStrings } from './enum-values.js';
 import type { FieldHit } from './field-hit.js';
 import { step, type Position } from './schema.js';
 import { memberName, thisField, thisReads, type ClassNode } from '../flow/class-members.js';
-import { callbackResultOf, callsOfFunction, enclosingFunction, forEachReturned, instanceReads, isKeyedRunnerCall, resolveCallee, resolveFunction, runnersOf, timesPassedOn, type FunctionNode } from '../flow/functions.js';
+import { callbackResultOf, callsOfFunction, enclosingFunction, forEachReturned, instanceReads, isKeyedRunnerCall, querySelectOf, resolveCallee, resolveFunction, runnersOf, timesPassedOn, type FunctionNode } from '../flow/functions.js';
 import {
   CALLBACK_RESULTS,
   ELEMENT_CALLBACKS,
@@ -160,6 +160,11 @@ export class ResponseFollower {
 
     switch (flow.kind) {
       case 'promise':
+        // An observable's `toPromise()` (rxjs 6, @nestjs/axios's HttpService) resolves to its value.
+        if (key === 'toPromise' && call) {
+          follow(call, flow);
+          return;
+        }
         // A client that answers synchronously (Apps Script) hands over the value itself.
         if (key !== 'then' && key !== 'catch' && key !== 'finally') {
           this.member(member, flow.of, depth, mixed);
@@ -363,6 +368,8 @@ export class ResponseFollower {
 
   /** Values returned from `.then` callbacks, and the `.then` call whose promise they resolve. */
   private readonly thenResults = new Map<TSESTree.Node, TSESTree.CallExpression>();
+  /** Values returned from a query hook's `select`, and the hook call whose `.data` they are. */
+  private readonly selectResults = new Map<TSESTree.Node, TSESTree.CallExpression>();
 
   /** A value returned from a function: follow it at the function's calls (same file). */
   private outOfFunction(from: TSESTree.Node, flow: Flow, depth: number, mixed: boolean): void {
@@ -370,6 +377,11 @@ export class ResponseFollower {
     const fn = from.type === AST_NODE_TYPES.ArrowFunctionExpression ? from : enclosingFunction(from);
     if (!fn) return;
     const returned = from.type === AST_NODE_TYPES.ReturnStatement ? from.argument : (from as TSESTree.ArrowFunctionExpression).body;
+    const selecting = returned ? this.selectResults.get(returned) : undefined;
+    if (selecting) {
+      this.follow(selecting, { kind: 'hookResult', of: flow }, depth, mixed);
+      return;
+    }
     const thenCall = returned ? this.thenResults.get(returned) : undefined;
     const settled = { kind: 'promise', of: flow.kind === 'promise' ? flow.of : flow } as const;
     if (thenCall) {
@@ -397,6 +409,14 @@ export class ResponseFollower {
     for (const runner of runners) {
       if (entered !== undefined && runner !== entered && isKeyedRunnerCall(runner)) continue;
       for (const callback of mutationResultCallbacks(runner, this.scope, this.sourceCode)) this.receivedBy(callback, settled.of, depth, mixed);
+      // `useQuery({ queryFn, select: (data) => … })`: select is handed the result, and the hook's
+      // `.data` is what select returns.
+      const select = querySelectOf(runner, this.scope);
+      if (select) {
+        forEachReturned(select, this.sourceCode, (returned) => this.selectResults.set(returned, runner));
+        if (select.params[0]) this.bind(select.params[0], settled.of, depth, mixed);
+        continue;
+      }
       this.follow(runner, { kind: 'hookResult', of: settled.of }, depth, mixed);
     }
   }
@@ -414,6 +434,11 @@ export class ResponseFollower {
       staticKeyName(callee, this.scope) === 'parse'
     ) {
       this.follow(call, model(flow.payload), depth, mixed);
+      return;
+    }
+    // `firstValueFrom(this.http.post(…))`: rxjs's promise of an observable's value (@nestjs/axios's HttpService).
+    if (index === 0 && flow.kind === 'promise' && isObservableToPromise(callee, this.scope)) {
+      this.follow(call, flow, depth, mixed);
       return;
     }
     // `Promise.resolve(value)`, `Promise.race([…])` through its array (see intoCombinator).
@@ -476,6 +501,19 @@ function bringsOtherValue(node: TSESTree.Node, parent: TSESTree.Node): boolean {
   if (value.type === AST_NODE_TYPES.Identifier && value.name === 'undefined') return false;
   if (value.type === AST_NODE_TYPES.ObjectExpression || value.type === AST_NODE_TYPES.ArrayExpression) return value.type === AST_NODE_TYPES.ObjectExpression ? value.properties.length > 0 : value.elements.length > 0;
   return true;
+}
+
+/** rxjs's functions that make a promise of an observable's first or last value. */
+const OBSERVABLE_TO_PROMISE = new Set(['firstValueFrom', 'lastValueFrom']);
+
+/** `firstValueFrom` imported from rxjs (under any local name). */
+function isObservableToPromise(callee: TSESTree.Node, scope: TSESLint.Scope.Scope): boolean {
+  if (callee.type !== AST_NODE_TYPES.Identifier) return false;
+  const definition = findVariable(scope, callee)?.defs[0];
+  if (definition?.type !== 'ImportBinding' || definition.node.type !== AST_NODE_TYPES.ImportSpecifier) return false;
+  const declaration = definition.parent;
+  const imported = definition.node.imported;
+  return declaration?.type === AST_NODE_TYPES.ImportDeclaration && declaration.source.value === 'rxjs' && OBSERVABLE_TO_PROMISE.has(imported.type === AST_NODE_TYPES.Identifier ? imported.name : String(imported.value));
 }
 
 /** `Promise.all` → `all`, for the global `Promise` only. */

@@ -714,8 +714,40 @@ function boundArgumentNode(pattern: StringPattern, arguments_: ReadonlySet<TSEST
   // `call({ path: '/listanswers' })` read as `opts.path`: the property's value, inside the argument; also
   // when an inner wrapper passes it on (`run({ op: 'getusercount' })` of `run(job) { return call(job.op) }`).
   for (const part of parts) if (part.via.length > 0 && insideAny(part.via[0]!, arguments_)) return part.via[0];
-  for (const part of parts) if (part.argument && arguments_.has(part.argument)) return part.argument;
+  for (const part of parts) if (part.argument && arguments_.has(part.argument)) return tableLiteral(part, pattern) ?? part.argument;
   return undefined;
+}
+
+/**
+ * The literal an argument read from a table or constant of its own module (`post(OPS.count)` of
+ * `const OPS = { count: '/getdocumentcount' }`): reported there, once, however many calls pass it, as
+ * a table's full path is. Undefined when the argument's text comes from more than that one literal.
+ */
+function tableLiteral(part: PatternPart, pattern: StringPattern): TSESTree.Node | undefined {
+  const literal = part.node;
+  if (part.kind !== 'text' || literal.type !== AST_NODE_TYPES.Literal || part.argument === undefined || !namesConstant(unwrap(part.argument), literal)) return undefined;
+  return pattern.every((other) => other.argument !== part.argument || other.node === literal) ? literal : undefined;
+}
+
+/**
+ * Whether `reference` reads `literal` by name, as written: `PATH` of `const PATH = '…'`, `OPS.count` of
+ * `const OPS = { count: '…' }`. (A key the caller gives a table the wrapper reads, `call('answers')`, is
+ * where the caller chose the path: reported there.)
+ */
+function namesConstant(reference: TSESTree.Node, literal: TSESTree.Literal): boolean {
+  const holder = literal.parent;
+  if (reference.type === AST_NODE_TYPES.Identifier) {
+    return holder?.type === AST_NODE_TYPES.VariableDeclarator && holder.id.type === AST_NODE_TYPES.Identifier && holder.id.name === reference.name && programOf(holder) === programOf(reference);
+  }
+  if (reference.type !== AST_NODE_TYPES.MemberExpression || reference.object.type !== AST_NODE_TYPES.Identifier || holder?.type !== AST_NODE_TYPES.Property || holder.value !== literal) return false;
+  const table = holder.parent.parent;
+  return (
+    staticKeyName(reference) === staticKeyName(holder) &&
+    table?.type === AST_NODE_TYPES.VariableDeclarator &&
+    table.id.type === AST_NODE_TYPES.Identifier &&
+    table.id.name === reference.object.name &&
+    programOf(table) === programOf(reference)
+  );
 }
 
 function insideAny(node: TSESTree.Node, containers: ReadonlySet<TSESTree.Node>): boolean {

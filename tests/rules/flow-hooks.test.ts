@@ -25,7 +25,13 @@ const searchMutation = (url: string) =>
 const GLEAN_SEARCH = `'${HOST}/rest/api/v1/search'`;
 const OTHER_SEARCH = "'https://api.example.com/search'";
 
+/** A query whose `select` reads and narrows the response: `select` is handed it, and `.data` is what `select` returns. */
+const selectingQueries = (url: string) =>
+  `import { useQuery } from '@tanstack/react-query';\nconst search = (query) => fetch(${url}, { method: 'POST', body: JSON.stringify({ query }) }).then((res) => res.json());\nexport function Search({ q }) {\n  const results = useQuery({ queryKey: ['results', q], queryFn: () => search(q), select: (data) => data.results });\n  const first = useQuery({ queryKey: ['first', q], queryFn: () => search(q), select: (data) => data.results[0].snippets[0].snippet });\n  const count = useQuery({ queryKey: ['count', q], queryFn: () => search(q), select: (data) => ({ snippet: data.results.length }) });\n  return [results.data[0].snippets[0].snippet, first.data, count.data.snippet];\n}\n`;
+
 const valid: (string | Valid)[] = [
+  // Queries of another service with the same `select`s.
+  selectingQueries(OTHER_SEARCH),
   // SWR with another service's fetcher.
   `import useSWR from 'swr';\nexport function Wiki({ q }) {\n  const { data } = useSWR(['/search', { query: q }], ([path, body]) => fetch('https://wiki.example.com/api' + path, { method: 'POST', body: JSON.stringify(body) }).then((res) => res.json()));\n  return data.results[0].snippets[0].snippet;\n}\n`,
   // Hooks of the same names from another package.
@@ -44,6 +50,15 @@ const valid: (string | Valid)[] = [
 ];
 
 const invalid: Invalid[] = [
+  ((code: string) => ({
+    name: 'a query’s `select` is handed the response, and the hook’s `.data` is what it returns (the results array; not the count object it builds)',
+    code,
+    output: code.replace('data.results[0].snippets[0].snippet })', 'data.results[0].snippets[0].text })').replace('results.data[0].snippets[0].snippet,', 'results.data[0].snippets[0].text,'),
+    errors: [
+      report('createannouncement.snippet', SNIPPET, tok(code, 'snippet })', 'snippet')),
+      report('createannouncement.snippet', SNIPPET, tok(code, 'snippet, first', 'snippet')),
+    ],
+  }))(selectingQueries(GLEAN_SEARCH)),
   ((code: string) => ({
     name: 'one fetcher SWR runs with Glean’s key and with another service’s: each hook’s `.data` is its own key’s response',
     code,

@@ -404,6 +404,14 @@ const invalid: Invalid[] = [
     `import https from 'node:https';\nfunction call(op, body) {\n  const url = \`${HOST}/api/index/v1/\${op}\`;\n  return new Promise((resolve, reject) => {\n    const req = https.request(url, { method: 'POST' }, resolve);\n    req.on('error', reject);\n    req.end(JSON.stringify(body));\n  });\n}\nawait call('getdocumentstatus', { datasource: 'wiki' });\nawait call('indexdocuments', { datasource: 'wiki' });\nfunction later(path) {\n  return Promise.resolve().then(() => fetch(${BASE} + path, { method: 'POST' }));\n}\nawait later('/listanswers');\nawait later('/search');`,
   ),
   ((code: string) => ({
+    name: 'a path of a table handed to a wrapper over a client’s base (`indexPost(OPS.status, …)` twice): reported at the table’s literal, once; a path written at the call, at the call',
+    code,
+    output: null,
+    errors: [endpoint('index.getdocumentstatus', DOCUMENT_STATUS, code, "'/getdocumentstatus'"), endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'")],
+  }))(
+    `const indexHttp = axios.create({ baseURL: '${HOST}/api/index/v1' });\nconst restHttp = axios.create({ baseURL: ${BASE} });\nconst indexPost = (path, body) => indexHttp.post(path, body);\nconst restPost = (path, body) => restHttp.post(path, body);\nconst OPS = { status: '/getdocumentstatus', index: '/indexdocuments' };\nawait indexPost(OPS.status, { datasource: 'hr' });\nawait indexPost(OPS.status, { datasource: 'crm' });\nawait indexPost(OPS.index, { datasource: 'crm' });\nawait restPost('/listanswers', {});`,
+  ),
+  ((code: string) => ({
     name: 'a loop’s variable handed to a wrapper (`for…of` over a list, `forEach` over a constant list): each element, reported where it is written',
     code,
     output: null,

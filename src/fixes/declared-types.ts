@@ -3,8 +3,10 @@ import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from '@typ
 import type * as ts from 'typescript';
 import type { FieldHit } from '../matchers/field-hit.js';
 import { SDK_PACKAGE } from '../sdk/index.js';
-import { findVariable } from '../util/resolve.js';
+import { findVariable, leftmostName, staticKeyName, unwrap } from '../util/resolve.js';
 import { unwrapSerialised } from '../matchers/http-requests.js';
+import { resolveCallee, resolveFunction } from '../flow/functions.js';
+import { programOf, visitorKeysFor } from '../util/linking.js';
 
 /**
  * The types a user gave the value that holds a field (an annotation, `as`, `satisfies`, a generic
@@ -18,7 +20,7 @@ import { unwrapSerialised } from '../matchers/http-requests.js';
 export type DeclaredType =
   | { kind: 'none' }
   | { kind: 'sameFile'; properties: TSESTree.TSPropertySignature[] }
-  | { kind: 'elsewhere'; name: string };
+  | { kind: 'elsewhere'; name: string; inferredHere?: boolean };
 
 const NONE: DeclaredType = { kind: 'none' };
 const SDK_SOURCE = new RegExp(`^${SDK_PACKAGE.replace('/', '\\/')}(\\/|$)`);
@@ -92,6 +94,12 @@ function typeSources(node: TSESTree.Node, sourceCode: TSESLint.SourceCode, depth
       if (node.typeArguments) return [...node.typeArguments.params];
       const callee = node.callee.type === AST_NODE_TYPES.Identifier ? declaredFunction(node.callee, sourceCode) : undefined;
       if (callee?.returnType) return [callee.returnType.typeAnnotation];
+      // `searchPreview(q)` of another module: the return type it declares there.
+      const foreign = callee ? undefined : resolveCallee(node, sourceCode.getScope(node));
+      if (foreign && programOf(foreign) !== sourceCode.ast) return foreign.returnType ? [foreign.returnType.typeAnnotation] : [];
+      // `useQuery({ queryFn: () => searchPreview(q) })`: a hook's data is what its function returns.
+      const hookFunction = queryFunctionOf(node, sourceCode);
+      if (hookFunction) return returnedTypeSources(hookFunction, sourceCode, depth + 1);
       return node.callee.type === AST_NODE_TYPES.MemberExpression ? typeSources(node.callee.object, sourceCode, depth + 1) : [];
     }
     case AST_NODE_TYPES.Identifier: {
@@ -112,6 +120,29 @@ function typeSources(node: TSESTree.Node, sourceCode: TSESLint.SourceCode, depth
 }
 
 type FunctionNode = TSESTree.FunctionDeclaration | TSESTree.FunctionExpression | TSESTree.ArrowFunctionExpression;
+
+/** The type sources of what a function returns: its declared return type, or what an arrow of this file returns (another module's is read for its declared type only). */
+function returnedTypeSources(fn: FunctionNode, sourceCode: TSESLint.SourceCode, depth: number): TSESTree.TypeNode[] {
+  if (fn.returnType) return [fn.returnType.typeAnnotation];
+  return fn.body.type === AST_NODE_TYPES.BlockStatement || programOf(fn) !== sourceCode.ast ? [] : typeSources(fn.body, sourceCode, depth);
+}
+
+/** The keys of React Query's (and SWR's options-object) hooks that hold the function whose result is the hook's data. */
+const QUERY_FUNCTION_KEYS = new Set(['queryFn', 'mutationFn']);
+
+/** The function a hook's options hand it (`useQuery({ queryFn })`), when it is written there or named. */
+function queryFunctionOf(call: TSESTree.CallExpression, sourceCode: TSESLint.SourceCode): FunctionNode | undefined {
+  const options = call.arguments[0];
+  if (options?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
+  const property = options.properties.find(
+    (candidate): candidate is TSESTree.Property => candidate.type === AST_NODE_TYPES.Property && !candidate.computed && QUERY_FUNCTION_KEYS.has(staticKeyName(candidate) ?? ''),
+  );
+  if (!property) return undefined;
+  const value = unwrap(property.value);
+  if (value.type === AST_NODE_TYPES.ArrowFunctionExpression || value.type === AST_NODE_TYPES.FunctionExpression) return value;
+  // `mutationFn: gleanSearch`: the function the name holds, here or in another module.
+  return value.type === AST_NODE_TYPES.Identifier ? resolveFunction(value, sourceCode.getScope(value)) : undefined;
+}
 
 function enclosingFunction(node: TSESTree.Node): FunctionNode | undefined {
   for (let current = node.parent; current; current = current.parent) {
@@ -149,9 +180,9 @@ function fromTypeNodes(types: readonly TSESTree.TypeNode[], field: string, sourc
     if (seen.has(node)) return;
     seen.add(node);
     if (node.type === AST_NODE_TYPES.TSTypeReference) {
-      const target = referencedDeclaration(node, sourceCode);
+      const target = programOf(node) === sourceCode.ast ? referencedDeclaration(node, sourceCode) : foreignDeclaration(node);
       if (target === 'sdk') return;
-      if (target === undefined) elsewhere ??= sourceCode.getText(node.typeName);
+      if (target === undefined) elsewhere ??= entityText(node.typeName);
       else if (target !== 'builtin') visit(target);
       node.typeArguments?.params.forEach(visit);
       return;
@@ -159,7 +190,7 @@ function fromTypeNodes(types: readonly TSESTree.TypeNode[], field: string, sourc
     if (node.type === AST_NODE_TYPES.TSPropertySignature && !node.computed && node.key.type === AST_NODE_TYPES.Identifier && node.key.name === field) {
       properties.push(node);
     }
-    for (const key of sourceCode.visitorKeys[node.type] ?? []) {
+    for (const key of visitorKeysFor(node, sourceCode.visitorKeys)[node.type] ?? []) {
       const child = (node as unknown as Record<string, unknown>)[key];
       for (const value of Array.isArray(child) ? child : [child]) {
         if (value && typeof (value as TSESTree.Node).type === 'string') visit(value as TSESTree.Node);
@@ -196,6 +227,103 @@ function referencedDeclaration(reference: TSESTree.TSTypeReference, sourceCode: 
   return undefined;
 }
 
+/** The methods that change an array or object in place: what they are given must fit its type. */
+const MUTATORS = new Set(['push', 'unshift', 'splice', 'fill', 'set']);
+
+/**
+ * In TypeScript, the variable whose type the value holding a written field shares with other writes,
+ * when no annotation declares that type: TypeScript infers it from the variable's initializer, and
+ * every value pushed or assigned into the variable must fit it. Renaming the field in one of them
+ * alone (or narrowing it with `as const`: `'EQUALS'` then refuses a pushed `'NOT_EQUALS'`) breaks the
+ * others, so such a rename is a suggestion. The variable's name; undefined when nothing shares the type.
+ *
+ * - `const filters = [{ …, isNegated: false }]` with `filters.push(…)`, `filters[1] = …` or `filter.x = …` elsewhere;
+ * - `filters.push({ …, isNegated: true })`, `filters[1] = { … }` into such a variable;
+ * - `filter.isNegated = true` on one.
+ */
+export function sharedInferredVariable(hit: FieldHit, sourceCode: TSESLint.SourceCode): string | undefined {
+  const holder = hit.holder;
+  if (holder.kind === 'assignment') {
+    const base = leftmostName(holder.member.object);
+    return base && inferredVariable(base, sourceCode) ? base.name : undefined;
+  }
+  if (holder.kind !== 'property') return undefined;
+  const value = outermostValue(holder.object);
+  const parent = value.parent;
+  if (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.init === value && parent.id.type === AST_NODE_TYPES.Identifier) {
+    const variable = inferredVariable(parent.id, sourceCode);
+    return variable && variable.references.some((reference) => !reference.init && (reference.isWrite() || (reference.identifier.type === AST_NODE_TYPES.Identifier && writesInto(reference.identifier)))) ? parent.id.name : undefined;
+  }
+  // `filters.push({ … })`, `filters[1] = { … }`, `filter = { … }`.
+  let target: TSESTree.Node | undefined;
+  if (parent?.type === AST_NODE_TYPES.CallExpression && parent.arguments.includes(value as TSESTree.CallExpressionArgument)) {
+    const callee = unwrap(parent.callee);
+    if (callee.type === AST_NODE_TYPES.MemberExpression && MUTATORS.has(staticKeyName(callee) ?? '')) target = callee.object;
+  } else if (parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.right === value) {
+    target = parent.left;
+  }
+  const base = target && leftmostName(target);
+  return base && inferredVariable(base, sourceCode) ? base.name : undefined;
+}
+
+/** The variable `name` reads when its type is inferred from an initializer (no annotation, no `as`). */
+function inferredVariable(name: TSESTree.Identifier, sourceCode: TSESLint.SourceCode): TSESLint.Scope.Variable | undefined {
+  const variable = findVariable(sourceCode.getScope(name), name);
+  const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+  if (definition?.type !== 'Variable' || definition.node.id.type !== AST_NODE_TYPES.Identifier || definition.node.id.typeAnnotation) return undefined;
+  const init = definition.node.init;
+  if (!init || init.type === AST_NODE_TYPES.TSAsExpression || init.type === AST_NODE_TYPES.TSTypeAssertion) return undefined;
+  return variable!;
+}
+
+/** Whether a read of a variable changes what it holds: `x.push(…)`, `x[0].values.push(…)`, `x.a = …`, `x.n++`, `Object.assign(x, …)`. */
+function writesInto(read: TSESTree.Identifier): boolean {
+  let node: TSESTree.Node = read;
+  while (node.parent?.type === AST_NODE_TYPES.MemberExpression && node.parent.object === node) node = node.parent;
+  const parent = node.parent;
+  if (node === read) {
+    return parent?.type === AST_NODE_TYPES.CallExpression && parent.arguments[0] === read && isObjectAssign(parent.callee);
+  }
+  if (parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.left === node) return true;
+  if (parent?.type === AST_NODE_TYPES.UpdateExpression) return true;
+  return parent?.type === AST_NODE_TYPES.CallExpression && parent.callee === node && MUTATORS.has(staticKeyName(node as TSESTree.MemberExpression) ?? '');
+}
+
+function isObjectAssign(callee: TSESTree.Node): boolean {
+  return callee.type === AST_NODE_TYPES.MemberExpression && callee.object.type === AST_NODE_TYPES.Identifier && callee.object.name === 'Object' && staticKeyName(callee) === 'assign';
+}
+
+/** The language's generic types a type of another module may wrap the user's in (read by name there: no scope is at hand). */
+const BUILTIN_TYPES = new Set(['Promise', 'PromiseLike', 'Array', 'ReadonlyArray', 'Awaited', 'Partial', 'Required', 'Readonly', 'NonNullable', 'Pick', 'Omit', 'Record', 'Map', 'Set']);
+
+/**
+ * referencedDeclaration for a type written in another module (a function's declared return type
+ * there): `sdk` when that module imports the name from the SDK, `builtin` for the language's own,
+ * undefined otherwise (the user's type, declared outside this file).
+ */
+function foreignDeclaration(reference: TSESTree.TSTypeReference): 'sdk' | 'builtin' | undefined {
+  let name: TSESTree.EntityName = reference.typeName;
+  while (name.type === AST_NODE_TYPES.TSQualifiedName) name = name.left;
+  if (name.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const local = name.name;
+  // `Promise<T>` of `function safely<T>(…)`: the caller's type, which this file shows or does not.
+  for (let node: TSESTree.Node | undefined = reference.parent; node; node = node.parent) {
+    const parameters = (node as { typeParameters?: TSESTree.TSTypeParameterDeclaration | null }).typeParameters;
+    if (parameters?.params.some((parameter) => parameter.name.name === local)) return 'builtin';
+  }
+  for (const statement of programOf(reference).body) {
+    if (statement.type !== AST_NODE_TYPES.ImportDeclaration || !statement.specifiers.some((specifier) => specifier.local.name === local)) continue;
+    return SDK_SOURCE.test(statement.source.value) ? 'sdk' : undefined;
+  }
+  return BUILTIN_TYPES.has(local) ? 'builtin' : undefined;
+}
+
+/** `SearchPreview`, `api.SearchPreview`: a type's name as written, from the tree (another module's text is not at hand). */
+function entityText(name: TSESTree.EntityName): string {
+  if (name.type === AST_NODE_TYPES.TSQualifiedName) return `${entityText(name.left)}.${name.right.name}`;
+  return name.type === AST_NODE_TYPES.Identifier ? name.name : 'this';
+}
+
 /** With type information: where the property the code names is declared. */
 function checkerDecides(hit: FieldHit, field: string, services: ParserServicesWithTypeInformation): DeclaredType {
   const checker = services.program.getTypeChecker();
@@ -213,7 +341,8 @@ function checkerDecides(hit: FieldHit, field: string, services: ParserServicesWi
     const elsewhere = { kind: 'elsewhere', name: declaringTypeName(declaration) ?? checker.typeToString(type) } as const;
     if (declaredIn !== file) return elsewhere;
     const node = services.tsNodeToESTreeNodeMap.get(declaration as never) as TSESTree.Node | undefined;
-    if (node?.type !== AST_NODE_TYPES.TSPropertySignature) return elsewhere;
+    // A type TypeScript infers from a value of this file (an object literal's property): no declaration to rename.
+    if (node?.type !== AST_NODE_TYPES.TSPropertySignature) return { ...elsewhere, inferredHere: node?.type === AST_NODE_TYPES.Property };
     properties.push(node);
   }
   return properties.length > 0 ? { kind: 'sameFile', properties } : NONE;

@@ -42,11 +42,11 @@ export function planFieldFix(hit: FieldHit, sourceCode: TSESLint.SourceCode, tab
   switch (action.kind) {
     case 'rename': {
       const fix = renameFix(hit, action.to, action.values, sourceCode, annotateTypes);
-      return fix ? guarded(hit, fix, { to: action.to, kind: action.values ? 'renameValues' : 'rename' }, schema, sourceCode) : {};
+      return fix ? guarded(hit, fix, { to: action.to, kind: action.values ? 'renameValues' : 'rename' }, schema, sourceCode, annotateTypes) : {};
     }
     case 'move': {
       const fix = moveFix(hit, action.to, schema);
-      return fix ? guarded(hit, fix, { to: action.to, kind: 'move' }, schema, sourceCode) : {};
+      return fix ? guarded(hit, fix, { to: action.to, kind: 'move' }, schema, sourceCode, annotateTypes) : {};
     }
     case 'renameThenReshape': {
       const fix = renameFix(hit, action.to, undefined, sourceCode, annotateTypes);
@@ -79,8 +79,9 @@ function guarded(
   change: Parameters<typeof guardFieldFix>[1],
   schema: SdkSchema,
   sourceCode: TSESLint.SourceCode,
+  typescript: boolean,
 ): Plan {
-  const { check, declarations } = guardFieldFix(hit, change, schema, sourceCode);
+  const { check, declarations } = guardFieldFix(hit, change, schema, sourceCode, typescript);
   if (check !== undefined) return { edits: [{ kind: 'renameChecked', name: change.to, check, fix }] };
   if (!declarations) return { fix };
   const more = declarationEdits(declarations, change.to, sourceCode);
@@ -106,10 +107,13 @@ function renameFix(
     if (property.kind !== 'init' || property.method) return undefined;
     // The new key must not exist already, here or in an object this one is spread into (the renamed
     // key would overwrite it there); a spread, or a computed key that cannot be known, could hold it.
+    // Nor the old key in an object this one is spread into: renamed here, it would no longer override that one.
     const scope = sourceCode.getScope(object);
-    const mayHoldKey = (holder: TSESTree.ObjectExpression, except: TSESTree.Node) =>
-      holder.properties.some((p) => p !== except && (p.type === AST_NODE_TYPES.SpreadElement || mayBeKey(p, to, scope)));
-    if (mayHoldKey(object, property) || spreadsOf(object, sourceCode).some((spread) => mayHoldKey(spread.parent as TSESTree.ObjectExpression, spread))) {
+    const mayHoldKey = (holder: TSESTree.ObjectExpression, except: TSESTree.Node, key: string) =>
+      holder.properties.some((p) => p !== except && (p.type === AST_NODE_TYPES.SpreadElement || mayBeKey(p, key, scope)));
+    const from = hit.item.field;
+    const spreadInto = spreadsOf(object, sourceCode).map((spread) => [spread.parent as TSESTree.ObjectExpression, spread] as const);
+    if (mayHoldKey(object, property, to) || spreadInto.some(([holder, spread]) => mayHoldKey(holder, spread, to) || mayHoldKey(holder, spread, from))) {
       return undefined;
     }
     if (values) {

@@ -3,7 +3,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { FieldHit } from '../matchers/field-hit.js';
 import type { SdkSchema } from '../sdk/types.js';
 import { findVariable, staticKeyName, unwrap } from '../util/resolve.js';
-import { declaredTypeOf } from './declared-types.js';
+import { declaredTypeOf, sharedInferredVariable } from './declared-types.js';
 import { keyText, renamedKey } from './object-edits.js';
 
 /**
@@ -13,7 +13,8 @@ import { keyText, renamedKey } from './object-edits.js';
  * - the value fits its new owner type: an object literal whose keys all exist on the target schema
  *   type (`externalSharingOptions` → `broadSharingOptions` must not carry `domainAccessEnabled`);
  * - no type the user declared elsewhere names the field; a type declared in the same file is renamed
- *   in the same fix, and its property is reported as a use.
+ *   in the same fix, and its property is reported as a use;
+ * - in TypeScript, no other write shares the type TypeScript infers for the value (sharedInferredVariable).
  * Otherwise `check` says, in a few words, what a person must check before applying the suggestion.
  */
 export interface GuardResult {
@@ -27,14 +28,20 @@ export function guardFieldFix(
   change: { to: string; kind: 'rename' | 'renameValues' | 'move' },
   schema: SdkSchema,
   sourceCode: TSESLint.SourceCode,
+  typescript: boolean,
 ): GuardResult {
   if (hit.mayHoldOtherValues) return { check: 'only Glean’s value reaches this code' };
+  const shared = typescript ? sharedInferredVariable(hit, sourceCode) : undefined;
+  if (shared !== undefined) return { check: `\`${shared}\` and what is written into it are renamed together (TypeScript infers its type from its initializer)` };
   if (change.kind === 'rename') {
     const misfit = valueMisfit(hit, change.to, schema, sourceCode);
     if (misfit) return { check: misfit };
   }
   const declared = declaredTypeOf(hit, sourceCode);
-  if (declared.kind === 'elsewhere') return { check: `your type \`${declared.name}\` (declared in another file) names \`${change.to}\`` };
+  if (declared.kind === 'elsewhere') {
+    const where = declared.inferredHere ? 'inferred in this file' : 'declared in another file';
+    return { check: `your type \`${declared.name}\` (${where}) names \`${change.to}\`` };
+  }
   if (declared.kind === 'sameFile') {
     const holders = new Set(declared.properties.map((property) => property.parent));
     const clash = [...holders].some((holder) => membersOf(holder).some((member) => memberName(member) === change.to));

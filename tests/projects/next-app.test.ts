@@ -26,6 +26,24 @@ describe.each([
     });
   });
 
+  it('components/Preview.tsx: responses of another module’s functions: one whose declared return type is the app’s own (`Promise<SearchPreview>`, declared in lib/types.ts) is renamed by a suggestion that names it; one whose type is inferred from `res.json()` by an autofix', () => {
+    const code = source(P, 'src/components/Preview.tsx');
+    const suggestion = (from: string, to: string) => [
+      {
+        desc: 'Rename to `text` once you have checked that your type `SearchPreview` (declared in another file) names `text`.',
+        output: edit(code, from, to),
+      },
+    ];
+    expect(lintProjectFile(P, 'src/components/Preview.tsx', { typed })).toEqual({
+      reports: [
+        { line: 7, column: 52, rule: 'glean/no-removed', message: M.snippet, suggestions: suggestion('snippets?.[0]?.snippet;\n  const second', 'snippets?.[0]?.text;\n  const second') },
+        { line: 8, column: 57, rule: 'glean/no-removed', message: M.snippet },
+        { line: 18, column: 64, rule: 'glean/no-removed', message: M.snippet, suggestions: suggestion('snippets?.[0]?.snippet;\n}', 'snippets?.[0]?.text;\n}') },
+      ],
+      output: edit(code, 'raw.data?.results?.[0]?.snippets?.[0]?.snippet;', 'raw.data?.results?.[0]?.snippets?.[0]?.text;'),
+    });
+  });
+
   it('app/page.tsx: `(await searchGlean(q)).results…snippet` on a function imported through `@/lib/search`', () => {
     const code = source(P, 'src/app/page.tsx');
     expect(lintProjectFile(P, 'src/app/page.tsx', { typed })).toEqual({

@@ -232,24 +232,16 @@ describe.each([
   it('di/controller.ts: members and a parameter declared by their class: a service’s response read here, a config’s getter base, a URL helper of a module that names nothing of Glean’s; a tenant config given its host by each `new`, and the edit of an agent, are not uses', () => {
     const code = source(P, 'src/di/controller.ts');
     const renameInMethod = edit(code, 'snippets?.[0]?.snippet;\n  }', 'snippets?.[0]?.text;\n  }');
-    const renameInFunction = edit(code, 'snippets?.[0]?.snippet;\n}', 'snippets?.[0]?.text;\n}');
     const inFunction = { line: 36, column: 48, rule: 'glean/no-removed', message: M.snippet };
     expect(lintProjectFile(P, 'src/di/controller.ts', { typed })).toEqual({
       reports: [
         { line: 14, column: 69, rule: 'glean/no-removed', message: M.snippet },
         { line: 18, column: 18, rule: 'glean/no-removed', message: M.listAnswers },
         { line: 22, column: 26, rule: 'glean/no-deprecated', message: M.agentGet },
-        // Untyped, the parameter's class is declared in another module: what it reads is checked by a person.
-        typed
-          ? inFunction
-          : {
-              ...inFunction,
-              suggestions: [
-                { desc: 'Rename to `text` once you have checked that your type `SearchService` (declared in another file) names `text`.', output: renameInFunction },
-              ],
-            },
+        // The method of the parameter's class (in another module) declares no return type: the SDK's response type is kept.
+        inFunction,
       ],
-      output: typed ? edit(renameInMethod, 'snippets?.[0]?.snippet;\n}', 'snippets?.[0]?.text;\n}') : renameInMethod,
+      output: edit(renameInMethod, 'snippets?.[0]?.snippet;\n}', 'snippets?.[0]?.text;\n}'),
     });
   });
 
@@ -272,6 +264,29 @@ describe.each([
         },
         { line: 21, column: 10, rule: 'glean/no-removed', message: M.sdkUserCount },
         { line: 25, column: 35, rule: 'glean/no-removed', message: M.sdkListAnswers },
+      ],
+      output: null,
+    });
+  });
+
+  it('di/resolved.ts: clients a container hands out, asked for by the client’s type or class (`container.resolve<Glean>(…)`, `container.resolve(Glean)`, a module reference’s `get<GleanClient>(token)`); a wiki’s client and a list of clients asked for the same way are not', () => {
+    const code = source(P, 'src/di/resolved.ts');
+    expect(lintProjectFile(P, 'src/di/resolved.ts', { typed })).toEqual({
+      reports: [
+        {
+          line: 9,
+          column: 10,
+          rule: 'glean/no-deprecated',
+          message: M.sdkAgentSchemas,
+          suggestions: [
+            {
+              desc: 'Switch to agents.getSchemas() once you have checked that the code that uses the result fits `PlatformAgentSchemasResponse` (the result leaves what this file shows).',
+              output: edit(code, 'glean.client.agents.retrieveSchemas(id)', 'glean.agents.getSchemas(id)'),
+            },
+          ],
+        },
+        { line: 12, column: 34, rule: 'glean/no-removed', message: M.sdkUserCount },
+        { line: 18, column: 12, rule: 'glean/no-removed', message: M.sdkListAnswers },
       ],
       output: null,
     });
@@ -307,6 +322,13 @@ describe.each([
     });
   });
 
+  it('di/office.mapper.ts: a mapper in a dotted file name, imported without its extension (`./office.mapper`) by office.sync.ts, which sends its `location`', () => {
+    expect(lintProjectFile(P, 'src/di/office.mapper.ts', { typed })).toEqual({
+      reports: [{ line: 3, column: 55, rule: 'glean/no-removed', message: M.location }],
+      output: null,
+    });
+  });
+
   it('di/people-sync.ts: a client read as a member of a parameter whose interface declares it (`deps.glean`)', () => {
     expect(lintProjectFile(P, 'src/di/people-sync.ts', { typed })).toEqual({
       reports: [{ line: 17, column: 9, rule: 'glean/no-removed', message: M.sdkUserCount }],
@@ -314,7 +336,7 @@ describe.each([
     });
   });
 
-  it.each(['src/lib/safely.ts', 'src/di/config.ts', 'src/di/join-url.ts', 'src/di/search-service.ts', 'src/di/lookalikes.ts', 'src/di/wiki-types.ts', 'src/lib/sdk.ts', 'src/di/base-service.ts'])('%s: nothing is reported (lookalikes.ts: a config field set from outside, a getter of a subclass whose base is given its host, `this` in an object’s method)', (file) => {
+  it.each(['src/lib/safely.ts', 'src/di/office.sync.ts', 'src/di/config.ts', 'src/di/join-url.ts', 'src/di/search-service.ts', 'src/di/lookalikes.ts', 'src/di/wiki-types.ts', 'src/lib/sdk.ts', 'src/di/base-service.ts'])('%s: nothing is reported (lookalikes.ts: a config field set from outside, a getter of a subclass whose base is given its host, `this` in an object’s method)', (file) => {
     expect(lintProjectFile(P, file, { typed })).toEqual({ reports: [], output: null });
   });
 });

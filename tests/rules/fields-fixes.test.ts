@@ -269,12 +269,41 @@ tsRuleTester().run('no-removed: isNegated with a boolean literal becomes relatio
     invalid('guard: a spread could hold relationType', filterValues(`{ ...base, isNegated: true }`), null, one('createannouncement.isNegated', IS_NEGATED, (c) => tok(c, 'isNegated'))),
     invalid(
       'later assignments: a literal is rewritten with its key, anything else is left',
-      `const body = { title: 'Launch', audienceFilters: [{ values: [{ value: 'eng' }] }] };\nbody.audienceFilters[0].values[0].isNegated = true;\nbody.audienceFilters[0].values[0]['isNegated'] = false;\nbody.audienceFilters[0].values[0].isNegated = flag;\nawait axios({ method: 'post', url: '${HOST}/rest/api/v1/createannouncement', data: body });`,
-      `const body = { title: 'Launch', audienceFilters: [{ values: [{ value: 'eng' }] }] };\nbody.audienceFilters[0].values[0].relationType = 'NOT_EQUALS';\nbody.audienceFilters[0].values[0]['relationType'] = 'EQUALS';\nbody.audienceFilters[0].values[0].isNegated = flag;\nawait axios({ method: 'post', url: '${HOST}/rest/api/v1/createannouncement', data: body });`,
+      `const body: any = { title: 'Launch', audienceFilters: [{ values: [{ value: 'eng' }] }] };\nbody.audienceFilters[0].values[0].isNegated = true;\nbody.audienceFilters[0].values[0]['isNegated'] = false;\nbody.audienceFilters[0].values[0].isNegated = flag;\nawait axios({ method: 'post', url: '${HOST}/rest/api/v1/createannouncement', data: body });`,
+      `const body: any = { title: 'Launch', audienceFilters: [{ values: [{ value: 'eng' }] }] };\nbody.audienceFilters[0].values[0].relationType = 'NOT_EQUALS';\nbody.audienceFilters[0].values[0]['relationType'] = 'EQUALS';\nbody.audienceFilters[0].values[0].isNegated = flag;\nawait axios({ method: 'post', url: '${HOST}/rest/api/v1/createannouncement', data: body });`,
       (c) => [
         report('createannouncement.isNegated', IS_NEGATED, tok(c, 'isNegated = true', 'isNegated')),
         report('createannouncement.isNegated', IS_NEGATED, tok(c, "'isNegated'")),
         report('createannouncement.isNegated', IS_NEGATED, tok(c, 'isNegated = flag', 'isNegated')),
+      ],
+    ),
+    ((code: string) =>
+      invalid(
+        'in TypeScript, a value whose type is inferred from its initializer: writes into it are suggestions (the initializer decides what they may hold)',
+        code,
+        null,
+        (c) => [
+          report('createannouncement.isNegated', IS_NEGATED, tok(c, 'isNegated: false', 'isNegated'), [
+            { messageId: 'renameFieldChecked', data: { name: 'relationType', check: '`audienceFilters` and what is written into it are renamed together (TypeScript infers its type from its initializer)' }, output: c.replace('isNegated: false', "relationType: 'EQUALS' as const") },
+          ]),
+          report('createannouncement.isNegated', IS_NEGATED, tok(c, 'isNegated: true', 'isNegated'), [
+            { messageId: 'renameFieldChecked', data: { name: 'relationType', check: '`audienceFilters` and what is written into it are renamed together (TypeScript infers its type from its initializer)' }, output: c.replace('isNegated: true', "relationType: 'NOT_EQUALS'") },
+          ]),
+          report('createannouncement.isNegated', IS_NEGATED, tok(c, 'isNegated: flag', 'isNegated')),
+          report('createannouncement.isNegated', IS_NEGATED, tok(c, 'isNegated = true', 'isNegated'), [
+            { messageId: 'renameFieldChecked', data: { name: 'relationType', check: '`excluded` and what is written into it are renamed together (TypeScript infers its type from its initializer)' }, output: c.replace('excluded.isNegated = true', "excluded.relationType = 'NOT_EQUALS'") },
+          ]),
+        ],
+      ))(
+      `import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean({ apiToken: 'token', instance: 'acme' });\nexport async function announce(exclude: boolean, flag: boolean) {\n  const audienceFilters = [{ fieldName: 'dept', values: [{ value: 'eng', isNegated: false }] }];\n  if (exclude) audienceFilters.push({ fieldName: 'type', values: [{ value: 'contractor', isNegated: true }] });\n  const excluded = { value: 'ops', isNegated: flag };\n  excluded.isNegated = true;\n  audienceFilters.push({ fieldName: 'team', values: [excluded] });\n  return glean.client.announcements.create({ title: 'Launch', startTime: '2026-12-01T00:00:00Z', endTime: '2026-12-02T00:00:00Z', audienceFilters });\n}`,
+    ),
+    invalid(
+      'in TypeScript, an annotated array filled with push: each value is fixed (the annotation decides what they may hold)',
+      `import { Glean } from '@gleanwork/api-client';\nimport type { FacetFilter } from '@gleanwork/api-client/models/components';\nconst glean = new Glean({ apiToken: 'token', instance: 'acme' });\nexport async function announce(exclude: boolean) {\n  const audienceFilters: FacetFilter[] = [{ fieldName: 'dept', values: [{ value: 'eng', isNegated: false }] }];\n  if (exclude) audienceFilters.push({ fieldName: 'type', values: [{ value: 'contractor', isNegated: true }] });\n  return glean.client.announcements.create({ title: 'Launch', startTime: '2026-12-01T00:00:00Z', endTime: '2026-12-02T00:00:00Z', audienceFilters });\n}`,
+      `import { Glean } from '@gleanwork/api-client';\nimport type { FacetFilter } from '@gleanwork/api-client/models/components';\nconst glean = new Glean({ apiToken: 'token', instance: 'acme' });\nexport async function announce(exclude: boolean) {\n  const audienceFilters: FacetFilter[] = [{ fieldName: 'dept', values: [{ value: 'eng', relationType: 'EQUALS' }] }];\n  if (exclude) audienceFilters.push({ fieldName: 'type', values: [{ value: 'contractor', relationType: 'NOT_EQUALS' }] });\n  return glean.client.announcements.create({ title: 'Launch', startTime: '2026-12-01T00:00:00Z', endTime: '2026-12-02T00:00:00Z', audienceFilters });\n}`,
+      (c) => [
+        report('createannouncement.isNegated', IS_NEGATED, tok(c, 'isNegated: false', 'isNegated')),
+        report('createannouncement.isNegated', IS_NEGATED, tok(c, 'isNegated: true', 'isNegated')),
       ],
     ),
     invalid(

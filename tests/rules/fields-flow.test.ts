@@ -44,7 +44,7 @@ tsRuleTester().run('no-removed: request payloads through same-file data flow', n
         report('createannouncement.isNegated', IS_NEGATED, tok(code, 'isNegated = negate', 'isNegated')),
       ],
     }))(
-      `const body = { title: 'Launch' };\nbody.audienceFilters = [{ fieldName: 'department', values: [{ value: 'eng', isNegated: true }] }];\nbody.audienceFilters[0].values[0].isNegated = negate;\nawait fetch(${ANNOUNCE_URL}, { method: 'POST', body: JSON.stringify(body) });`,
+      `const body: any = { title: 'Launch' };\nbody.audienceFilters = [{ fieldName: 'department', values: [{ value: 'eng', isNegated: true }] }];\nbody.audienceFilters[0].values[0].isNegated = negate;\nawait fetch(${ANNOUNCE_URL}, { method: 'POST', body: JSON.stringify(body) });`,
     ),
     ((code: string) => ({
       name: 'a nested object of the payload changed later, and an object sent as a shorthand property',
@@ -63,7 +63,7 @@ tsRuleTester().run('no-removed: request payloads through same-file data flow', n
       output: code.replace('isNegated = true', "relationType = 'NOT_EQUALS'"),
       errors: [report('createannouncement.isNegated', IS_NEGATED, tok(code, 'isNegated'))],
     }))(
-      `const body = { title: 'Launch', audienceFilters: [{ values: [{ value: 'eng' }, { value: 'ops' }] }] };\nfor (let j = 0; j < 2; j++) body.audienceFilters[0].values[j].isNegated = true;\nbody.audienceFilters.length = 1;\nawait fetch(${ANNOUNCE_URL}, { method: 'POST', body: JSON.stringify(body) });`,
+      `const body: any = { title: 'Launch', audienceFilters: [{ values: [{ value: 'eng' }, { value: 'ops' }] }] };\nfor (let j = 0; j < 2; j++) body.audienceFilters[0].values[j].isNegated = true;\nbody.audienceFilters.length = 1;\nawait fetch(${ANNOUNCE_URL}, { method: 'POST', body: JSON.stringify(body) });`,
     ),
     ((code: string) => ({
       name: 'a payload serialised into a variable before it is sent',
@@ -102,6 +102,22 @@ tsRuleTester().run('no-removed: request payloads through same-file data flow', n
       `await fetch(${ANNOUNCE_URL}, {\n  method: 'POST',\n  body: JSON.stringify({\n    title: 'Launch',\n    audienceFilters: excludeEng ? [{ values: [{ isNegated: true }] }] : custom || [{ values: [{ isNegated: true }] }],\n    ...(strict ? { audienceFilters: [{ values: [{ isNegated: true }] }] } : {}),\n  }),\n});`,
     ),
     ((code: string) => ({
+      name: 'a constant spread into a payload that sets the same key after it: the constant’s key is overridden, never sent (the payload’s own key is reported, not fixed: the spread may hold the new key)',
+      code,
+      output: null,
+      errors: [report('policy.datasources', DATASOURCES, tok(code, 'datasources }', 'datasources'))],
+    }))(
+      `const DEFAULT_INPUT = { datasources: ['gdrive'] };\nconst datasources = ['slack'];\nawait axios.post('${HOST}/rest/api/v1/governance/data/policies/pol_1', { config: { inputOptions: { ...DEFAULT_INPUT, datasources } } });`,
+    ),
+    ((code: string) => ({
+      name: 'a constant spread into a payload after the same key: the constant’s key overrides it, and is sent',
+      code,
+      output: null,
+      errors: [report('policy.datasources', DATASOURCES, tok(code, 'datasources:', 'datasources')), report('policy.datasources', DATASOURCES, tok(code, 'datasources, ...', 'datasources'))],
+    }))(
+      `const DEFAULT_INPUT = { datasources: ['gdrive'] };\nconst datasources = ['slack'];\nawait axios.post('${HOST}/rest/api/v1/governance/data/policies/pol_1', { config: { inputOptions: { datasources, ...DEFAULT_INPUT } } });`,
+    ),
+    ((code: string) => ({
       name: 'an SDK argument built in a typed constant (satisfies and as)',
       code,
       output: code.replace('datasources:', 'datasourceInstances:'),
@@ -114,6 +130,8 @@ tsRuleTester().run('no-removed: request payloads through same-file data flow', n
 
 tsRuleTester().run('no-deprecated: responses through same-file data flow', noDeprecated, {
   valid: [
+    // `firstValueFrom` of another library: what it resolves to is not followed.
+    `import { firstValueFrom } from './streams';\nexport async function first(http: { post(url: string, body: object): Promise<unknown> }) {\n  const res = await firstValueFrom(http.post(${COLLECTION_URL}, { id: 7 }));\n  return res.data.trackingToken;\n}`,
     // Flow is lost across a function the file does not define: nothing is guessed.
     `const res = await fetch(${ANSWER_URL}, { method: 'POST', body: '{}' });\nconst data = await res.json();\nconst copy = normalise(data);\nconsole.log(copy.answerResult.trackingToken);`,
     `import { normalise } from './normalise.js';\nconst { data } = await axios.post(${COLLECTION_URL}, { id: 7 });\nconsole.log(normalise(data).trackingToken);`,
@@ -134,6 +152,14 @@ tsRuleTester().run('no-deprecated: responses through same-file data flow', noDep
     `const res = await fetch(${ANSWER_URL}, { method: 'POST', body: '{}' });\nconst { answerResult } = await res.json();\nconsole.log(answerResult.answer.trackingToken);`,
   ],
   invalid: [
+    ((code: string) => ({
+      name: 'NestJS’s HttpService: an observable made a promise by rxjs (`firstValueFrom`, `lastValueFrom` under another name, rxjs 6’s `.toPromise()`) resolves to the axios response',
+      code,
+      output: code.replaceAll('data.trackingToken', 'data.collection?.trackingToken'),
+      errors: [0, 1, 2].map((n) => report('getcollection.trackingToken', COLLECTION_TOKEN, tok(code, 'trackingToken;', 'trackingToken', n))),
+    }))(
+      `import { HttpService } from '@nestjs/axios';\nimport { firstValueFrom, lastValueFrom as last } from 'rxjs';\nexport class CollectionsRest {\n  constructor(private readonly http: HttpService) {}\n  async first(id: number) {\n    const res = await firstValueFrom(this.http.post(${COLLECTION_URL}, { id }));\n    return res.data.trackingToken;\n  }\n  async last(id: number) {\n    const { data } = await last(this.http.post(${COLLECTION_URL}, { id }));\n    return data.trackingToken;\n  }\n  async legacy(id: number) {\n    const res = await this.http.post(${COLLECTION_URL}, { id }).toPromise();\n    return res.data.trackingToken;\n  }\n}`,
+    ),
     ((code: string) => ({
       name: '.then chains: res.json() in one callback, the payload in the next (at the top level)',
       code,

@@ -150,14 +150,6 @@ const invalid: Invalid[] = [
     `const builders = { audience() { return [{ values: [{ value: 'eng', isNegated: true }] }]; } };\nconst values = () => [{ value: 'ops', isNegated: true }];\nasync function announce(body = { title: 'x', audienceFilters: [{ values: [{ value: 'hr', isNegated: true }] }] }) {\n  return fetch(${ANNOUNCE_URL}, { method: 'POST', body: JSON.stringify(body) });\n}\nawait announce({ title: 'Launch', audienceFilters: [...builders.audience(), { values: values() }] });`,
   ),
   ((code: string) => ({
-    name: 'incremental building: push through members, Object.assign, a constant computed key',
-    code,
-    output: code.replaceAll('isNegated: true', NOT_EQUALS),
-    errors: [0, 1, 2].map((n) => report('createannouncement.isNegated', IS_NEGATED, tok(code, 'isNegated', 'isNegated', n))),
-  }))(
-    `const KEY = 'audienceFilters';\nconst body = { title: 'Launch', audienceFilters: [] };\nbody.audienceFilters.push({ values: [{ value: 'eng', isNegated: true }] });\nObject.assign(body, { extra: 1 }, { audienceFilters: [{ values: [{ value: 'ops', isNegated: true }] }] });\nconst later = { title: 'Later' };\nlater[KEY] = [{ values: [{ value: 'hr', isNegated: true }] }];\nawait fetch(${ANNOUNCE_URL}, { method: 'POST', body: JSON.stringify(body) });\nawait fetch(${ANNOUNCE_URL}, { method: 'POST', body: JSON.stringify(later) });`,
-  ),
-  ((code: string) => ({
     name: 'a helper shared with another API: reported, never autofixed',
     code,
     output: null,
@@ -202,9 +194,38 @@ const invalid: Invalid[] = [
   ),
 ];
 
+/**
+ * Incremental building: in JavaScript every write is fixed; in TypeScript a variable's type is inferred
+ * from its initializer unless annotated, so what is written into an unannotated one is a suggestion.
+ */
+const INCREMENTAL = (annotation: string) =>
+  `const KEY = 'audienceFilters';\nconst body${annotation} = { title: 'Launch', audienceFilters: [] };\nbody.audienceFilters.push({ values: [{ value: 'eng', isNegated: true }] });\nObject.assign(body, { extra: 1 }, { audienceFilters: [{ values: [{ value: 'ops', isNegated: true }] }] });\nconst later${annotation} = { title: 'Later' };\nlater[KEY] = [{ values: [{ value: 'hr', isNegated: true }] }];\nawait fetch(${ANNOUNCE_URL}, { method: 'POST', body: JSON.stringify(body) });\nawait fetch(${ANNOUNCE_URL}, { method: 'POST', body: JSON.stringify(later) });`;
+const incremental = (code: string): Invalid => ({
+  name: 'incremental building: push through members, Object.assign, a constant computed key',
+  code,
+  output: code.replaceAll('isNegated: true', NOT_EQUALS),
+  errors: [0, 1, 2].map((n) => report('createannouncement.isNegated', IS_NEGATED, tok(code, 'isNegated', 'isNegated', n))),
+});
+const inferredCheck = (name: string) => ({ name: 'relationType', check: `\`${name}\` and what is written into it are renamed together (TypeScript infers its type from its initializer)` });
+const incrementalInferred = ((code: string): Invalid => ({
+  name: 'incremental building into variables whose types are inferred: push and assignments are suggestions, Object.assign (which TypeScript does not check against the target) is fixed',
+  code,
+  output: code.replace("values: [{ value: 'ops', isNegated: true }]", `values: [{ value: 'ops', ${NOT_EQUALS} }]`),
+  errors: [
+    report('createannouncement.isNegated', IS_NEGATED, tok(code, 'isNegated', 'isNegated', 0), [
+      { messageId: 'renameFieldChecked', data: inferredCheck('body'), output: code.replace("values: [{ value: 'eng', isNegated: true }]", `values: [{ value: 'eng', ${NOT_EQUALS} }]`) },
+    ]),
+    report('createannouncement.isNegated', IS_NEGATED, tok(code, 'isNegated', 'isNegated', 1)),
+    report('createannouncement.isNegated', IS_NEGATED, tok(code, 'isNegated', 'isNegated', 2), [
+      { messageId: 'renameFieldChecked', data: inferredCheck('later'), output: code.replace("values: [{ value: 'hr', isNegated: true }]", `values: [{ value: 'hr', ${NOT_EQUALS} }]`) },
+    ]),
+  ],
+}))(INCREMENTAL(''));
+
 for (const [language, tester] of [
   ['JavaScript', jsRuleTester()],
   ['TypeScript', tsRuleTester()],
 ] as const) {
-  tester.run(`no-removed: value flow through callbacks, helpers, building and promises (${language})`, noRemoved, { valid, invalid: language === 'TypeScript' ? invalid : inJavaScript(invalid) });
+  const cases = language === 'TypeScript' ? [...invalid, incremental(INCREMENTAL(': any')), incrementalInferred] : [...inJavaScript(invalid), incremental(INCREMENTAL(''))];
+  tester.run(`no-removed: value flow through callbacks, helpers, building and promises (${language})`, noRemoved, { valid, invalid: cases });
 }

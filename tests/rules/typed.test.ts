@@ -81,6 +81,29 @@ export async function snippets(): Promise<string[]> {
 }
 `;
 
+const INFERRED_ARRAY = `import { Glean } from '@gleanwork/api-client';
+
+const glean = new Glean({ apiToken: 'token', instance: 'acme' });
+
+export async function announce(exclude: boolean) {
+  const audienceFilters = [{ fieldName: 'dept', values: [{ value: 'eng', isNegated: false }] }];
+  if (exclude) audienceFilters.push({ fieldName: 'type', values: [{ value: 'contractor', isNegated: true }] });
+  return glean.client.announcements.create({ title: 'Launch', startTime: '2026-12-01T00:00:00Z', endTime: '2026-12-02T00:00:00Z', audienceFilters });
+}
+`;
+
+const INFERRED_PARAMETER = `import { Glean } from '@gleanwork/api-client';
+
+const glean = new Glean({ apiToken: 'token', instance: 'acme' });
+const DEFAULT_VALUE = { value: 'eng', isNegated: false };
+
+function announce(value: typeof DEFAULT_VALUE) {
+  return glean.client.announcements.create({ title: 'Launch', startTime: '2026-12-01T00:00:00Z', endTime: '2026-12-02T00:00:00Z', audienceFilters: [{ values: [value] }] });
+}
+
+export const excluded = () => announce({ value: 'ops', isNegated: true });
+`;
+
 const FLOW_AND_CHECKER_ERRORS = [
   {
     messageId: 'removed' as const,
@@ -136,6 +159,58 @@ typed.run('no-removed with type information', noRemoved, {
               messageId: 'renameFieldChecked',
               data: { name: 'text', check: 'your type `SearchPreview` (declared in another file) names `text`' },
               output: USER_TYPE_ELSEWHERE.replace('?.snippet;', '?.text;'),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'an array whose type is inferred from its initializer, filled with push: each rename is a suggestion (applied alone, it would not fit the other)',
+      code: INFERRED_ARRAY,
+      filename: 'file.ts',
+      output: null,
+      errors: [
+        {
+          messageId: 'removed',
+          data: isNegatedData,
+          ...locate(INFERRED_ARRAY, 'isNegated'),
+          suggestions: [
+            {
+              messageId: 'renameFieldChecked',
+              data: { name: 'relationType', check: '`audienceFilters` and what is written into it are renamed together (TypeScript infers its type from its initializer)' },
+              output: INFERRED_ARRAY.replace('isNegated: false', "relationType: 'EQUALS' as const"),
+            },
+          ],
+        },
+        {
+          messageId: 'removed',
+          data: isNegatedData,
+          ...locate(INFERRED_ARRAY, 'isNegated', 1),
+          suggestions: [
+            {
+              messageId: 'renameFieldChecked',
+              data: { name: 'relationType', check: '`audienceFilters` and what is written into it are renamed together (TypeScript infers its type from its initializer)' },
+              output: INFERRED_ARRAY.replace('isNegated: true', "relationType: 'NOT_EQUALS'"),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'a value whose type this file infers from another literal (`typeof DEFAULT_VALUE`): a suggestion that says where the type comes from',
+      code: INFERRED_PARAMETER,
+      filename: 'file.ts',
+      output: null,
+      errors: [
+        {
+          messageId: 'removed',
+          data: isNegatedData,
+          ...locate(INFERRED_PARAMETER, 'isNegated', 1), // the constant only gives its type: it is not sent
+          suggestions: [
+            {
+              messageId: 'renameFieldChecked',
+              data: { name: 'relationType', check: 'your type `{ value: string; isNegated: boolean; }` (inferred in this file) names `relationType`' },
+              output: INFERRED_PARAMETER.replace('isNegated: true', "relationType: 'NOT_EQUALS'"),
             },
           ],
         },

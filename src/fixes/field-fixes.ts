@@ -42,7 +42,10 @@ export function planFieldFix(hit: FieldHit, sourceCode: TSESLint.SourceCode, tab
   switch (action.kind) {
     case 'rename': {
       const fix = renameFix(hit, action.to, action.values, sourceCode, annotateTypes);
-      return fix ? guarded(hit, fix, { to: action.to, kind: action.values ? 'renameValues' : 'rename' }, schema, sourceCode, annotateTypes) : {};
+      if (fix) return guarded(hit, fix, { to: action.to, kind: action.values ? 'renameValues' : 'rename' }, schema, sourceCode, annotateTypes);
+      // `isNegated: excluded` → `relationType: excluded ? 'NOT_EQUALS' : 'EQUALS'`: right only when the value is a boolean.
+      const chosen = action.values ? renameFix(hit, action.to, action.values, sourceCode, annotateTypes, true) : undefined;
+      return chosen ? { edits: [{ kind: 'renameChecked', name: action.to, check: chosen.check, fix: chosen.fix }] } : {};
     }
     case 'move': {
       const fix = moveFix(hit, action.to, schema);
@@ -92,14 +95,35 @@ function guarded(
   };
 }
 
-/** `snippet` → `text` wherever the name is written; `isNegated: true` → `relationType: 'NOT_EQUALS'`. */
+/**
+ * `snippet` → `text` wherever the name is written; `isNegated: true` → `relationType: 'NOT_EQUALS'`.
+ * `choose`: a value the rename maps that is not a literal is written as a choice between the mapped
+ * values (`excluded ? 'NOT_EQUALS' : 'EQUALS'`), with what to check (see choiceMapping).
+ */
+function renameFix(hit: FieldHit, to: string, values: Record<string, unknown> | undefined, sourceCode: TSESLint.SourceCode, annotateTypes: boolean): Fix | undefined;
+function renameFix(hit: FieldHit, to: string, values: Record<string, unknown>, sourceCode: TSESLint.SourceCode, annotateTypes: boolean, choose: true): { fix: Fix; check: string } | undefined;
 function renameFix(
   hit: FieldHit,
   to: string,
   values: Record<string, unknown> | undefined,
   sourceCode: TSESLint.SourceCode,
   annotateTypes: boolean,
-): Fix | undefined {
+  choose = false,
+): Fix | { fix: Fix; check: string } | undefined {
+  const result = renameEdits(hit, to, values, sourceCode, annotateTypes, choose);
+  if (!result) return undefined;
+  return choose ? (result.check === undefined ? undefined : { fix: result.fix, check: result.check }) : result.check === undefined ? result.fix : undefined;
+}
+
+function renameEdits(
+  hit: FieldHit,
+  to: string,
+  values: Record<string, unknown> | undefined,
+  sourceCode: TSESLint.SourceCode,
+  annotateTypes: boolean,
+  choose: boolean,
+): { fix: Fix; check?: string } | undefined {
+  const fixOf = (fix: Fix | undefined) => (fix ? { fix } : undefined);
   const holder = hit.holder;
   if (holder.kind === 'value') return undefined;
   if (holder.kind === 'property') {
@@ -118,15 +142,18 @@ function renameFix(
     }
     if (values) {
       // In TypeScript, a string a type may ask for as a literal keeps its literal type (`'NOT_EQUALS' as const`).
-      const mapped = literalMapping(property.value, values, annotateTypes && needsLiteralType(object, hit.jsonPayload, sourceCode));
+      const asConst = annotateTypes && needsLiteralType(object, hit.jsonPayload, sourceCode);
+      const chosen = choose ? choiceMapping(property.value, values, asConst, sourceCode) : undefined;
+      const mapped = choose ? chosen?.source : literalMapping(property.value, values, asConst, sourceCode);
       if (mapped === undefined) return undefined;
       const key = renamedKey(property.key, to, sourceCode, property.computed);
+      if (key === undefined) return undefined;
+      // `{ isNegated }`: key and value are one name.
+      if (property.shorthand) return { fix: (fixer) => fixer.replaceText(property, `${key}: ${mapped}`), ...(chosen ? { check: chosen.check } : {}) };
       // Key and value are replaced apart, so `[…]` around a computed key and comments between them stay.
-      return key === undefined
-        ? undefined
-        : (fixer) => [fixer.replaceText(property.key, key), fixer.replaceText(property.value, mapped)];
+      return { fix: (fixer) => [fixer.replaceText(property.key, key), fixer.replaceText(property.value, mapped)], ...(chosen ? { check: chosen.check } : {}) };
     }
-    return editFix(renamePropertyEdit(property, to, sourceCode));
+    return fixOf(editFix(renamePropertyEdit(property, to, sourceCode)));
   }
   if (holder.kind === 'pattern') {
     const { property, pattern } = holder;
@@ -134,20 +161,21 @@ function renameFix(
     if (pattern.properties.some((p) => p !== property && p.type === AST_NODE_TYPES.Property && staticKeyName(p) === to)) {
       return undefined;
     }
-    return editFix(renamePropertyEdit(property, to, sourceCode));
+    return fixOf(editFix(renamePropertyEdit(property, to, sourceCode)));
   }
   const member = holder.member;
   if (holder.kind === 'assignment' && values) {
     const assignment = member.parent as TSESTree.AssignmentExpression;
-    const mapped = literalMapping(assignment.right, values);
+    const chosen = choose ? choiceMapping(assignment.right, values, false, sourceCode) : undefined;
+    const mapped = choose ? chosen?.source : literalMapping(assignment.right, values, false, sourceCode);
     const key = renamedMember(member, to, sourceCode);
     if (mapped === undefined || key === undefined) return undefined;
-    return (fixer) => [fixer.replaceText(member.property, key), fixer.replaceText(assignment.right, mapped)];
+    return { fix: (fixer) => [fixer.replaceText(member.property, key), fixer.replaceText(assignment.right, mapped)], ...(chosen ? { check: chosen.check } : {}) };
   }
   // Reads of a renamed value keep their meaning; reads of a value that changes type do not.
   if (values) return undefined;
   const key = renamedMember(member, to, sourceCode);
-  return key === undefined ? undefined : (fixer) => fixer.replaceText(member.property, key);
+  return key === undefined ? undefined : { fix: (fixer) => fixer.replaceText(member.property, key) };
 }
 
 /** `result.trackingToken` → `result.answer.trackingToken` (reads only). */
@@ -220,12 +248,46 @@ function isWritten(member: TSESTree.MemberExpression): boolean {
  * The new value's source for a literal the rename maps (`true` → `'NOT_EQUALS'`); undefined otherwise.
  * `asConst`: a string is written `'NOT_EQUALS' as const`.
  */
-function literalMapping(node: TSESTree.Node, values: Record<string, unknown>, asConst = false): string | undefined {
+function literalMapping(node: TSESTree.Node, values: Record<string, unknown>, asConst = false, sourceCode?: TSESLint.SourceCode): string | undefined {
+  // `negate ? true : false`: each branch mapped, the condition kept.
+  if (node.type === AST_NODE_TYPES.ConditionalExpression && sourceCode) {
+    const consequent = literalMapping(node.consequent, values, asConst);
+    const alternate = literalMapping(node.alternate, values, asConst);
+    return consequent === undefined || alternate === undefined ? undefined : `${sourceCode.getText(node.test)} ? ${consequent} : ${alternate}`;
+  }
   if (node.type !== AST_NODE_TYPES.Literal) return undefined;
   const mapped = values[JSON.stringify(node.value)];
   if (mapped === undefined) return undefined;
   const source = toSource(mapped as never);
   return asConst && typeof mapped === 'string' ? `${source} as const` : source;
+}
+
+/** Expressions that can stand before `?` of a conditional without parentheses. */
+const CONDITION_SAFE = new Set<string>([
+  AST_NODE_TYPES.Identifier,
+  AST_NODE_TYPES.MemberExpression,
+  AST_NODE_TYPES.CallExpression,
+  AST_NODE_TYPES.BinaryExpression,
+  AST_NODE_TYPES.LogicalExpression,
+  AST_NODE_TYPES.UnaryExpression,
+  AST_NODE_TYPES.ChainExpression,
+  AST_NODE_TYPES.ThisExpression,
+]);
+
+/**
+ * A value the rename maps by `true` and `false` that is not a literal (`isNegated: excluded`): the
+ * choice between the mapped values (`excluded ? 'NOT_EQUALS' : 'EQUALS'`), right when the value is a
+ * boolean, which is what `check` says. Undefined for a literal (mapped or refused by literalMapping).
+ */
+function choiceMapping(node: TSESTree.Node, values: Record<string, unknown>, asConst: boolean, sourceCode: TSESLint.SourceCode): { source: string; check: string } | undefined {
+  const whenTrue = values['true'];
+  const whenFalse = values['false'];
+  if (node.type === AST_NODE_TYPES.Literal || node.type === AST_NODE_TYPES.ConditionalExpression || typeof whenTrue !== 'string' || typeof whenFalse !== 'string' || Object.keys(values).length !== 2) return undefined;
+  const text = sourceCode.getText(node);
+  const condition = CONDITION_SAFE.has(node.type) ? text : `(${text})`;
+  const written = (value: string) => (asConst ? `${toSource(value as never)} as const` : toSource(value as never));
+  const named = text.length <= 40 && !text.includes('\n') ? `\`${text}\`` : 'the value';
+  return { source: `${condition} ? ${written(whenTrue)} : ${written(whenFalse)}`, check: `${named} is \`true\` or \`false\`` };
 }
 
 /**

@@ -249,10 +249,20 @@ tsRuleTester().run('no-removed: isNegated with a boolean literal becomes relatio
       (c) => [0, 1, 2, 3, 4, 5, 6, 7].map((n) => report('createannouncement.isNegated', IS_NEGATED, tok(c, 'isNegated', 'isNegated', n))),
     ),
     invalid(
-      'guard: values that are not boolean literals are reported, not rewritten',
-      filterValues(`{ isNegated: negate }, { isNegated: !included }, { isNegated: 'true' }, { isNegated: negate ? true : false }`),
-      null,
-      (c) => [0, 1, 2, 3].map((n) => report('createannouncement.isNegated', IS_NEGATED, tok(c, 'isNegated', 'isNegated', n))),
+      'guard: values that are not boolean literals are reported, not rewritten (a conditional between them is, branch by branch); an expression is offered the choice between the mapped values, to check that it is a boolean (a string literal is not)',
+      filterValues(`{ isNegated: negate }, { isNegated: !included }, { isNegated: 'true' }, { isNegated: negate ? true : false }, { isNegated }`),
+      // A conditional between literals is mapped branch by branch: the same meaning, an autofix.
+      filterValues(`{ isNegated: negate }, { isNegated: !included }, { isNegated: 'true' }, { relationType: negate ? 'NOT_EQUALS' : 'EQUALS' }, { isNegated }`),
+      (c) => {
+        const choice = (check: string, from: string, to: string) => [{ messageId: 'renameFieldChecked' as const, data: { name: 'relationType', check }, output: c.replace(from, to) }];
+        return [
+          report('createannouncement.isNegated', IS_NEGATED, tok(c, 'isNegated', 'isNegated', 0), choice('`negate` is `true` or `false`', 'isNegated: negate }', "relationType: negate ? 'NOT_EQUALS' : 'EQUALS' }")),
+          report('createannouncement.isNegated', IS_NEGATED, tok(c, 'isNegated', 'isNegated', 1), choice('`!included` is `true` or `false`', 'isNegated: !included', "relationType: !included ? 'NOT_EQUALS' : 'EQUALS'")),
+          report('createannouncement.isNegated', IS_NEGATED, tok(c, 'isNegated', 'isNegated', 2)),
+          report('createannouncement.isNegated', IS_NEGATED, tok(c, 'isNegated', 'isNegated', 3)),
+          report('createannouncement.isNegated', IS_NEGATED, tok(c, 'isNegated', 'isNegated', 4), choice('`isNegated` is `true` or `false`', '{ isNegated }', "{ relationType: isNegated ? 'NOT_EQUALS' : 'EQUALS' }")),
+        ];
+      },
     ),
     invalid(
       'guard: relationType is already set',
@@ -274,7 +284,9 @@ tsRuleTester().run('no-removed: isNegated with a boolean literal becomes relatio
       (c) => [
         report('createannouncement.isNegated', IS_NEGATED, tok(c, 'isNegated = true', 'isNegated')),
         report('createannouncement.isNegated', IS_NEGATED, tok(c, "'isNegated'")),
-        report('createannouncement.isNegated', IS_NEGATED, tok(c, 'isNegated = flag', 'isNegated')),
+        report('createannouncement.isNegated', IS_NEGATED, tok(c, 'isNegated = flag', 'isNegated'), [
+          { messageId: 'renameFieldChecked', data: { name: 'relationType', check: '`flag` is `true` or `false`' }, output: c.replace('.isNegated = flag', ".relationType = flag ? 'NOT_EQUALS' : 'EQUALS'") },
+        ]),
       ],
     ),
     ((code: string) =>
@@ -289,7 +301,9 @@ tsRuleTester().run('no-removed: isNegated with a boolean literal becomes relatio
           report('createannouncement.isNegated', IS_NEGATED, tok(c, 'isNegated: true', 'isNegated'), [
             { messageId: 'renameFieldChecked', data: { name: 'relationType', check: '`audienceFilters` and what is written into it are renamed together (TypeScript infers its type from its initializer)' }, output: c.replace('isNegated: true', "relationType: 'NOT_EQUALS'") },
           ]),
-          report('createannouncement.isNegated', IS_NEGATED, tok(c, 'isNegated: flag', 'isNegated')),
+          report('createannouncement.isNegated', IS_NEGATED, tok(c, 'isNegated: flag', 'isNegated'), [
+            { messageId: 'renameFieldChecked', data: { name: 'relationType', check: '`flag` is `true` or `false`' }, output: c.replace('isNegated: flag', "relationType: flag ? 'NOT_EQUALS' as const : 'EQUALS' as const") },
+          ]),
           report('createannouncement.isNegated', IS_NEGATED, tok(c, 'isNegated = true', 'isNegated'), [
             { messageId: 'renameFieldChecked', data: { name: 'relationType', check: '`excluded` and what is written into it are renamed together (TypeScript infers its type from its initializer)' }, output: c.replace('excluded.isNegated = true', "excluded.relationType = 'NOT_EQUALS'") },
           ]),

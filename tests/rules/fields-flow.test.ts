@@ -41,7 +41,9 @@ tsRuleTester().run('no-removed: request payloads through same-file data flow', n
       output: code.replace('isNegated: true', "relationType: 'NOT_EQUALS'"),
       errors: [
         report('createannouncement.isNegated', IS_NEGATED, tok(code, 'isNegated: true', 'isNegated')),
-        report('createannouncement.isNegated', IS_NEGATED, tok(code, 'isNegated = negate', 'isNegated')),
+        report('createannouncement.isNegated', IS_NEGATED, tok(code, 'isNegated = negate', 'isNegated'), [
+          { messageId: 'renameFieldChecked', data: { name: 'relationType', check: '`negate` is `true` or `false`' }, output: code.replace('.isNegated = negate', ".relationType = negate ? 'NOT_EQUALS' : 'EQUALS'") },
+        ]),
       ],
     }))(
       `const body: any = { title: 'Launch' };\nbody.audienceFilters = [{ fieldName: 'department', values: [{ value: 'eng', isNegated: true }] }];\nbody.audienceFilters[0].values[0].isNegated = negate;\nawait fetch(${ANNOUNCE_URL}, { method: 'POST', body: JSON.stringify(body) });`,

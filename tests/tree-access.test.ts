@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Linter, type Rule, type SourceCode } from 'eslint';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { describe, expect, it } from 'vitest';
@@ -100,6 +103,18 @@ describe('the per-file memo', () => {
     expect(reportedPaths(shared)).toEqual([]);
     current = sourceCodeOf(OTHER_GLEAN_FILE);
     expect(reportedPaths(shared)).toEqual(["'/api/index/v1/getusercount'"]);
+  });
+
+  it('tells two files of the same text apart by their paths when one SourceCode object serves them, as under oxlint (a module copied into two folders, each sent by its own importer)', () => {
+    const dir = fileURLToPath(new URL('../fixtures/projects/twin-modules/', import.meta.url));
+    const text = readFileSync(join(dir, 'src/mapper-a.js'), 'utf8');
+    expect(readFileSync(join(dir, 'src/mapper-b.js'), 'utf8')).toBe(text);
+    let current = sourceCodeOf(text);
+    const shared = new Proxy({} as SourceCode, { get: (_, key) => Reflect.get(current, key, current) as unknown }) as unknown as TSESLint.SourceCode;
+    const usesIn = (file: string) => analyseFile(shared, builtinCompiled, { filename: join(dir, file), cwd: dir }).uses.map((use) => shared.getText(use.node));
+    expect(usesIn('src/mapper-a.js')).toEqual(['location']);
+    current = sourceCodeOf(text);
+    expect(usesIn('src/mapper-b.js')).toEqual(['location']);
   });
 
   it('gives two files of the same text each its own analysis, on its own tree', () => {

@@ -47,7 +47,7 @@ const EMPTY: FileAnalysis = { uses: [], requests: [] };
  * same one, with a new text.
  */
 let prefilterFile:
-  | { sourceCode: TSESLint.SourceCode; text: string; byRegister: Map<CompiledRegister, boolean>; context: Map<CompiledRegister, ModuleContext>; handedFields: Map<CompiledRegister, boolean> }
+  | { sourceCode: TSESLint.SourceCode; text: string; filename: string | undefined; byRegister: Map<CompiledRegister, boolean>; context: Map<CompiledRegister, ModuleContext>; handedFields: Map<CompiledRegister, boolean> }
   | undefined;
 
 /**
@@ -57,12 +57,17 @@ let prefilterFile:
  */
 const analyses = new FileMemo<TSESTree.Program, Map<CompiledRegister, FileAnalysis>>();
 
-function prefilterOf(sourceCode: TSESLint.SourceCode): NonNullable<typeof prefilterFile> {
+/**
+ * `filename`: the linted file's path, where the caller knows it. Two files with the same text (a module
+ * copied into two folders) are two files: under oxlint they come with the same `SourceCode` and text,
+ * and what the first learnt of its importers is not the second's.
+ */
+function prefilterOf(sourceCode: TSESLint.SourceCode, filename?: string): NonNullable<typeof prefilterFile> {
   const text = sourceCode.text;
-  if (prefilterFile?.sourceCode !== sourceCode || prefilterFile.text !== text) {
+  if (prefilterFile?.sourceCode !== sourceCode || prefilterFile.text !== text || (filename !== undefined && prefilterFile.filename !== filename)) {
     analyses.clear();
     releaseScopeIndex();
-    prefilterFile = { sourceCode, text, byRegister: new Map(), context: new Map(), handedFields: new Map() };
+    prefilterFile = { sourceCode, text, filename, byRegister: new Map(), context: new Map(), handedFields: new Map() };
   }
   return prefilterFile;
 }
@@ -111,7 +116,7 @@ const EXPORTS = /\bexport\b|\bmodule\.exports\b|\bexports\.\w/;
  * project's files that import it and name Glean or import a module that does.
  */
 function moduleContext(sourceCode: TSESLint.SourceCode, register: CompiledRegister, location: FileLocation): ModuleContext {
-  const byRegister = prefilterOf(sourceCode).context;
+  const byRegister = prefilterOf(sourceCode, location.filename).context;
   let context = byRegister.get(register);
   if (context === undefined) {
     const path = projectPath(location.filename);
@@ -153,7 +158,7 @@ function moduleContext(sourceCode: TSESLint.SourceCode, register: CompiledRegist
  */
 export function mayUseGlean(sourceCode: TSESLint.SourceCode, register: CompiledRegister, location: FileLocation = {}): boolean {
   // Every rule asks before it registers a listener; the text is scanned once per file.
-  const byRegister = prefilterOf(sourceCode).byRegister;
+  const byRegister = prefilterOf(sourceCode, location.filename).byRegister;
   let may = byRegister.get(register);
   if (may === undefined) {
     may = register.mightUse(sourceCode.text) || typedFieldServices(sourceCode, register) !== undefined || isLinkedToGlean(moduleContext(sourceCode, register, location));

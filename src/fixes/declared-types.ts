@@ -3,7 +3,7 @@ import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from '@typ
 import type * as ts from 'typescript';
 import type { FieldHit } from '../matchers/field-hit.js';
 import { SDK_PACKAGE } from '../sdk/index.js';
-import { findVariable, leftmostName, staticKeyName, unwrap } from '../util/resolve.js';
+import { findVariable, leftmostName, staticKeyName, unwrap, withTypeWrappers } from '../util/resolve.js';
 import { unwrapSerialised } from '../matchers/http-requests.js';
 import { resolveCallee, resolveFunction } from '../flow/functions.js';
 import { programOf, visitorKeysFor } from '../util/linking.js';
@@ -100,7 +100,13 @@ function typeSources(node: TSESTree.Node, sourceCode: TSESLint.SourceCode, depth
       // `useQuery({ queryFn: () => searchPreview(q) })`: a hook's data is what its function returns.
       const hookFunction = queryFunctionOf(node, sourceCode);
       if (hookFunction) return returnedTypeSources(hookFunction, sourceCode, depth + 1);
-      return node.callee.type === AST_NODE_TYPES.MemberExpression ? typeSources(node.callee.object, sourceCode, depth + 1) : [];
+      if (node.callee.type === AST_NODE_TYPES.MemberExpression) return typeSources(node.callee.object, sourceCode, depth + 1);
+      // `firstValueFrom(http.post<Coll>(…))`, `retry(() => http.post<Coll>(…))`: a function the file does not
+      // see, handed the request: what the request's types say.
+      const [first] = node.arguments;
+      if (!foreign && first?.type === AST_NODE_TYPES.CallExpression) return typeSources(first, sourceCode, depth + 1);
+      if (!foreign && (first?.type === AST_NODE_TYPES.ArrowFunctionExpression || first?.type === AST_NODE_TYPES.FunctionExpression)) return returnedTypeSources(first, sourceCode, depth + 1);
+      return [];
     }
     case AST_NODE_TYPES.Identifier: {
       const variable = findVariable(sourceCode.getScope(node), node);
@@ -112,6 +118,8 @@ function typeSources(node: TSESTree.Node, sourceCode: TSESLint.SourceCode, depth
       if (definition.node.type === AST_NODE_TYPES.VariableDeclarator && definition.node.init) {
         return typeSources(definition.node.init, sourceCode, depth + 1);
       }
+      // `(s) => s.snippet` handed to `results.map(…)`, `.then(…)`, or a query's `select`: what the caller hands it.
+      if (definition.type === 'Parameter') return handedTypeSources(definition.node, sourceCode, depth + 1);
       return [];
     }
     default:
@@ -131,17 +139,41 @@ function returnedTypeSources(fn: FunctionNode, sourceCode: TSESLint.SourceCode, 
 const QUERY_FUNCTION_KEYS = new Set(['queryFn', 'mutationFn']);
 
 /** The function a hook's options hand it (`useQuery({ queryFn })`), when it is written there or named. */
-function queryFunctionOf(call: TSESTree.CallExpression, sourceCode: TSESLint.SourceCode): FunctionNode | undefined {
+function queryFunctionOf(call: TSESTree.CallExpression, sourceCode: TSESLint.SourceCode, keys: ReadonlySet<string> = QUERY_FUNCTION_KEYS): FunctionNode | undefined {
   const options = call.arguments[0];
   if (options?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
+  // A `select` that declares what it returns types the hook's data (`select: (d): Hit[] => d.results`).
+  if (keys === QUERY_FUNCTION_KEYS) {
+    const select = queryFunctionOf(call, sourceCode, SELECT_KEY);
+    if (select?.returnType) return select;
+  }
   const property = options.properties.find(
-    (candidate): candidate is TSESTree.Property => candidate.type === AST_NODE_TYPES.Property && !candidate.computed && QUERY_FUNCTION_KEYS.has(staticKeyName(candidate) ?? ''),
+    (candidate): candidate is TSESTree.Property => candidate.type === AST_NODE_TYPES.Property && !candidate.computed && keys.has(staticKeyName(candidate) ?? ''),
   );
   if (!property) return undefined;
   const value = unwrap(property.value);
   if (value.type === AST_NODE_TYPES.ArrowFunctionExpression || value.type === AST_NODE_TYPES.FunctionExpression) return value;
   // `mutationFn: gleanSearch`: the function the name holds, here or in another module.
   return value.type === AST_NODE_TYPES.Identifier ? resolveFunction(value, sourceCode.getScope(value)) : undefined;
+}
+
+const SELECT_KEY: ReadonlySet<string> = new Set(['select']);
+
+/**
+ * The type sources of what a function's first parameter is handed, where the function is written as
+ * an argument: the receiver of a method (`results.map((s) => …)`, `promise.then((d) => …)`; its type
+ * holds the element's or the value's), or the query function of the hook whose `select` or callback it
+ * is. An over-approximation: it can only make a rename a suggestion.
+ */
+function handedTypeSources(fn: TSESTree.Node, sourceCode: TSESLint.SourceCode, depth: number): TSESTree.TypeNode[] {
+  const parent = fn.parent;
+  if (parent?.type === AST_NODE_TYPES.CallExpression && parent.arguments.includes(fn as TSESTree.CallExpressionArgument)) {
+    return parent.callee.type === AST_NODE_TYPES.MemberExpression ? typeSources(parent.callee.object, sourceCode, depth) : [];
+  }
+  // `useQuery({ queryFn, select: (d) => … })`, `useMutation({ mutationFn, onSuccess: (d) => … })`.
+  const hook = parent?.type === AST_NODE_TYPES.Property && parent.value === fn ? parent.parent.parent : undefined;
+  const queryFunction = hook?.type === AST_NODE_TYPES.CallExpression && hook.arguments[0] === parent!.parent ? queryFunctionOf(hook, sourceCode) : undefined;
+  return queryFunction && queryFunction !== fn ? returnedTypeSources(queryFunction, sourceCode, depth) : [];
 }
 
 function enclosingFunction(node: TSESTree.Node): FunctionNode | undefined {
@@ -188,7 +220,9 @@ function fromTypeNodes(types: readonly TSESTree.TypeNode[], field: string, sourc
       return;
     }
     if (node.type === AST_NODE_TYPES.TSPropertySignature && !node.computed && node.key.type === AST_NODE_TYPES.Identifier && node.key.name === field) {
-      properties.push(node);
+      // Written in another module (a function's inline return type there): not this file's to rename.
+      if (programOf(node) === sourceCode.ast) properties.push(node);
+      else elsewhere ??= `{ ${field}: … }`;
     }
     for (const key of visitorKeysFor(node, sourceCode.visitorKeys)[node.type] ?? []) {
       const child = (node as unknown as Record<string, unknown>)[key];
@@ -245,14 +279,44 @@ export function sharedInferredVariable(hit: FieldHit, sourceCode: TSESLint.Sourc
   const holder = hit.holder;
   if (holder.kind === 'assignment') {
     const base = leftmostName(holder.member.object);
-    return base && inferredVariable(base, sourceCode) ? base.name : undefined;
+    return base ? inferredVariable(base, sourceCode)?.name : undefined;
   }
-  if (holder.kind !== 'property') return undefined;
-  const value = outermostValue(holder.object);
+  return holder.kind === 'property' ? sharedValue(outermostValue(holder.object), sourceCode, 0) : undefined;
+}
+
+/**
+ * The inferred variable a value (the outermost of object and array literals) shares its type with:
+ * the initializer of one written into elsewhere, a value written into one (`filters.push(v)`,
+ * `filters[1] = v`, `filter = v`), or a constant (`const extra = { … }`) or same-file function's
+ * return that reaches such a place.
+ */
+function sharedValue(value: TSESTree.Node, sourceCode: TSESLint.SourceCode, depth: number): string | undefined {
+  if (depth > 3) return undefined;
   const parent = value.parent;
   if (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.init === value && parent.id.type === AST_NODE_TYPES.Identifier) {
     const variable = inferredVariable(parent.id, sourceCode);
-    return variable && variable.references.some((reference) => !reference.init && (reference.isWrite() || (reference.identifier.type === AST_NODE_TYPES.Identifier && writesInto(reference.identifier)))) ? parent.id.name : undefined;
+    if (!variable) return undefined;
+    const reads = variable.references.filter((reference) => !reference.init);
+    if (reads.some((reference) => reference.isWrite() || (reference.identifier.type === AST_NODE_TYPES.Identifier && writesInto(reference.identifier, sourceCode)))) return variable.name;
+    // `const extra = { … }` later pushed (inside a literal) into an inferred array: shared with that array.
+    for (const reference of reads) {
+      const shared = sharedValue(outermostValue(reference.identifier), sourceCode, depth + 1);
+      if (shared !== undefined) return shared;
+    }
+    return undefined;
+  }
+  // `() => ({ … })` or `return { … }` of a same-file function: where its calls' values go.
+  const fn = parent?.type === AST_NODE_TYPES.ArrowFunctionExpression && parent.body === value ? parent : parent?.type === AST_NODE_TYPES.ReturnStatement ? enclosingFunction(parent) : undefined;
+  if (fn) {
+    const name = fn.type === AST_NODE_TYPES.FunctionDeclaration ? fn.id : fn.parent?.type === AST_NODE_TYPES.VariableDeclarator ? fn.parent.id : undefined;
+    const variable = name?.type === AST_NODE_TYPES.Identifier ? findVariable(sourceCode.getScope(name), name) : undefined;
+    for (const reference of variable?.references ?? []) {
+      const call = reference.identifier.parent;
+      if (call?.type !== AST_NODE_TYPES.CallExpression || call.callee !== reference.identifier) continue;
+      const shared = sharedValue(outermostValue(call), sourceCode, depth + 1);
+      if (shared !== undefined) return shared;
+    }
+    return undefined;
   }
   // `filters.push({ … })`, `filters[1] = { … }`, `filter = { … }`.
   let target: TSESTree.Node | undefined;
@@ -263,24 +327,53 @@ export function sharedInferredVariable(hit: FieldHit, sourceCode: TSESLint.Sourc
     target = parent.left;
   }
   const base = target && leftmostName(target);
-  return base && inferredVariable(base, sourceCode) ? base.name : undefined;
+  return base ? inferredVariable(base, sourceCode)?.name : undefined;
 }
 
-/** The variable `name` reads when its type is inferred from an initializer (no annotation, no `as`). */
-function inferredVariable(name: TSESTree.Identifier, sourceCode: TSESLint.SourceCode): TSESLint.Scope.Variable | undefined {
+/**
+ * The variable whose inferred type `name` reads (no annotation, no `as`): its own, or, for the
+ * variable of a `for…of` over one (`for (const v of filters[0].values)`), the iterated variable's.
+ */
+function inferredVariable(name: TSESTree.Identifier, sourceCode: TSESLint.SourceCode, depth = 0): TSESLint.Scope.Variable | undefined {
   const variable = findVariable(sourceCode.getScope(name), name);
   const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
   if (definition?.type !== 'Variable' || definition.node.id.type !== AST_NODE_TYPES.Identifier || definition.node.id.typeAnnotation) return undefined;
   const init = definition.node.init;
+  const loop = definition.parent?.parent;
+  if (!init && loop?.type === AST_NODE_TYPES.ForOfStatement && loop.left === definition.parent && depth < 3) {
+    const iterated = leftmostName(loop.right);
+    return iterated ? inferredVariable(iterated, sourceCode, depth + 1) : undefined;
+  }
   if (!init || init.type === AST_NODE_TYPES.TSAsExpression || init.type === AST_NODE_TYPES.TSTypeAssertion) return undefined;
   return variable!;
 }
 
-/** Whether a read of a variable changes what it holds: `x.push(…)`, `x[0].values.push(…)`, `x.a = …`, `x.n++`, `Object.assign(x, …)`. */
-function writesInto(read: TSESTree.Identifier): boolean {
+/**
+ * Whether a read of a variable changes what it holds, or hands it to a name that may: `x.push(…)`,
+ * `x[0].values.push(…)`, `x.a = …`, `x.n++`, `Object.assign(x, …)`; an alias (`const first = x[0]`,
+ * `other = x`) or a loop over it (`for (const v of x[0].values)`), whose writes are not followed.
+ */
+function writesInto(read: TSESTree.Identifier, sourceCode: TSESLint.SourceCode, depth = 0): boolean {
   let node: TSESTree.Node = read;
-  while (node.parent?.type === AST_NODE_TYPES.MemberExpression && node.parent.object === node) node = node.parent;
+  // Up through members and what does not change the value (`x[0]!`, `x?.[0]`, `x as T`).
+  for (let parent: TSESTree.Node | undefined = node.parent; parent; parent = node.parent) {
+    if ((parent.type === AST_NODE_TYPES.MemberExpression && parent.object === node) || parent.type === AST_NODE_TYPES.ChainExpression || withTypeWrappers(node) !== node) node = parent;
+    else break;
+  }
   const parent = node.parent;
+  // An alias or a loop variable: written into through it.
+  const alias =
+    parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.init === node
+      ? parent.id
+      : parent?.type === AST_NODE_TYPES.ForOfStatement && parent.right === node && parent.left.type === AST_NODE_TYPES.VariableDeclaration
+        ? parent.left.declarations[0]?.id
+        : undefined;
+  if (alias) {
+    if (alias.type !== AST_NODE_TYPES.Identifier || depth > 3) return true;
+    const variable = findVariable(sourceCode.getScope(alias), alias);
+    return (variable?.references ?? []).some((reference) => !reference.init && (reference.isWrite() || (reference.identifier.type === AST_NODE_TYPES.Identifier && writesInto(reference.identifier, sourceCode, depth + 1))));
+  }
+  if (parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.right === node) return true;
   if (node === read) {
     return parent?.type === AST_NODE_TYPES.CallExpression && parent.arguments[0] === read && isObjectAssign(parent.callee);
   }

@@ -508,6 +508,11 @@ const OBSERVABLE_TO_PROMISE = new Set(['firstValueFrom', 'lastValueFrom']);
 
 /** `firstValueFrom` imported from rxjs (under any local name). */
 function isObservableToPromise(callee: TSESTree.Node, scope: TSESLint.Scope.Scope): boolean {
+  // `rx.firstValueFrom(…)` of `import * as rx from 'rxjs'`.
+  if (callee.type === AST_NODE_TYPES.MemberExpression && callee.object.type === AST_NODE_TYPES.Identifier && OBSERVABLE_TO_PROMISE.has(staticKeyName(callee) ?? '')) {
+    const namespace = findVariable(scope, callee.object)?.defs[0];
+    return namespace?.type === 'ImportBinding' && namespace.node.type === AST_NODE_TYPES.ImportNamespaceSpecifier && namespace.parent?.type === AST_NODE_TYPES.ImportDeclaration && namespace.parent.source.value === 'rxjs';
+  }
   if (callee.type !== AST_NODE_TYPES.Identifier) return false;
   const definition = findVariable(scope, callee)?.defs[0];
   if (definition?.type !== 'ImportBinding' || definition.node.type !== AST_NODE_TYPES.ImportSpecifier) return false;

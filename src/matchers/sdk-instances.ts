@@ -29,8 +29,9 @@ export function annotatedInstances(
   if (!importsGleanClass(sourceCode.ast, packageName) && !importsGleanAlias(sourceCode.ast, globalScope, packageName)) return reads;
   walk(sourceCode.ast, sourceCode.visitorKeys, (node) => {
     // `container.resolve(Glean)`: a container asked for the client by its class.
-    if (node.type === AST_NODE_TYPES.CallExpression && isContainerLookup(node) && node.arguments.length === 1 && isGleanClass(node.arguments[0]!, globalScope, packageName)) {
-      reads.push(node);
+    // (NestJS's `moduleRef.get(Glean, { strict: false })` adds options.)
+    if (node.type === AST_NODE_TYPES.CallExpression && isContainerLookup(node) && node.arguments.length >= 1 && isGleanClass(node.arguments[0]!, globalScope, packageName)) {
+      reads.push(containerAnswer(node));
       return;
     }
     if (node.type !== AST_NODE_TYPES.TSTypeReference || !namesGleanClass(node.typeName, globalScope, packageName)) return;
@@ -39,7 +40,7 @@ export function annotatedInstances(
     if (annotation?.type === AST_NODE_TYPES.TSTypeParameterInstantiation) {
       const call = annotation.parent;
       // `container.resolve<Glean>('Glean')`, `moduleRef.get<GleanClient>(GLEAN_CLIENT)`: the container's answer is the client.
-      if (call?.type === AST_NODE_TYPES.CallExpression && call.typeArguments === annotation && annotation.params.length === 1 && isContainerLookup(call)) reads.push(call);
+      if (call?.type === AST_NODE_TYPES.CallExpression && call.typeArguments === annotation && annotation.params.length === 1 && isContainerLookup(call)) reads.push(containerAnswer(call));
       else reads.push(...contextReads(annotation, globalScope));
       return;
     }
@@ -147,6 +148,13 @@ function gleanMembers(classNode: ClassNode, scope: TSESLint.Scope.Scope, package
  * Asked for on a receiver (`container.resolve`), never a bare `get()`.
  */
 const CONTAINER_LOOKUPS = new Set(['resolve', 'get', 'getAsync', 'resolveAsync']);
+
+/** The client a lookup gives: the call, or for an async one (`getAsync`, `resolveAsync`) the `await` of it. */
+function containerAnswer(call: TSESTree.CallExpression): TSESTree.Node {
+  const callee = unwrap(call.callee) as TSESTree.MemberExpression;
+  const name = callee.property.type === AST_NODE_TYPES.Identifier ? callee.property.name : '';
+  return name.endsWith('Async') && call.parent?.type === AST_NODE_TYPES.AwaitExpression ? call.parent : call;
+}
 
 function isContainerLookup(call: TSESTree.CallExpression): boolean {
   const callee = unwrap(call.callee);

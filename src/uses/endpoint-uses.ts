@@ -729,18 +729,26 @@ function tableLiteral(part: PatternPart, pattern: StringPattern): TSESTree.Node 
   return pattern.every((other) => other.argument !== part.argument || other.node === literal) ? literal : undefined;
 }
 
+/** The node above `node` and the `as const` / `satisfies` / `!` around it. */
+function aboveTypeWrappers(node: TSESTree.Node): TSESTree.Node | undefined {
+  let parent = node.parent;
+  while (parent?.type === AST_NODE_TYPES.TSAsExpression || parent?.type === AST_NODE_TYPES.TSSatisfiesExpression || parent?.type === AST_NODE_TYPES.TSNonNullExpression) parent = parent.parent;
+  return parent;
+}
+
 /**
  * Whether `reference` reads `literal` by name, as written: `PATH` of `const PATH = '…'`, `OPS.count` of
  * `const OPS = { count: '…' }`. (A key the caller gives a table the wrapper reads, `call('answers')`, is
  * where the caller chose the path: reported there.)
  */
 function namesConstant(reference: TSESTree.Node, literal: TSESTree.Literal): boolean {
-  const holder = literal.parent;
+  const holder = aboveTypeWrappers(literal);
   if (reference.type === AST_NODE_TYPES.Identifier) {
     return holder?.type === AST_NODE_TYPES.VariableDeclarator && holder.id.type === AST_NODE_TYPES.Identifier && holder.id.name === reference.name && programOf(holder) === programOf(reference);
   }
-  if (reference.type !== AST_NODE_TYPES.MemberExpression || reference.object.type !== AST_NODE_TYPES.Identifier || holder?.type !== AST_NODE_TYPES.Property || holder.value !== literal) return false;
-  const table = holder.parent.parent;
+  if (reference.type !== AST_NODE_TYPES.MemberExpression || reference.object.type !== AST_NODE_TYPES.Identifier || holder?.type !== AST_NODE_TYPES.Property || unwrap(holder.value) !== literal) return false;
+  // `const OPS = { … } as const`, `satisfies Record<…>`.
+  const table = aboveTypeWrappers(holder.parent);
   return (
     staticKeyName(reference) === staticKeyName(holder) &&
     table?.type === AST_NODE_TYPES.VariableDeclarator &&

@@ -26,19 +26,24 @@ describe.each([
     });
   });
 
-  it('components/Preview.tsx: responses of another module’s functions: one whose declared return type is the app’s own (`Promise<SearchPreview>`, declared in lib/types.ts) is renamed by a suggestion that names it; one whose type is inferred from `res.json()` by an autofix', () => {
+  it('components/Preview.tsx: responses of another module’s functions: one whose declared return type is the app’s own (`Promise<SearchPreview>`, declared in lib/types.ts) is renamed by a suggestion that names it, also inside a query’s `select`, through a typed `select` and in an array callback; one whose type is inferred from `res.json()` by an autofix', () => {
     const code = source(P, 'src/components/Preview.tsx');
-    const suggestion = (from: string, to: string) => [
+    const suggestion = (from: string, to: string, type = 'SearchPreview') => [
       {
-        desc: 'Rename to `text` once you have checked that your type `SearchPreview` (declared in another file) names `text`.',
+        desc: `Rename to \`text\` once you have checked that your type \`${type}\` (declared in another file) names \`text\`.`,
         output: edit(code, from, to),
       },
     ];
     expect(lintProjectFile(P, 'src/components/Preview.tsx', { typed })).toEqual({
       reports: [
-        { line: 7, column: 52, rule: 'glean/no-removed', message: M.snippet, suggestions: suggestion('snippets?.[0]?.snippet;\n  const second', 'snippets?.[0]?.text;\n  const second') },
-        { line: 8, column: 57, rule: 'glean/no-removed', message: M.snippet },
-        { line: 18, column: 64, rule: 'glean/no-removed', message: M.snippet, suggestions: suggestion('snippets?.[0]?.snippet;\n}', 'snippets?.[0]?.text;\n}') },
+        { line: 8, column: 52, rule: 'glean/no-removed', message: M.snippet, suggestions: suggestion('snippets?.[0]?.snippet;\n  const second', 'snippets?.[0]?.text;\n  const second') },
+        { line: 9, column: 57, rule: 'glean/no-removed', message: M.snippet },
+        { line: 19, column: 64, rule: 'glean/no-removed', message: M.snippet, suggestions: suggestion('snippets?.[0]?.snippet;\n}', 'snippets?.[0]?.text;\n}') },
+        // A query's `select`: what its parameter is handed (the query function's declared type), what a typed one returns.
+        { line: 24, column: 127, rule: 'glean/no-removed', message: M.snippet, suggestions: suggestion('snippets?.[0]?.snippet });', 'snippets?.[0]?.text });') },
+        { line: 27, column: 37, rule: 'glean/no-removed', message: M.snippet, suggestions: suggestion('snippets[0]?.snippet}', 'snippets[0]?.text}', 'Hit') },
+        // An array callback's parameter: its receiver's type.
+        { line: 34, column: 80, rule: 'glean/no-removed', message: M.snippet, suggestions: suggestion('(s) => s.snippet)', '(s) => s.text)') },
       ],
       output: edit(code, 'raw.data?.results?.[0]?.snippets?.[0]?.snippet;', 'raw.data?.results?.[0]?.snippets?.[0]?.text;'),
     });

@@ -269,7 +269,7 @@ describe.each([
     });
   });
 
-  it('di/resolved.ts: clients a container hands out, asked for by the client’s type or class (`container.resolve<Glean>(…)`, `container.resolve(Glean)`, a module reference’s `get<GleanClient>(token)`); a wiki’s client and a list of clients asked for the same way are not', () => {
+  it('di/resolved.ts: clients a container hands out, asked for by the client’s type or class (`container.resolve<Glean>(…)`, `container.resolve(Glean)`, a module reference’s `get<GleanClient>(token)` and `get(Glean, { strict: false })`, an awaited `getAsync<Glean>(…)`); a wiki’s client and a list of clients asked for the same way are not', () => {
     const code = source(P, 'src/di/resolved.ts');
     expect(lintProjectFile(P, 'src/di/resolved.ts', { typed })).toEqual({
       reports: [
@@ -287,6 +287,19 @@ describe.each([
         },
         { line: 12, column: 34, rule: 'glean/no-removed', message: M.sdkUserCount },
         { line: 18, column: 12, rule: 'glean/no-removed', message: M.sdkListAnswers },
+        {
+          line: 22,
+          column: 45,
+          rule: 'glean/no-deprecated',
+          message: M.sdkAgentSchemas,
+          suggestions: [
+            {
+              desc: 'Switch to agents.getSchemas() once you have checked that the code that uses the result fits `PlatformAgentSchemasResponse` (the result leaves what this file shows).',
+              output: edit(code, 'moduleRef.get(Glean, { strict: false }).client.agents.retrieveSchemas(id)', 'moduleRef.get(Glean, { strict: false }).agents.getSchemas(id)'),
+            },
+          ],
+        },
+        { line: 26, column: 10, rule: 'glean/no-removed', message: M.sdkListAnswers },
       ],
       output: null,
     });

@@ -311,6 +311,35 @@ tsRuleTester().run('no-removed: isNegated with a boolean literal becomes relatio
       ))(
       `import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean({ apiToken: 'token', instance: 'acme' });\nexport async function announce(exclude: boolean, flag: boolean) {\n  const audienceFilters = [{ fieldName: 'dept', values: [{ value: 'eng', isNegated: false }] }];\n  if (exclude) audienceFilters.push({ fieldName: 'type', values: [{ value: 'contractor', isNegated: true }] });\n  const excluded = { value: 'ops', isNegated: flag };\n  excluded.isNegated = true;\n  audienceFilters.push({ fieldName: 'team', values: [excluded] });\n  return glean.client.announcements.create({ title: 'Launch', startTime: '2026-12-01T00:00:00Z', endTime: '2026-12-02T00:00:00Z', audienceFilters });\n}`,
     ),
+    ((code: string) =>
+      invalid(
+        'in TypeScript, an inferred array whose other values come through a constant and a function’s return, and that a loop writes into: each rename is a suggestion (the loop’s write is not followed)',
+        code,
+        null,
+        (c) => {
+          const shared = (from: string, to: string) => [{ messageId: 'renameFieldChecked' as const, data: { name: 'relationType', check: '`audienceFilters` and what is written into it are renamed together (TypeScript infers its type from its initializer)' }, output: c.replace(from, to) }];
+          return [
+            report('createannouncement.isNegated', IS_NEGATED, tok(c, 'isNegated: false', 'isNegated'), shared('isNegated: false', "relationType: 'EQUALS' as const")),
+            report('createannouncement.isNegated', IS_NEGATED, tok(c, "isNegated: true }", 'isNegated'), shared("value: 'ops', isNegated: true", "value: 'ops', relationType: 'NOT_EQUALS' as const")),
+            report('createannouncement.isNegated', IS_NEGATED, tok(c, "isNegated: true })", 'isNegated'), shared("value: 'hr', isNegated: true", "value: 'hr', relationType: 'NOT_EQUALS' as const")),
+          ];
+        },
+      ))(
+      `import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean({ apiToken: 'token', instance: 'acme' });\nexport async function announce(exclude: boolean) {\n  const audienceFilters = [{ fieldName: 'dept', values: [{ value: 'eng', isNegated: false }] }];\n  const extra = { value: 'ops', isNegated: true };\n  const contractor = () => ({ value: 'hr', isNegated: true });\n  if (exclude) audienceFilters.push({ fieldName: 'team', values: [extra, contractor()] });\n  for (const v of audienceFilters[0]!.values) v.isNegated = true;\n  return glean.client.announcements.create({ title: 'Launch', startTime: '2026-12-01T00:00:00Z', endTime: '2026-12-02T00:00:00Z', audienceFilters });\n}`,
+    ),
+    ((code: string) =>
+      invalid(
+        'in TypeScript, an inferred array written into through an alias (`const first = audienceFilters[0]`): its rename is a suggestion (the alias’s push is not followed)',
+        code,
+        null,
+        (c) => [
+          report('createannouncement.isNegated', IS_NEGATED, tok(c, 'isNegated: false', 'isNegated'), [
+            { messageId: 'renameFieldChecked', data: { name: 'relationType', check: '`audienceFilters` and what is written into it are renamed together (TypeScript infers its type from its initializer)' }, output: c.replace('isNegated: false', "relationType: 'EQUALS' as const") },
+          ]),
+        ],
+      ))(
+      `import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean({ apiToken: 'token', instance: 'acme' });\nexport async function announce() {\n  const audienceFilters = [{ fieldName: 'dept', values: [{ value: 'eng', isNegated: false }] }];\n  const first = audienceFilters[0]!;\n  first.values.push({ value: 'ops', isNegated: true });\n  return glean.client.announcements.create({ title: 'Launch', startTime: '2026-12-01T00:00:00Z', endTime: '2026-12-02T00:00:00Z', audienceFilters });\n}`,
+    ),
     invalid(
       'in TypeScript, an annotated array filled with push: each value is fixed (the annotation decides what they may hold)',
       `import { Glean } from '@gleanwork/api-client';\nimport type { FacetFilter } from '@gleanwork/api-client/models/components';\nconst glean = new Glean({ apiToken: 'token', instance: 'acme' });\nexport async function announce(exclude: boolean) {\n  const audienceFilters: FacetFilter[] = [{ fieldName: 'dept', values: [{ value: 'eng', isNegated: false }] }];\n  if (exclude) audienceFilters.push({ fieldName: 'type', values: [{ value: 'contractor', isNegated: true }] });\n  return glean.client.announcements.create({ title: 'Launch', startTime: '2026-12-01T00:00:00Z', endTime: '2026-12-02T00:00:00Z', audienceFilters });\n}`,

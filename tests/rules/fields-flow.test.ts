@@ -104,6 +104,14 @@ tsRuleTester().run('no-removed: request payloads through same-file data flow', n
       `await fetch(${ANNOUNCE_URL}, {\n  method: 'POST',\n  body: JSON.stringify({\n    title: 'Launch',\n    audienceFilters: excludeEng ? [{ values: [{ isNegated: true }] }] : custom || [{ values: [{ isNegated: true }] }],\n    ...(strict ? { audienceFilters: [{ values: [{ isNegated: true }] }] } : {}),\n  }),\n});`,
     ),
     ((code: string) => ({
+      name: 'a relative path of an `as const` table (and an `as const` constant) handed to a wrapper over a client’s base: reported at the literal, once',
+      code,
+      output: null,
+      errors: [report('index.getdocumentstatus', 'POST /api/index/v1/getdocumentstatus', tok(code, "'/getdocumentstatus'", "'/getdocumentstatus'")), report('index.getusercount', 'POST /api/index/v1/getusercount', tok(code, "'/getusercount'", "'/getusercount'"))],
+    }))(
+      `const indexHttp = axios.create({ baseURL: '${HOST}/api/index/v1' });\nconst indexPost = (path: string, body: object) => indexHttp.post(path, body);\nconst OPS = { status: '/getdocumentstatus' } as const;\nconst COUNT = '/getusercount' as const;\nawait indexPost(OPS.status, { datasource: 'hr' });\nawait indexPost(OPS.status, { datasource: 'crm' });\nawait indexPost(COUNT, {});\nawait indexPost(COUNT, { datasource: 'crm' });`,
+    ),
+    ((code: string) => ({
       name: 'a constant spread into a payload that sets the same key after it: the constant’s key is overridden, never sent (the payload’s own key is reported, not fixed: the spread may hold the new key)',
       code,
       output: null,
@@ -155,12 +163,28 @@ tsRuleTester().run('no-deprecated: responses through same-file data flow', noDep
   ],
   invalid: [
     ((code: string) => ({
-      name: 'NestJS’s HttpService: an observable made a promise by rxjs (`firstValueFrom`, `lastValueFrom` under another name, rxjs 6’s `.toPromise()`) resolves to the axios response',
+      name: 'a request typed by the file’s own type (`http.post<Coll>(…)`) and made a promise by rxjs: a suggestion that says so',
+      code,
+      output: null,
+      errors: [
+        report('getcollection.trackingToken', COLLECTION_TOKEN, tok(code, 'trackingToken;', 'trackingToken'), [
+          {
+            messageId: 'renameFieldChecked',
+            data: { name: 'collection.trackingToken', check: 'your types in this file name `collection.trackingToken`' },
+            output: code.replace('res.data.trackingToken', 'res.data.collection?.trackingToken'),
+          },
+        ]),
+      ],
+    }))(
+      `import { HttpService } from '@nestjs/axios';\nimport { firstValueFrom } from 'rxjs';\ntype Coll = { trackingToken?: string };\nexport async function nest(http: HttpService, id: number) {\n  const res = await firstValueFrom(http.post<Coll>(${COLLECTION_URL}, { id }));\n  return res.data.trackingToken;\n}`,
+    ),
+    ((code: string) => ({
+      name: 'NestJS’s HttpService: an observable made a promise by rxjs (`firstValueFrom`, `lastValueFrom` under another name, through a namespace, rxjs 6’s `.toPromise()`) resolves to the axios response',
       code,
       output: code.replaceAll('data.trackingToken', 'data.collection?.trackingToken'),
-      errors: [0, 1, 2].map((n) => report('getcollection.trackingToken', COLLECTION_TOKEN, tok(code, 'trackingToken;', 'trackingToken', n))),
+      errors: [0, 1, 2, 3].map((n) => report('getcollection.trackingToken', COLLECTION_TOKEN, tok(code, 'trackingToken;', 'trackingToken', n))),
     }))(
-      `import { HttpService } from '@nestjs/axios';\nimport { firstValueFrom, lastValueFrom as last } from 'rxjs';\nexport class CollectionsRest {\n  constructor(private readonly http: HttpService) {}\n  async first(id: number) {\n    const res = await firstValueFrom(this.http.post(${COLLECTION_URL}, { id }));\n    return res.data.trackingToken;\n  }\n  async last(id: number) {\n    const { data } = await last(this.http.post(${COLLECTION_URL}, { id }));\n    return data.trackingToken;\n  }\n  async legacy(id: number) {\n    const res = await this.http.post(${COLLECTION_URL}, { id }).toPromise();\n    return res.data.trackingToken;\n  }\n}`,
+      `import { HttpService } from '@nestjs/axios';\nimport { firstValueFrom, lastValueFrom as last } from 'rxjs';\nimport * as rx from 'rxjs';\nexport class CollectionsRest {\n  constructor(private readonly http: HttpService) {}\n  async first(id: number) {\n    const res = await firstValueFrom(this.http.post(${COLLECTION_URL}, { id }));\n    return res.data.trackingToken;\n  }\n  async last(id: number) {\n    const { data } = await last(this.http.post(${COLLECTION_URL}, { id }));\n    return data.trackingToken;\n  }\n  async legacy(id: number) {\n    const res = await this.http.post(${COLLECTION_URL}, { id }).toPromise();\n    return res.data.trackingToken;\n  }\n  async namespaced(id: number) {\n    const res = await rx.firstValueFrom(this.http.post(${COLLECTION_URL}, { id }));\n    return res.data.trackingToken;\n  }\n}`,
     ),
     ((code: string) => ({
       name: '.then chains: res.json() in one callback, the payload in the next (at the top level)',

@@ -49,6 +49,23 @@ describe.each([
     });
   });
 
+  it('components/Inline.tsx: a response typed by another module’s inline return type: a suggestion that names it (the type is not this file’s to rename)', () => {
+    const code = source(P, 'src/components/Inline.tsx');
+    const type = typed ? '{ snippet: string; } | undefined' : '{ snippet: … }';
+    expect(lintProjectFile(P, 'src/components/Inline.tsx', { typed })).toEqual({
+      reports: [
+        {
+          line: 4,
+          column: 63,
+          rule: 'glean/no-removed',
+          message: M.snippet,
+          suggestions: [{ desc: `Rename to \`text\` once you have checked that your type \`${type}\` (declared in another file) names \`text\`.`, output: edit(code, '?.snippet;', '?.text;') }],
+        },
+      ],
+      output: null,
+    });
+  });
+
   it('app/page.tsx: `(await searchGlean(q)).results…snippet` on a function imported through `@/lib/search`', () => {
     const code = source(P, 'src/app/page.tsx');
     expect(lintProjectFile(P, 'src/app/page.tsx', { typed })).toEqual({

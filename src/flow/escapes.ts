@@ -40,7 +40,7 @@ export function escapes(
     const own = escapes(parent, sourceCode, seen, handed);
     if (parent.left.type === AST_NODE_TYPES.Identifier) return [...own, ...variableEscapes(parent.left, sourceCode, seen)];
     const field = thisField(parent.left);
-    if (!field) return own;
+    if (!field) return parent.left.type === AST_NODE_TYPES.MemberExpression ? [...own, ...assignedMemberReads(parent.left, sourceCode, seen)] : own;
     // A value a constructor was handed is kept by the instance being made: its class and the classes it
     // extends read it, not the other classes that extend the same base.
     const reads = handed ? instanceFieldReads(made, field.classNode, field.name, parent.left, sourceCode) : fieldReads(field.classNode, field.name, parent.left, sourceCode);
@@ -239,6 +239,24 @@ function variableReads(value: TSESTree.Node, sourceCode: TSESLint.SourceCode): T
   // A variable written again may hold something else later.
   if (variable.references.some((reference) => reference.isWrite() && !reference.init)) return [];
   return [...ownReads(variable), ...usesElsewhere(variable)];
+}
+
+/**
+ * `locals.glean = new Glean(…)` on a `const locals = {}` (Express's `app.locals` written out, a registry
+ * of clients): the reads of `locals.glean` wherever the object goes, when this is the only value the
+ * member is given (the literal does not set it, nothing else assigns it).
+ */
+function assignedMemberReads(target: TSESTree.MemberExpression, sourceCode: TSESLint.SourceCode, seen: Set<TSESTree.Node>): TSESTree.Node[] {
+  const key = memberName(target);
+  if (key === undefined || target.object.type !== AST_NODE_TYPES.Identifier) return [];
+  const definition = findVariable(sourceCode.getScope(target.object), target.object)?.defs;
+  const declarator = definition?.length === 1 && definition[0]!.type === 'Variable' && definition[0]!.parent?.kind === 'const' ? definition[0]!.node : undefined;
+  let init = declarator?.init;
+  while (init && isTypeWrapper(init)) init = init.expression;
+  if (init?.type !== AST_NODE_TYPES.ObjectExpression || init.properties.some((property) => property.type !== AST_NODE_TYPES.Property || staticKeyName(property) === key)) return [];
+  const places = placesOf(init, sourceCode, seen);
+  if (places.filter((place) => isWrittenMember(place, key)).length !== 1) return [];
+  return places.flatMap((place) => memberReadsAt(place, key, sourceCode)).filter((read) => read !== target);
 }
 
 /** `holder.key` wherever `holder` (an object or an instance) is read, and `const { key: x } = holder`'s `x`. */

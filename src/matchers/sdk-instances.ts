@@ -23,7 +23,7 @@ export function annotatedInstances(
   globalScope: TSESLint.Scope.Scope,
   packageName: string,
 ): TSESTree.Node[] {
-  const reads: TSESTree.Node[] = [];
+  const reads: TSESTree.Node[] = jsdocInstances(sourceCode, globalScope, packageName);
   // Only a file that imports the class (or the whole package as a namespace), or a project's alias of
   // it (`import type { GleanClient } from './lib/glean'`), can name it in a type.
   if (!importsGleanClass(sourceCode.ast, packageName) && !importsGleanAlias(sourceCode.ast, globalScope, packageName)) return reads;
@@ -66,6 +66,100 @@ export function annotatedInstances(
     }
   });
   return reads;
+}
+
+/** A JSDoc tag that gives a value its type: `@type {T}`, `@param {T} name`. */
+const JSDOC_TAG = /@(type|param)\s*\{([^}]*)\}(?:\s*\[?([\w$]+))?/g;
+
+/**
+ * Reads of values a JSDoc comment types as the SDK's `Glean` (JavaScript's annotations): `/** @type
+ * {import('@gleanwork/api-client').Glean} *\/ const glean = …` (also a class field), and `@param {…}
+ * glean` of the function the comment documents. `Glean` alone names the class where the file
+ * imports it from the SDK.
+ */
+function jsdocInstances(sourceCode: TSESLint.SourceCode, globalScope: TSESLint.Scope.Scope, packageName: string): TSESTree.Node[] {
+  const text = sourceCode.text;
+  if (!text.includes('Glean') || (!text.includes('@type') && !text.includes('@param'))) return [];
+  // oxlint's SourceCode may not give comments: then none are read.
+  const comments = typeof sourceCode.getAllComments === 'function' ? sourceCode.getAllComments() : [];
+  const tagged: { end: number; tag: string; name: string | undefined }[] = [];
+  for (const comment of comments) {
+    if (comment.type !== 'Block' || !comment.value.startsWith('*') || !comment.value.includes('Glean')) continue;
+    for (const [, tag, type, name] of comment.value.matchAll(JSDOC_TAG)) {
+      if (jsdocNamesGlean(type!, sourceCode.ast, packageName)) tagged.push({ end: comment.range[1], tag: tag!, name });
+    }
+  }
+  if (tagged.length === 0) return [];
+  // The node a comment documents starts after it, with nothing but `export` between.
+  const documented = (node: TSESTree.Node) => tagged.filter((entry) => entry.end <= node.range[0] && /^\s*(?:export\s+(?:default\s+)?)?$/.test(text.slice(entry.end, node.range[0])));
+  const readsOf = (name: TSESTree.Node | null | undefined): TSESTree.Node[] => {
+    const variable = name?.type === AST_NODE_TYPES.Identifier ? findVariable(globalScope, name) : undefined;
+    return (variable?.references ?? []).flatMap((reference) => (reference.isRead() ? [reference.identifier] : []));
+  };
+  const reads: TSESTree.Node[] = [];
+  walk(sourceCode.ast, sourceCode.visitorKeys, (node) => {
+    if (node.type === AST_NODE_TYPES.VariableDeclaration || node.type === AST_NODE_TYPES.FunctionDeclaration || node.type === AST_NODE_TYPES.PropertyDefinition || node.type === AST_NODE_TYPES.MethodDefinition) {
+      for (const { tag, name } of documented(node)) {
+        if (tag === 'type' && node.type === AST_NODE_TYPES.VariableDeclaration) reads.push(...readsOf(node.declarations[0]?.id));
+        if (tag === 'type' && node.type === AST_NODE_TYPES.PropertyDefinition) {
+          const field = memberName(node);
+          if (field !== undefined) reads.push(...thisReads(node.parent.parent, field, undefined, sourceCode));
+        }
+        if (tag !== 'param' || name === undefined) continue;
+        const fn =
+          node.type === AST_NODE_TYPES.FunctionDeclaration
+            ? node
+            : node.type === AST_NODE_TYPES.MethodDefinition
+              ? node.value
+              : node.type === AST_NODE_TYPES.VariableDeclaration
+                ? node.declarations[0]?.init
+                : undefined;
+        if (fn?.type !== AST_NODE_TYPES.FunctionDeclaration && fn?.type !== AST_NODE_TYPES.FunctionExpression && fn?.type !== AST_NODE_TYPES.ArrowFunctionExpression) continue;
+        for (const param of fn.params) {
+          const bound = param.type === AST_NODE_TYPES.AssignmentPattern ? param.left : param;
+          if (bound.type === AST_NODE_TYPES.Identifier && bound.name === name) reads.push(...readsOf(bound));
+        }
+      }
+    }
+  });
+  return reads;
+}
+
+/** Whether a JSDoc type names the SDK's class: `import('@gleanwork/api-client').Glean`, or `Glean` imported from the SDK here; `| null`, `| undefined` and `?` aside. */
+function jsdocNamesGlean(type: string, program: TSESTree.Program, packageName: string): boolean {
+  const names = type
+    .replace(/^\s*[?!]/, '')
+    .split('|')
+    .map((part) => part.trim())
+    .filter((part) => part !== 'null' && part !== 'undefined');
+  if (names.length !== 1) return false;
+  const named = names[0]!;
+  const imported = /^import\(\s*(['"])(.+?)\1\s*\)\.Glean$/.exec(named);
+  if (imported) return imported[2] === packageName;
+  return /^[A-Za-z_$][\w$]*$/.test(named) && importsGleanAs(program, packageName, named);
+}
+
+/** Whether the program imports (or requires) the SDK's `Glean` under `local`. */
+function importsGleanAs(program: TSESTree.Program, packageName: string, local: string): boolean {
+  return program.body.some((statement) => {
+    if (statement.type === AST_NODE_TYPES.ImportDeclaration) {
+      return (
+        statement.source.value === packageName &&
+        statement.specifiers.some(
+          (specifier) => specifier.type === AST_NODE_TYPES.ImportSpecifier && specifier.local.name === local && (specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : specifier.imported.value) === 'Glean',
+        )
+      );
+    }
+    // `const { Glean } = require('@gleanwork/api-client')`.
+    if (statement.type !== AST_NODE_TYPES.VariableDeclaration) return false;
+    return statement.declarations.some(
+      (declarator) =>
+        declarator.id.type === AST_NODE_TYPES.ObjectPattern &&
+        declarator.init !== null &&
+        isPackageLoad(declarator.init, packageName) &&
+        declarator.id.properties.some((property) => property.type === AST_NODE_TYPES.Property && staticKeyName(property) === 'Glean' && property.value.type === AST_NODE_TYPES.Identifier && property.value.name === local),
+    );
+  });
 }
 
 /**

@@ -901,3 +901,47 @@ describe('SDK fixtures', () => {
     expect(fixed.filter((name) => !files.includes(name.replace('.fixed.', '.')))).toEqual([]);
   });
 });
+
+// ---------------------------------------------------------------------------------------------------
+// JavaScript's own annotations (JSDoc) and objects a client is assigned into.
+
+describe('JavaScript clients known by JSDoc or kept in an object member', () => {
+  const SUGGEST_GET = (output: string) => ({ replacement: 'agents.get()', output });
+  const jsdoc = `export function handler(req) {\n  /** @type {import('@gleanwork/api-client').Glean} */\n  const glean = req.app.locals.glean;\n  return glean.client.agents.retrieve('a1');\n}\n/**\n * @param {import("@gleanwork/api-client").Glean | undefined} sdk\n * @param {string} id\n */\nexport function agent(sdk, id) {\n  return sdk.client.agents.retrieve(id);\n}\n`;
+  const imported = `import { Glean } from '@gleanwork/api-client';\n/** @param {Glean} g */\nexport const agent = (g) => g.client.agents.retrieve('x');\nexport class Service {\n  /** @type {?Glean} */\n  glean = null;\n  run() {\n    return this.glean.client.agents.retrieve('y');\n  }\n}\n`;
+  const assigned = `import { Glean } from '@gleanwork/api-client';\nconst locals = {};\nlocals.glean = new Glean({ apiToken: 't' });\nexport const a = () => locals.glean.client.agents.retrieve('a1');\n`;
+  jsRuleTester().run('no-deprecated: JSDoc types and member assignments', noDeprecated, {
+    valid: [
+      {
+        name: 'a JSDoc type of another package, a type name the file does not import from the SDK, a member given two values',
+        code: `import { Glean } from '@gleanwork/api-client';\n/** @type {import('@acme/sdk').Glean} */\nconst other = make();\nother.client.agents.retrieve('a');\n/** @param {Wiki} glean */\nexport function f(glean) {\n  return glean.client.agents.retrieve('b');\n}\nconst locals = {};\nlocals.glean = new Glean({});\nlocals.glean = makeWiki();\nexport const c = () => locals.glean.client.agents.retrieve('c');\n`,
+      },
+    ],
+    invalid: [
+      {
+        name: "`@type {import('@gleanwork/api-client').Glean}` on a variable, `@param` with a union",
+        code: jsdoc,
+        output: null,
+        errors: [
+          expectedError(jsdoc, { ...RETRIEVE, callee: 'glean.client.agents.retrieve', rewrite: SUGGEST_GET(jsdoc.replace("glean.client.agents.retrieve('a1')", "glean.agents.get('a1')")) }),
+          expectedError(jsdoc, { ...RETRIEVE, callee: 'sdk.client.agents.retrieve', rewrite: SUGGEST_GET(jsdoc.replace('sdk.client.agents.retrieve(id)', 'sdk.agents.get(id)')) }),
+        ],
+      },
+      {
+        name: '`@param {Glean}` and a class field `@type {?Glean}`, `Glean` imported from the SDK',
+        code: imported,
+        output: null,
+        errors: [
+          expectedError(imported, { ...RETRIEVE, callee: 'g.client.agents.retrieve', rewrite: SUGGEST_GET(imported.replace("g.client.agents.retrieve('x')", "g.agents.get('x')")) }),
+          expectedError(imported, { ...RETRIEVE, callee: 'this.glean.client.agents.retrieve', rewrite: SUGGEST_GET(imported.replace("this.glean.client.agents.retrieve('y')", "this.glean.agents.get('y')")) }),
+        ],
+      },
+      {
+        name: 'a client assigned to a member of a `const` object (`locals.glean = new Glean(…)`)',
+        code: assigned,
+        output: null,
+        errors: [expectedError(assigned, { ...RETRIEVE, callee: 'locals.glean.client.agents.retrieve', rewrite: SUGGEST_GET(assigned.replace("locals.glean.client.agents.retrieve('a1')", "locals.glean.agents.get('a1')")) })],
+      },
+    ],
+  });
+});

@@ -99,3 +99,9 @@ export const REQUEST_TEXT = /\bfetch\s*\(|\baxios\b|\bgot\b|\bky\b|\bofetch\b|\$
  * requests, what a module holds of its own): one scan answers them all.
  */
 export const namesRequest = rememberLast((text) => REQUEST_TEXT.test(text));
+
+/**
+ * REQUEST_TEXT for a function's own text, where the module's imports are not in sight: undici's
+ * `request(…)` (the module's `import … from 'undici'` is what REQUEST_TEXT looks for) and `new Request(…)`.
+ */
+export const FUNCTION_REQUEST_TEXT = new RegExp(`${REQUEST_TEXT.source}|\\b(?:request|Request)\\s*\\(`);

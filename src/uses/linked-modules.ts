@@ -7,7 +7,7 @@ import { isStale, joinProgram, moduleAt, moduleIsMarked, moduleSpecifierOf, reco
 import { annotatedTypeName, bindCallHeld, bindOfCall, keyedFetcherOf, resolveCallee, resolveFunction, RUNNER_OPTION_KEYS, type FunctionNode } from '../flow/functions.js';
 import { enclosingClass } from '../flow/class-members.js';
 import { sdkContextForFile } from '../sdk/installed.js';
-import { REQUEST_TEXT } from '../matchers/http-clients.js';
+import { FUNCTION_REQUEST_TEXT } from '../matchers/http-clients.js';
 import { isClientInstanceCall } from '../matchers/http-requests.js';
 import { bindsFunctions, callsSdkMethodsText, carriesValues, extendsClass, followWrapperModule, handsToSdkCalls, unfollowWrapperModule, wrapsSender, writesPathText, importsSdk, reexports, SDK_METHOD_TEXT, sendsRequests } from './gates.js';
 import type { CompiledRegister } from '../matchers/compiled-register.js';
@@ -383,7 +383,7 @@ const knownSenders = new WeakMap<FunctionNode, { sends: boolean; since: number }
 function sendsFromUncached(fn: FunctionNode, record: ModuleRecord, register: CompiledRegister, depth: number, seen: Set<FunctionNode>): boolean {
   const text = record.text.slice(fn.range[0], fn.range[1]);
   // A function's own text, tested apart: remembering it would push out the module text the gates ask of in a row.
-  if (REQUEST_TEXT.test(text) || callsSdkMethodsText(text) || importsSdk(text)) return true;
+  if (FUNCTION_REQUEST_TEXT.test(text) || callsSdkMethodsText(text) || importsSdk(text)) return true;
   if (depth === 0) return false;
   let sends = false;
   walk(

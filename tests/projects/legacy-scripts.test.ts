@@ -374,6 +374,13 @@ describe('legacy-scripts', () => {
     });
   });
 
+  it('scripts/undici-agents.js: methods of a factory of another module over undici’s `request`, on the base this module gives; the edit of an agent and the wiki’s client are not uses', () => {
+    expect(lintProjectFile(P, 'scripts/undici-agents.js')).toEqual({
+      reports: [{ line: 7, column: 24, rule: 'glean/no-deprecated', message: M.agentGet }],
+      output: null,
+    });
+  });
+
   it('scripts/factory-client.js: a client a factory of one module returns, made in a second module as a key of `module.exports = { … }`: its response read here; the payroll client made the same way is not Glean’s', () => {
     const code = source(P, 'scripts/factory-client.js');
     expect(lintProjectFile(P, 'scripts/factory-client.js')).toEqual({
@@ -405,7 +412,7 @@ describe('legacy-scripts', () => {
     });
   });
 
-  it.each(['lib/scheduler.js', 'lib/indexing-client.js', 'lib/glean.cjs', 'lib/requests.js', 'lib/templates.js', 'lib/legacy.js', 'lib/fields.js', 'lib/verbs.js', 'lib/shared.js', 'lib/curried.js', 'lib/bound-sdk.js', 'lib/shorthands.js', 'lib/answers-client.js', 'lib/defaults.js', 'lib/clients.js', 'lib/index.js', 'lib/telemetry.js', 'lib/container.js', 'lib/wiring.js', 'lib/http.js', 'lib/transport.js', 'lib/layered.js', 'lib/search-service.js', 'lib/chained.js', 'lib/inline-json.js', 'lib/client-factory.js', 'lib/client-instance.js'])('%s only makes or hands on clients: nothing is reported', (file) => {
+  it.each(['lib/scheduler.js', 'lib/indexing-client.js', 'lib/glean.cjs', 'lib/requests.js', 'lib/templates.js', 'lib/legacy.js', 'lib/fields.js', 'lib/verbs.js', 'lib/shared.js', 'lib/curried.js', 'lib/bound-sdk.js', 'lib/shorthands.js', 'lib/answers-client.js', 'lib/defaults.js', 'lib/clients.js', 'lib/index.js', 'lib/telemetry.js', 'lib/container.js', 'lib/wiring.js', 'lib/http.js', 'lib/transport.js', 'lib/layered.js', 'lib/search-service.js', 'lib/chained.js', 'lib/inline-json.js', 'lib/client-factory.js', 'lib/client-instance.js', 'lib/undici-client.js'])('%s only makes or hands on clients: nothing is reported', (file) => {
     expect(lintProjectFile(P, file)).toEqual({ reports: [], output: null });
   });
 });

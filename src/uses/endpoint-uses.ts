@@ -191,7 +191,9 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
         // that module's to report (its own analysis sees the options it writes): the request is kept, no use.
         const elsewhere = programOf(call) !== programOf(site.node);
         const givenThere = elsewhere && bound.some((part) => part.kind === 'text' && programOf(part.node) === programOf(call));
-        const anchor = boundArgumentNode(bound, own) ?? (elsewhere ? boundArgumentNode(bound, constructed) : undefined) ?? (givenThere ? undefined : site.url);
+        // An argument that only fills a path parameter (`http.getAgent('a1')` of `/agents/${id}`) does not name the operation: the base or the wrapper's path does.
+        const namesPath = (part: PatternPart) => part.kind === 'text' && (part.value.includes('/') || register.isGleanSegment(part.value.trim()));
+        const anchor = boundArgumentNode(bound, own, namesPath) ?? (elsewhere ? boundArgumentNode(bound, constructed) : undefined) ?? (givenThere ? undefined : site.url);
         if (consider(bound, { ...site, method, node: responseNode, ...(body ? { body } : {}) }, anchor, true, exit, call, chosenBy)) judge(bound);
       }
     }
@@ -706,9 +708,9 @@ function argumentIn(pattern: StringPattern): TSESTree.Node | undefined {
 }
 
 /** The argument a bound URL's last text came from (the path, after a base): where a use is reported when the path is split. */
-function boundArgumentNode(pattern: StringPattern, arguments_: ReadonlySet<TSESTree.Node>): TSESTree.Node | undefined {
+function boundArgumentNode(pattern: StringPattern, arguments_: ReadonlySet<TSESTree.Node>, counts: (part: PatternPart) => boolean = () => true): TSESTree.Node | undefined {
   // The last such part first: where a base and a path are both given (`make(base)('POST')('/listanswers')`), the path names the operation.
-  const parts = [...pattern].reverse();
+  const parts = [...pattern].reverse().filter(counts);
   for (const part of parts) if (part.via.length > 0 && arguments_.has(part.via[0]!)) return part.via[0];
   for (const part of parts) if (arguments_.has(part.node)) return part.node;
   // `call({ path: '/listanswers' })` read as `opts.path`: the property's value, inside the argument; also

@@ -398,9 +398,17 @@ tsRuleTester().run('no-removed: HTTP clients, methods in any case', noRemoved, {
   ],
 });
 
+const FACTORY = `function createClient({ baseUrl }) {\n  return { getAgent: (id) => fetch(\`\${baseUrl}/agents/\${id}\`) };\n}\nconst http = createClient({ baseUrl: 'https://acme-be.glean.com/rest/api/v1' });\nawait http.getAgent('agt_1');\nawait http.getAgent('agt_2');\n`;
+
 jsRuleTester().run('no-deprecated in plain JavaScript (espree), CommonJS', noDeprecated, {
   valid: [{ code: `const axios = require('axios');\naxios.post('/rest/api/v1/agents/agt_1', {});`, languageOptions: COMMONJS }],
   invalid: [
+    {
+      name: 'a factory’s method on the base its call gives, called with ids: reported once, at the path the method writes (an id only fills it)',
+      code: FACTORY,
+      output: null,
+      errors: [{ messageId: 'deprecated', data: dataFor('agents.get'), ...locate(FACTORY, '`${baseUrl}/agents/${id}`'), suggestions: [] }],
+    },
     {
       code: `const axios = require('axios');\nconst api = axios.create({ baseURL: 'https://acme-be.glean.com/rest/api/v1/' });\nmodule.exports = () => api.get(\`agents/\${process.env.AGENT_ID}/schemas\`);`,
       languageOptions: COMMONJS,

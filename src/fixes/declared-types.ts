@@ -3,9 +3,9 @@ import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from '@typ
 import type * as ts from 'typescript';
 import type { FieldHit } from '../matchers/field-hit.js';
 import { SDK_PACKAGE } from '../sdk/index.js';
-import { findVariable, leftmostName, staticKeyName, unwrap, withTypeWrappers } from '../util/resolve.js';
+import { findVariable, isTypeWrapper, leftmostName, staticKeyName, unwrap } from '../util/resolve.js';
 import { unwrapSerialised } from '../matchers/http-requests.js';
-import { resolveCallee, resolveFunction } from '../flow/functions.js';
+import { enclosingFunction, querySelectOf, resolveCallee, resolveFunction, RUNNER_OPTION_KEYS, type FunctionNode } from '../flow/functions.js';
 import { programOf, visitorKeysFor } from '../util/linking.js';
 
 /**
@@ -127,7 +127,6 @@ function typeSources(node: TSESTree.Node, sourceCode: TSESLint.SourceCode, depth
   }
 }
 
-type FunctionNode = TSESTree.FunctionDeclaration | TSESTree.FunctionExpression | TSESTree.ArrowFunctionExpression;
 
 /** The type sources of what a function returns: its declared return type, or what an arrow of this file returns (another module's is read for its declared type only). */
 function returnedTypeSources(fn: FunctionNode, sourceCode: TSESLint.SourceCode, depth: number): TSESTree.TypeNode[] {
@@ -135,20 +134,15 @@ function returnedTypeSources(fn: FunctionNode, sourceCode: TSESLint.SourceCode, 
   return fn.body.type === AST_NODE_TYPES.BlockStatement || programOf(fn) !== sourceCode.ast ? [] : typeSources(fn.body, sourceCode, depth);
 }
 
-/** The keys of React Query's (and SWR's options-object) hooks that hold the function whose result is the hook's data. */
-const QUERY_FUNCTION_KEYS = new Set(['queryFn', 'mutationFn']);
-
-/** The function a hook's options hand it (`useQuery({ queryFn })`), when it is written there or named. */
-function queryFunctionOf(call: TSESTree.CallExpression, sourceCode: TSESLint.SourceCode, keys: ReadonlySet<string> = QUERY_FUNCTION_KEYS): FunctionNode | undefined {
+/** The function a hook's options hand it (`useQuery({ queryFn })`, `useMutation({ mutationFn })`), when it is written there or named. */
+function queryFunctionOf(call: TSESTree.CallExpression, sourceCode: TSESLint.SourceCode): FunctionNode | undefined {
   const options = call.arguments[0];
   if (options?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
   // A `select` that declares what it returns types the hook's data (`select: (d): Hit[] => d.results`).
-  if (keys === QUERY_FUNCTION_KEYS) {
-    const select = queryFunctionOf(call, sourceCode, SELECT_KEY);
-    if (select?.returnType) return select;
-  }
+  const select = querySelectOf(call, sourceCode.getScope(call));
+  if (select?.returnType) return select;
   const property = options.properties.find(
-    (candidate): candidate is TSESTree.Property => candidate.type === AST_NODE_TYPES.Property && !candidate.computed && keys.has(staticKeyName(candidate) ?? ''),
+    (candidate): candidate is TSESTree.Property => candidate.type === AST_NODE_TYPES.Property && !candidate.computed && RUNNER_OPTION_KEYS.has(staticKeyName(candidate) ?? ''),
   );
   if (!property) return undefined;
   const value = unwrap(property.value);
@@ -156,8 +150,6 @@ function queryFunctionOf(call: TSESTree.CallExpression, sourceCode: TSESLint.Sou
   // `mutationFn: gleanSearch`: the function the name holds, here or in another module.
   return value.type === AST_NODE_TYPES.Identifier ? resolveFunction(value, sourceCode.getScope(value)) : undefined;
 }
-
-const SELECT_KEY: ReadonlySet<string> = new Set(['select']);
 
 /**
  * The type sources of what a function's first parameter is handed, where the function is written as
@@ -174,19 +166,6 @@ function handedTypeSources(fn: TSESTree.Node, sourceCode: TSESLint.SourceCode, d
   const hook = parent?.type === AST_NODE_TYPES.Property && parent.value === fn ? parent.parent.parent : undefined;
   const queryFunction = hook?.type === AST_NODE_TYPES.CallExpression && hook.arguments[0] === parent!.parent ? queryFunctionOf(hook, sourceCode) : undefined;
   return queryFunction && queryFunction !== fn ? returnedTypeSources(queryFunction, sourceCode, depth) : [];
-}
-
-function enclosingFunction(node: TSESTree.Node): FunctionNode | undefined {
-  for (let current = node.parent; current; current = current.parent) {
-    if (
-      current.type === AST_NODE_TYPES.FunctionDeclaration ||
-      current.type === AST_NODE_TYPES.FunctionExpression ||
-      current.type === AST_NODE_TYPES.ArrowFunctionExpression
-    ) {
-      return current;
-    }
-  }
-  return undefined;
 }
 
 function declaredFunction(callee: TSESTree.Identifier, sourceCode: TSESLint.SourceCode): FunctionNode | undefined {
@@ -357,7 +336,7 @@ function writesInto(read: TSESTree.Identifier, sourceCode: TSESLint.SourceCode, 
   let node: TSESTree.Node = read;
   // Up through members and what does not change the value (`x[0]!`, `x?.[0]`, `x as T`).
   for (let parent: TSESTree.Node | undefined = node.parent; parent; parent = node.parent) {
-    if ((parent.type === AST_NODE_TYPES.MemberExpression && parent.object === node) || parent.type === AST_NODE_TYPES.ChainExpression || withTypeWrappers(node) !== node) node = parent;
+    if ((parent.type === AST_NODE_TYPES.MemberExpression && parent.object === node) || parent.type === AST_NODE_TYPES.ChainExpression || isTypeWrapper(parent)) node = parent;
     else break;
   }
   const parent = node.parent;

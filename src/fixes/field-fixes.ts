@@ -41,19 +41,19 @@ export function planFieldFix(hit: FieldHit, sourceCode: TSESLint.SourceCode, tab
   if (decision.offer === 'none' || !action) return {};
   switch (action.kind) {
     case 'rename': {
-      const fix = renameFix(hit, action.to, action.values, sourceCode, annotateTypes);
-      if (fix) return guarded(hit, fix, { to: action.to, kind: action.values ? 'renameValues' : 'rename' }, schema, sourceCode, annotateTypes);
+      const renamed = renameFix(hit, action.to, action.values, sourceCode, annotateTypes);
+      if (renamed) return guarded(hit, renamed.fix, { to: action.to, kind: action.values ? 'renameValues' : 'rename' }, schema, sourceCode, annotateTypes);
       // `isNegated: excluded` → `relationType: excluded ? 'NOT_EQUALS' : 'EQUALS'`: right only when the value is a boolean.
       const chosen = action.values ? renameFix(hit, action.to, action.values, sourceCode, annotateTypes, true) : undefined;
-      return chosen ? { edits: [{ kind: 'renameChecked', name: action.to, check: chosen.check, fix: chosen.fix }] } : {};
+      return chosen?.check !== undefined ? { edits: [{ kind: 'renameChecked', name: action.to, check: chosen.check, fix: chosen.fix }] } : {};
     }
     case 'move': {
       const fix = moveFix(hit, action.to, schema);
       return fix ? guarded(hit, fix, { to: action.to, kind: 'move' }, schema, sourceCode, annotateTypes) : {};
     }
     case 'renameThenReshape': {
-      const fix = renameFix(hit, action.to, undefined, sourceCode, annotateTypes);
-      return fix ? { edits: [{ kind: 'rename', name: action.to, fix } satisfies FieldEdit] } : {};
+      const renamed = renameFix(hit, action.to, undefined, sourceCode, annotateTypes);
+      return renamed ? { edits: [{ kind: 'rename', name: action.to, fix: renamed.fix } satisfies FieldEdit] } : {};
     }
     case 'collect': {
       const read = collectFromSiblings(hit, action.array, action.field, schema, annotateTypes);
@@ -98,10 +98,9 @@ function guarded(
 /**
  * `snippet` → `text` wherever the name is written; `isNegated: true` → `relationType: 'NOT_EQUALS'`.
  * `choose`: a value the rename maps that is not a literal is written as a choice between the mapped
- * values (`excluded ? 'NOT_EQUALS' : 'EQUALS'`), with what to check (see choiceMapping).
+ * values (`excluded ? 'NOT_EQUALS' : 'EQUALS'`), with what to check (see choiceMapping); only such
+ * renames carry a `check`.
  */
-function renameFix(hit: FieldHit, to: string, values: Record<string, unknown> | undefined, sourceCode: TSESLint.SourceCode, annotateTypes: boolean): Fix | undefined;
-function renameFix(hit: FieldHit, to: string, values: Record<string, unknown>, sourceCode: TSESLint.SourceCode, annotateTypes: boolean, choose: true): { fix: Fix; check: string } | undefined;
 function renameFix(
   hit: FieldHit,
   to: string,
@@ -109,19 +108,6 @@ function renameFix(
   sourceCode: TSESLint.SourceCode,
   annotateTypes: boolean,
   choose = false,
-): Fix | { fix: Fix; check: string } | undefined {
-  const result = renameEdits(hit, to, values, sourceCode, annotateTypes, choose);
-  if (!result) return undefined;
-  return choose ? (result.check === undefined ? undefined : { fix: result.fix, check: result.check }) : result.check === undefined ? result.fix : undefined;
-}
-
-function renameEdits(
-  hit: FieldHit,
-  to: string,
-  values: Record<string, unknown> | undefined,
-  sourceCode: TSESLint.SourceCode,
-  annotateTypes: boolean,
-  choose: boolean,
 ): { fix: Fix; check?: string } | undefined {
   const fixOf = (fix: Fix | undefined) => (fix ? { fix } : undefined);
   const holder = hit.holder;

@@ -2,7 +2,7 @@ import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { isClass, memberName, thisField, thisReads, type ClassNode } from './class-members.js';
 import { callsOfFunction, classReads, isFunction, isKeyedRunnerCall, isWrittenMember, parameterOf, resolveClass } from './functions.js';
-import { findVariable, isTypeWrapper, staticKeyName } from '../util/resolve.js';
+import { findVariable, isTypeWrapper, staticKeyName, unwrap } from '../util/resolve.js';
 import { declaredVariables, programOf } from '../util/linking.js';
 import { usesElsewhere } from '../modules/program.js';
 
@@ -251,8 +251,7 @@ function assignedMemberReads(target: TSESTree.MemberExpression, sourceCode: TSES
   if (key === undefined || target.object.type !== AST_NODE_TYPES.Identifier) return [];
   const definition = findVariable(sourceCode.getScope(target.object), target.object)?.defs;
   const declarator = definition?.length === 1 && definition[0]!.type === 'Variable' && definition[0]!.parent?.kind === 'const' ? definition[0]!.node : undefined;
-  let init = declarator?.init;
-  while (init && isTypeWrapper(init)) init = init.expression;
+  const init = declarator?.init ? unwrap(declarator.init) : undefined;
   if (init?.type !== AST_NODE_TYPES.ObjectExpression || init.properties.some((property) => property.type !== AST_NODE_TYPES.Property || staticKeyName(property) === key)) return [];
   const places = placesOf(init, sourceCode, seen);
   if (places.filter((place) => isWrittenMember(place, key)).length !== 1) return [];

@@ -19,7 +19,7 @@ import {
   type EvaluationContext,
   type StringPattern,
 } from '../matchers/string-pattern.js';
-import { constantInitializer, findVariable, memberValue, resolveExpression, resolveObject, staticKeyName, unwrap } from '../util/resolve.js';
+import { constantInitializer, findVariable, memberValue, resolveExpression, resolveObject, staticKeyName, unwrap, withTypeWrappers } from '../util/resolve.js';
 import { RESOLVING_BASE_OPTION } from '../matchers/http-clients.js';
 import { instanceMade, reachOfWrite } from '../flow/values.js';
 import { appliedCalls, argumentsOf, bindArguments, bindOfCall, boundTarget, callsOfFunction, enclosingFunction, isFunction, resolveClass, resolveFunction, type FunctionNode } from '../flow/functions.js';
@@ -731,26 +731,19 @@ function tableLiteral(part: PatternPart, pattern: StringPattern): TSESTree.Node 
   return pattern.every((other) => other.argument !== part.argument || other.node === literal) ? literal : undefined;
 }
 
-/** The node above `node` and the `as const` / `satisfies` / `!` around it. */
-function aboveTypeWrappers(node: TSESTree.Node): TSESTree.Node | undefined {
-  let parent = node.parent;
-  while (parent?.type === AST_NODE_TYPES.TSAsExpression || parent?.type === AST_NODE_TYPES.TSSatisfiesExpression || parent?.type === AST_NODE_TYPES.TSNonNullExpression) parent = parent.parent;
-  return parent;
-}
-
 /**
  * Whether `reference` reads `literal` by name, as written: `PATH` of `const PATH = '…'`, `OPS.count` of
  * `const OPS = { count: '…' }`. (A key the caller gives a table the wrapper reads, `call('answers')`, is
  * where the caller chose the path: reported there.)
  */
 function namesConstant(reference: TSESTree.Node, literal: TSESTree.Literal): boolean {
-  const holder = aboveTypeWrappers(literal);
+  const holder = withTypeWrappers(literal).parent;
   if (reference.type === AST_NODE_TYPES.Identifier) {
     return holder?.type === AST_NODE_TYPES.VariableDeclarator && holder.id.type === AST_NODE_TYPES.Identifier && holder.id.name === reference.name && programOf(holder) === programOf(reference);
   }
   if (reference.type !== AST_NODE_TYPES.MemberExpression || reference.object.type !== AST_NODE_TYPES.Identifier || holder?.type !== AST_NODE_TYPES.Property || unwrap(holder.value) !== literal) return false;
   // `const OPS = { … } as const`, `satisfies Record<…>`.
-  const table = aboveTypeWrappers(holder.parent);
+  const table = withTypeWrappers(holder.parent).parent;
   return (
     staticKeyName(reference) === staticKeyName(holder) &&
     table?.type === AST_NODE_TYPES.VariableDeclarator &&

@@ -193,7 +193,11 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
         const givenThere = elsewhere && bound.some((part) => part.kind === 'text' && programOf(part.node) === programOf(call));
         // An argument that only fills a path parameter (`http.getAgent('a1')` of `/agents/${id}`) does not name the operation: the base or the wrapper's path does.
         const namesPath = (part: PatternPart) => part.kind === 'text' && (part.value.includes('/') || register.isGleanSegment(part.value.trim()));
-        const anchor = boundArgumentNode(bound, own, namesPath) ?? (elsewhere ? boundArgumentNode(bound, constructed) : undefined) ?? (givenThere ? undefined : site.url);
+        const ownPath = boundArgumentNode(bound, own, namesPath);
+        // A path the wrapper's module gives its own private helper (`list: () => post('/listanswers')` in a factory) is
+        // the wrapper's path: where another module gives the base, that base carries it, as for a path written in the request.
+        const wrapperOwnPath = elsewhere && ownPath !== undefined && programOf(ownPath) === programOf(site.node);
+        const anchor = (wrapperOwnPath ? undefined : ownPath) ?? (elsewhere ? boundArgumentNode(bound, constructed) : undefined) ?? ownPath ?? (givenThere ? undefined : site.url);
         if (consider(bound, { ...site, method, node: responseNode, ...(body ? { body } : {}) }, anchor, true, exit, call, chosenBy)) judge(bound);
       }
     }

@@ -287,7 +287,7 @@ export function reachOfWrite(variable: TSESLint.Scope.Variable, write: TSESTree.
 }
 
 /** A write that runs, unconditionally, before the read whenever the read runs (same block or an outer one). */
-function dominates(write: TSESTree.Node, read: TSESTree.Node): boolean {
+export function dominates(write: TSESTree.Node, read: TSESTree.Node): boolean {
   let statement: TSESTree.Node = write;
   while (statement.parent && !isStatementList(statement.parent)) {
     const parent = statement.parent;

@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { constantInitializer, findProperty, findVariable, memberValue, resolveObject, staticKeyName, staticValue, unwrap } from '../util/resolve.js';
-import { instanceMemberValue, thisMemberValues } from '../flow/values.js';
+import { dominates, instanceMemberValue, thisMemberValues } from '../flow/values.js';
 import { argumentsOf, bindArguments, forEachReturned, isFunction, resolveCallee, resolveClass, type FunctionNode } from '../flow/functions.js';
 import { declaredVariables } from '../util/linking.js';
 import { moduleSpecifierOf } from '../modules/index.js';
@@ -142,7 +142,13 @@ function evaluate(
       // An argument is reported where it is written, at the call: it starts its own `via`. Its parts
       // remember the argument, where a path it brings from elsewhere (another module's table) is reported.
       if (argument) return evaluateResolved(argument, node, scope, [], seen, depth, context).map((part) => ({ ...part, argument }));
-      const init = constantInitializer(node, scope);
+      // `const url = new URL(BASE); url.pathname = join(url.pathname, op); fetch(url)`: the path written into it
+      // (a constant whose members are written is no constant to constantInitializer).
+      const made = urlConstantMade(node, scope);
+      const written = made && pathnameWritten(node, scope);
+      if (written === null) return hole;
+      if (written) return evaluateWrittenUrl(made!, written, node, scope, via, seen, depth, context);
+      const init = made ?? constantInitializer(node, scope);
       if (init) return evaluateResolved(init, node, scope, via, seen, depth, context);
       // `(base = GLEAN_REST) => fetch(`${base}/…`)`: the default, unless a call gives another value.
       const fallback = parameterDefault(node, scope);
@@ -164,9 +170,13 @@ function evaluate(
         // `config.base` of `const config = new Config()`: its field, or its getter's one return.
         (context.visitorKeys && node.object.type !== AST_NODE_TYPES.ThisExpression ? instanceMemberValue(node, scope, context.visitorKeys) : undefined);
       if (value) return evaluateResolved(value, node, scope, via, seen, depth, context);
-      // `new URL(path, base).href`: the URL's text.
-      if (!node.computed && node.property.type === AST_NODE_TYPES.Identifier && node.property.name === 'href' && isUrlObject(node.object, scope)) {
-        return evaluate(node.object, scope, via, seen, depth + 1, context);
+      // `new URL(path, base).href`: the URL's text; its `origin` and `pathname` (`${u.origin}${join(u.pathname, op)}`), the text's two sides.
+      const component = !node.computed && node.property.type === AST_NODE_TYPES.Identifier ? node.property.name : undefined;
+      if ((component === 'href' || component === 'origin' || component === 'pathname') && isUrlObject(node.object, scope)) {
+        const url = evaluate(node.object, scope, via, seen, depth + 1, context);
+        if (component === 'href') return url;
+        const sides = urlSides(url, node, [...via, node]);
+        if (sides) return component === 'origin' ? sides.origin : sides.pathname;
       }
       break;
     }
@@ -799,8 +809,101 @@ function isUrlConstructor(node: TSESTree.NewExpression): boolean {
 /** A `new URL(…)`, written there or held in a constant. */
 function isUrlObject(node: TSESTree.Node, scope: TSESLint.Scope.Scope): boolean {
   let value = unwrap(node);
-  if (value.type === AST_NODE_TYPES.Identifier) value = unwrap(constantInitializer(value, scope) ?? value);
+  if (value.type === AST_NODE_TYPES.Identifier) value = unwrap(urlConstantMade(value, scope) ?? constantInitializer(value, scope) ?? value);
+  return isUrlNew(value);
+}
+
+function isUrlNew(node: TSESTree.Node): node is TSESTree.NewExpression {
+  const value = unwrap(node);
   return value.type === AST_NODE_TYPES.NewExpression && isUrlConstructor(value);
+}
+
+/**
+ * A URL's origin (`https://host`) and its pathname (from the first slash after the host, up to a query
+ * or fragment), split where that slash is written. Undefined when the scheme or that slash is not known text.
+ */
+function urlSides(url: StringPattern, node: TSESTree.Node, via: readonly TSESTree.Node[]): { origin: StringPattern; pathname: StringPattern } | undefined {
+  const first = url[0];
+  if (first?.kind !== 'text') return undefined;
+  const scheme = first.value.indexOf('://');
+  if (scheme < 0) return undefined;
+  for (let index = 0; index < url.length; index++) {
+    const part = url[index]!;
+    if (part.kind !== 'text') continue;
+    const slash = part.value.indexOf('/', index === 0 ? scheme + 3 : 0);
+    if (slash < 0) continue;
+    const shifted = (at: number): number | null => (part.start === null ? null : part.start + at);
+    const origin: StringPattern = [...url.slice(0, index), ...(slash > 0 ? [{ ...part, value: part.value.slice(0, slash) }] : [])];
+    const rest: StringPattern = [{ ...part, value: part.value.slice(slash), start: shifted(slash) }, ...url.slice(index + 1)];
+    // The query and fragment are not the pathname.
+    const end = rest.findIndex((piece) => piece.kind === 'text' && /[?#]/.test(piece.value));
+    const pathname = end < 0 ? rest : [...rest.slice(0, end), ...cutAtQuery(rest[end] as TextPart)];
+    return { origin, pathname };
+  }
+  // `new URL('https://host')`: no path written, the pathname is `/`.
+  const last = url.at(-1);
+  return last?.kind === 'text' ? { origin: url, pathname: [{ kind: 'text', value: '/', node, start: null, via }] } : undefined;
+}
+
+function cutAtQuery(part: TextPart): StringPattern {
+  const value = part.value.slice(0, part.value.search(/[?#]/));
+  return value.length > 0 ? [{ ...part, value }] : [];
+}
+
+/** The `new URL(…)` a `const` of this module is declared with. */
+function urlConstantMade(read: TSESTree.Identifier, scope: TSESLint.Scope.Scope): TSESTree.NewExpression | undefined {
+  const def = findVariable(scope, read)?.defs;
+  const declaration = def?.length === 1 && def[0]!.type === 'Variable' ? def[0]! : undefined;
+  if (declaration?.type !== 'Variable' || declaration.parent.kind !== 'const' || declaration.node.id !== declaration.name) return undefined;
+  const init = declaration.node.init;
+  return init && isUrlNew(init) ? (unwrap(init) as TSESTree.NewExpression) : undefined;
+}
+
+/**
+ * The one write of a URL constant's `pathname` that runs before `read` whenever it runs (`url.pathname =
+ * …`, `url.pathname += …`); undefined when nothing writes it, null when it is written otherwise (another
+ * member that changes the path, several writes, one in a branch or another function): the URL is not known.
+ */
+function pathnameWritten(read: TSESTree.Identifier, scope: TSESLint.Scope.Scope): TSESTree.AssignmentExpression | null | undefined {
+  const variable = findVariable(scope, read);
+  if (!variable) return undefined;
+  let written: TSESTree.AssignmentExpression | null | undefined;
+  for (const reference of variable.references) {
+    const member = reference.identifier.parent;
+    if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== reference.identifier) continue;
+    const assignment = member.parent;
+    if (assignment?.type !== AST_NODE_TYPES.AssignmentExpression || assignment.left !== member) continue;
+    // `url.pathname = join(url.pathname, op)`: its own right side reads the URL before the write.
+    if (assignment.range[0] <= read.range[0] && read.range[1] <= assignment.range[1]) continue;
+    const key = staticKeyName(member);
+    if (key === 'search' || key === 'hash' || key === 'username' || key === 'password') continue;
+    if (written !== undefined || key !== 'pathname' || (assignment.operator !== '=' && assignment.operator !== '+=') || assignment.range[1] > read.range[0] || !dominates(assignment, read)) return null;
+    written = assignment;
+  }
+  return written;
+}
+
+/** A URL constant read after its pathname was written: the origin its `new URL` gives, then the path written (`+=`: added to its own). */
+function evaluateWrittenUrl(
+  made: TSESTree.Node,
+  write: TSESTree.AssignmentExpression,
+  read: TSESTree.Node,
+  scope: TSESLint.Scope.Scope,
+  via: readonly TSESTree.Node[],
+  seen: Set<TSESTree.Node>,
+  depth: number,
+  context: EvaluationContext,
+): StringPattern {
+  const hole: StringPattern = [{ kind: 'hole', node: read, via }];
+  // The write is where the URL's path is chosen: a path that spans it and the base is reported there.
+  const inner = [...via, write];
+  const url = evaluateResolved(made, read, scope, inner, seen, depth, context);
+  const sides = urlSides(url, read, inner);
+  if (!sides) return hole;
+  const value = evaluate(write.right, scope, inner, seen, depth + 1, context);
+  if (write.operator === '+=') return [...sides.origin, ...sides.pathname, ...value];
+  // A pathname given without its leading slash gets one.
+  return [...sides.origin, ...withSlash(value, 'start', write, inner)];
 }
 
 /** The default value of the parameter a name refers to, if it is one with a default. */

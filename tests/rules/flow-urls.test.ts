@@ -27,6 +27,8 @@ const valid: (string | Valid)[] = [
   `class Search {\n  base = 'https://search.example.com/api/v2';\n  post(path, body) { return fetch(\`\${this.base}\${path}\`, { method: 'POST', body: JSON.stringify(body) }); }\n}\nconst search = new Search();\nawait search.post('/listanswers', { boardId: 1 });`,
   // A member given two values: its text is not known, nothing is guessed.
   `class Api {\n  base = ${BASE};\n  constructor(other) { if (other) this.base = other; }\n  list() { return fetch(\`\${this.base}/listanswers\`, { method: 'POST', body: '{}' }); }\n}`,
+  // A URL object's pathname written in a branch, twice, or with its host changed: what it is at the request is not known; another host's.
+  `const REST = ${BASE};\nconst url = new URL(REST);\nif (legacy) url.pathname += '/listanswers';\nawait fetch(url, { method: 'POST' });\nconst twice = new URL(REST);\ntwice.pathname += '/listanswers';\ntwice.pathname = '/rest/api/v1/search';\nawait fetch(twice, { method: 'POST' });\nconst moved = new URL(REST);\nmoved.host = 'wiki.example.com';\nmoved.pathname += '/listanswers';\nawait fetch(moved, { method: 'POST' });\nconst wiki = new URL('https://wiki.example.com/api/v2');\nwiki.pathname += '/listanswers';\nawait fetch(\`\${wiki.origin}\${wiki.pathname}\`, { method: 'POST' });`,
   // A fixture's name that contains a path glued to a word.
   `const fixture = 'post_/api/index/v1/getdocumentstatus';\nloadFixture(fixture);`,
   // `new URL` of another host's path.
@@ -391,6 +393,18 @@ const invalid: Invalid[] = [
     ],
   }))(
     `import path from 'node:path';\nimport * as url from 'node:url';\nimport { join, posix } from 'node:path';\nconst HOST = '${HOST}';\nconst REST = \`\${HOST}/rest/api/v1/\`;\nawait fetch(HOST + path.posix.join('/rest/api/v1', 'listanswers'), { method: 'POST' });\nawait fetch(url.resolve(REST, 'listanswers'), { method: 'POST' });\nawait fetch(HOST + join('/rest/api/v1/', '/listanswers'), { method: 'POST' });\nawait fetch(HOST + path.join('/rest/api/v1', 'search'), { method: 'POST' });\nawait fetch(HOST + posix.join('/rest/api/v1', 'listanswers'), { method: 'POST' });`,
+  ),
+  ((code: string) => ({
+    name: 'a URL object’s `origin` and `pathname` joined again, and its `pathname` written before the request (`=` with a join of its own, `+=`): reported at the argument that names the path, at the join, and at the write',
+    code,
+    output: null,
+    errors: [
+      endpoint('listanswers', LIST_ANSWERS, code, "'listanswers'"),
+      endpoint('listanswers', LIST_ANSWERS, code, "path.posix.join(url.pathname, 'listanswers')"),
+      endpoint('listanswers', LIST_ANSWERS, code, "answers.pathname += '/listanswers'"),
+    ],
+  }))(
+    `import path from 'node:path';\nconst REST = ${BASE};\nconst restUrl = (op) => {\n  const u = new URL(REST);\n  return \`\${u.origin}\${path.posix.join(u.pathname, op)}\`;\n};\nawait fetch(restUrl('listanswers'), { method: 'POST' });\nawait fetch(restUrl('search'), { method: 'POST' });\nconst url = new URL(REST);\nurl.pathname = path.posix.join(url.pathname, 'listanswers');\nawait fetch(url, { method: 'POST' });\nconst answers = new URL(\`\${REST}?trace=1\`);\nanswers.pathname += '/listanswers';\nanswers.searchParams.set('x', '1');\nawait fetch(answers.toString(), { method: 'POST' });`,
   ),
   ((code: string) => ({
     name: 'a wrapper that sends from a callback written inside it (a promise’s executor, `.then`): each call gives the path, reported at its argument',

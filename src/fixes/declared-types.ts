@@ -87,6 +87,9 @@ function typeSources(node: TSESTree.Node, sourceCode: TSESLint.SourceCode, depth
       return typeSources(node.type === AST_NODE_TYPES.AwaitExpression ? node.argument : node.expression, sourceCode, depth + 1);
     case AST_NODE_TYPES.ChainExpression:
       return typeSources(node.expression, sourceCode, depth + 1);
+    // `res.results ?? []`: the known side's types.
+    case AST_NODE_TYPES.LogicalExpression:
+      return [...typeSources(node.left, sourceCode, depth + 1), ...typeSources(node.right, sourceCode, depth + 1)];
     case AST_NODE_TYPES.MemberExpression:
       return typeSources(node.object, sourceCode, depth + 1);
     case AST_NODE_TYPES.CallExpression: {
@@ -118,6 +121,9 @@ function typeSources(node: TSESTree.Node, sourceCode: TSESLint.SourceCode, depth
       if (definition.node.type === AST_NODE_TYPES.VariableDeclarator && definition.node.init) {
         return typeSources(definition.node.init, sourceCode, depth + 1);
       }
+      // `for (const s of result.snippets ?? [])`: the types of what the loop goes through.
+      const loop = definition.type === 'Variable' ? definition.parent.parent : undefined;
+      if (loop?.type === AST_NODE_TYPES.ForOfStatement && loop.left === definition.parent) return typeSources(loop.right, sourceCode, depth + 1);
       // `(s) => s.snippet` handed to `results.map(…)`, `.then(…)`, or a query's `select`: what the caller hands it.
       if (definition.type === 'Parameter') return handedTypeSources(definition.node, sourceCode, depth + 1);
       return [];

@@ -168,16 +168,69 @@ function importsGleanAs(program: TSESTree.Program, packageName: string, local: s
  * `deps.glean` of a name.
  */
 function memberReads(signature: TSESTree.TSPropertySignature, globalScope: TSESLint.Scope.Scope): TSESTree.Node[] {
-  const name = signature.key;
-  const key = signature.computed ? undefined : name.type === AST_NODE_TYPES.Identifier ? name.name : name.type === AST_NODE_TYPES.Literal ? String(name.value) : undefined;
+  const key = signatureKey(signature);
   if (key === undefined) return [];
   const holder = signature.parent;
   let annotations: TSESTree.Node[] = [];
   if (holder?.type === AST_NODE_TYPES.TSTypeLiteral) annotations = [holder];
   else if (holder?.type === AST_NODE_TYPES.TSInterfaceBody && holder.parent.type === AST_NODE_TYPES.TSInterfaceDeclaration) {
-    const declared = findDeclared(globalScope, holder.parent.id);
-    annotations = (declared?.references ?? []).map((reference) => reference.identifier.parent).filter((node): node is TSESTree.TSTypeReference => node?.type === AST_NODE_TYPES.TSTypeReference);
+    annotations = typeReferencesOf(findDeclared(globalScope, holder.parent.id));
   }
+  return readsThroughAnnotations(annotations, key, globalScope);
+}
+
+function signatureKey(signature: TSESTree.TSPropertySignature): string | undefined {
+  const name = signature.key;
+  return signature.computed ? undefined : name.type === AST_NODE_TYPES.Identifier ? name.name : name.type === AST_NODE_TYPES.Literal ? String(name.value) : undefined;
+}
+
+/** The type references a declared (or imported) type name is written in. */
+function typeReferencesOf(declared: TSESLint.Scope.Variable | null | undefined): TSESTree.TSTypeReference[] {
+  return (declared?.references ?? []).map((reference) => reference.identifier.parent).filter((node): node is TSESTree.TSTypeReference => node?.type === AST_NODE_TYPES.TSTypeReference);
+}
+
+/**
+ * Reads of a client an interface or type of another module of the project declares as a member
+ * (`export interface CliContext { glean: Glean }`), where this module types a parameter or variable
+ * with it (`ctx: CliContext`, then `ctx.glean`; `{ glean }: CliContext`). Only names imported from a
+ * module that leads to the SDK are looked into.
+ */
+export function importedShapeInstances(sourceCode: TSESLint.SourceCode, globalScope: TSESLint.Scope.Scope, packageName: string): TSESTree.Node[] {
+  const program = sourceCode.ast;
+  const fromPath = recordOfProgram(program)?.path;
+  if (fromPath === undefined) return [];
+  const reads: TSESTree.Node[] = [];
+  for (const statement of program.body) {
+    if (statement.type !== AST_NODE_TYPES.ImportDeclaration || statement.source.value === packageName) continue;
+    const candidates = statement.specifiers.filter((specifier): specifier is TSESTree.ImportSpecifier => specifier.type === AST_NODE_TYPES.ImportSpecifier && /^[A-Z]/.test(specifier.local.name));
+    if (candidates.length === 0 || !specifierLeadsToMarked(fromPath, statement.source.value, importsPackage(packageName))) continue;
+    for (const specifier of candidates) {
+      const imported = specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : specifier.imported.value;
+      const members = clientMembers(importedDeclaration(program, statement.source.value, imported), packageName);
+      if (members.length === 0) continue;
+      const annotations = typeReferencesOf(findDeclared(globalScope, specifier.local));
+      for (const key of members) reads.push(...readsThroughAnnotations(annotations, key, globalScope));
+    }
+  }
+  return reads;
+}
+
+/** The members an exported interface or object type declares as the `Glean` class. */
+function clientMembers(declared: ReturnType<typeof importedDeclaration>, packageName: string): string[] {
+  let body: readonly TSESTree.TypeElement[] | undefined;
+  if (declared?.kind === 'interface') body = declared.declaration.body.body;
+  else if (declared?.kind === 'alias' && declared.declaration.typeAnnotation.type === AST_NODE_TYPES.TSTypeLiteral) body = declared.declaration.typeAnnotation.members;
+  const home = declared && (declared.kind === 'interface' || declared.kind === 'alias') ? recordOfProgram(programOf(declared.declaration))?.globalScope : undefined;
+  if (!body || !home) return [];
+  return body.flatMap((member) => {
+    if (member.type !== AST_NODE_TYPES.TSPropertySignature || !member.typeAnnotation || !isGleanType(member.typeAnnotation.typeAnnotation, home, packageName)) return [];
+    const key = signatureKey(member);
+    return key === undefined ? [] : [key];
+  });
+}
+
+/** Reads of member `key` of the parameters and variables the annotations type: `deps.glean`, or the name `{ glean }` binds. */
+function readsThroughAnnotations(annotations: readonly TSESTree.Node[], key: string, globalScope: TSESLint.Scope.Scope): TSESTree.Node[] {
   const reads: TSESTree.Node[] = [];
   for (const type of annotations) {
     const owner = type.parent?.type === AST_NODE_TYPES.TSTypeAnnotation ? type.parent.parent : undefined;
@@ -223,7 +276,7 @@ export function inheritedInstances(sourceCode: TSESLint.SourceCode, globalScope:
   return reads;
 }
 
-/** The instance members a class declares as the `Glean` class: fields and constructor parameter properties typed `Glean`. */
+/** The instance members a class declares as the `Glean` class: fields, constructor parameter properties and getters typed `Glean`. */
 function gleanMembers(classNode: ClassNode, scope: TSESLint.Scope.Scope, packageName: string): string[] {
   const names: string[] = [];
   const typed = (annotation: TSESTree.TSTypeAnnotation | undefined) => annotation !== undefined && isGleanType(annotation.typeAnnotation, scope, packageName);
@@ -233,7 +286,21 @@ function gleanMembers(classNode: ClassNode, scope: TSESLint.Scope.Scope, package
     if (name !== undefined) names.push(name);
   }
   for (const declared of parameterProperties(classNode)) if (typed(declared.typeAnnotation)) names.push(declared.name);
+  // `protected get glean(): Glean { return this._glean }`: a getter typed so, or one that returns such a field.
+  for (const member of classNode.body.body) {
+    if (member.type !== AST_NODE_TYPES.MethodDefinition || member.kind !== 'get' || member.static) continue;
+    const name = memberName(member);
+    if (name !== undefined && (typed(member.value.returnType) || returnsMember(member.value, names))) names.push(name);
+  }
   return names;
+}
+
+/** A getter whose body is `return this.<one of names>`. */
+function returnsMember(getter: TSESTree.FunctionExpression | TSESTree.TSEmptyBodyFunctionExpression, names: readonly string[]): boolean {
+  const statements = getter.body?.body;
+  const returned = statements?.length === 1 && statements[0]!.type === AST_NODE_TYPES.ReturnStatement ? statements[0]!.argument : undefined;
+  const member = returned && unwrap(returned);
+  return member?.type === AST_NODE_TYPES.MemberExpression && member.object.type === AST_NODE_TYPES.ThisExpression && names.includes(staticKeyName(member) ?? '');
 }
 
 /**

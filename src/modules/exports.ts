@@ -170,6 +170,7 @@ function esmExport(record: ModuleRecord, name: string, seen: Set<string>): Linke
  */
 export type DeclaredExport =
   | { kind: 'alias'; declaration: TSESTree.TSTypeAliasDeclaration }
+  | { kind: 'interface'; declaration: TSESTree.TSInterfaceDeclaration }
   | { kind: 'local'; identifier: TSESTree.Identifier }
   | { kind: 'package'; source: string; name: string };
 
@@ -188,6 +189,7 @@ export function declaredExport(record: ModuleRecord, name: string, depth = 0, se
     const declaration = statement.declaration;
     if (declaration) {
       if (declaration.type === AST_NODE_TYPES.TSTypeAliasDeclaration && declaration.id.name === name) return { kind: 'alias', declaration };
+      if (declaration.type === AST_NODE_TYPES.TSInterfaceDeclaration && declaration.id.name === name) return { kind: 'interface', declaration };
       continue;
     }
     for (const specifier of statement.specifiers) {

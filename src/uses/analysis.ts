@@ -137,7 +137,9 @@ function moduleContext(sourceCode: TSESLint.SourceCode, register: CompiledRegist
       // Its exports may be handed a client by an importer (`new GleanService(glean)`): it calls SDK methods on something.
       const callsSdkMethods = callsSdkMethodsText(text);
       // Or handed a response: its functions read a deprecated field of what they are given.
-      const mayBeSent = location.cwd !== undefined && EXPORTS.test(text) && (callsSdkMethods || register.mightWriteField(text) || readsHandedFields(sourceCode, register));
+      // Or handed an HTTP client: it sends a Glean path through a parameter (`ctx.http.post('/agents/runs/wait')`, see sendsThroughHandedClient).
+      const handedClient = HANDED_VERB_TEXT.test(text) && register.mightNameSegment(text);
+      const mayBeSent = location.cwd !== undefined && EXPORTS.test(text) && (callsSdkMethods || register.mightWriteField(text) || handedClient || readsHandedFields(sourceCode, register));
       const importers = mayBeSent ? importersOf(path, location.cwd!) : [];
       const importsSdk = importsGlean && importsMarkedModule(path, text, importsSdkText, carriesValues);
       const senders = importers.filter((importer) => moduleIsMarked(importer, register.marks));
@@ -269,6 +271,11 @@ function analyse(sourceCode: TSESLint.SourceCode, register: CompiledRegister, lo
     const importers = importersOf(path, location.cwd);
     sent = { importers, senders: importers.filter((importer) => moduleIsMarked(importer, register.marks)) };
   }
+  // A function that sends through a client it is handed (`ctx.http.post('/agents/runs/wait')`): its importers' calls give the client.
+  if (sent.senders.length === 0 && path !== undefined && location.cwd !== undefined && EXPORTS.test(text) && sendsThroughHandedClient(sourceCode)) {
+    const importers = importersOf(path, location.cwd);
+    sent = { importers, senders: importers.filter((importer) => moduleIsMarked(importer, register.marks)) };
+  }
   const linked = record ? analyseLinkedModules(record, register, sent) : undefined;
   // A file that only imports the SDK (no URL text, no project module with one) has no URL to evaluate.
   const linkedToGlean = context.importsGlean || sent.senders.length > 0;
@@ -291,6 +298,26 @@ function analyse(sourceCode: TSESLint.SourceCode, register: CompiledRegister, lo
   const uses = localUses(sourceCode.ast, [...(linked?.uses ?? []), ...urls.uses, ...(sdk?.uses ?? []), ...usesFromHits(hits, register)]);
   return { uses, requests };
 }
+
+/**
+ * Whether the module calls an HTTP verb with a path on a parameter, or a member of one (`http.post('/x')`,
+ * `ctx.http.post('/x')`): a client its callers hand it, whose base they know.
+ */
+function sendsThroughHandedClient(sourceCode: TSESLint.SourceCode): boolean {
+  const scope = sourceCode.scopeManager?.globalScope;
+  if (!scope || !HANDED_VERB_TEXT.test(sourceCode.text)) return false;
+  return inventoryOf(sourceCode).calls.some((call) => {
+    if (call.type !== AST_NODE_TYPES.CallExpression || call.callee.type !== AST_NODE_TYPES.MemberExpression || !HTTP_VERBS.has(staticKeyName(call.callee) ?? '')) return false;
+    const [first] = call.arguments;
+    if (first?.type !== AST_NODE_TYPES.Literal && first?.type !== AST_NODE_TYPES.TemplateLiteral) return false;
+    let receiver: TSESTree.Node = call.callee.object;
+    if (receiver.type === AST_NODE_TYPES.MemberExpression) receiver = receiver.object;
+    return receiver.type === AST_NODE_TYPES.Identifier && findVariable(scope, receiver)?.defs[0]?.type === 'Parameter';
+  });
+}
+
+const HTTP_VERBS = new Set(['get', 'post', 'put', 'patch', 'delete']);
+const HANDED_VERB_TEXT = /\.(?:get|post|put|patch|delete)\(\s*['"`]\//;
 
 /** Whether an object the module exports (or returns from what it exports) writes a deprecated field as a key. */
 function exportsFieldObjects(sourceCode: TSESLint.SourceCode, register: CompiledRegister): boolean {
@@ -327,13 +354,45 @@ function readsHandedFieldsUncached(sourceCode: TSESLint.SourceCode, register: Co
     scopeManager.getDeclaredVariables(fn).some((variable) => variable.defs.some((def) => def.type === 'Parameter') && variable.references.some((reference) => readsFieldThrough(reference.identifier, names)));
   return exportedFunctions(sourceCode).some((fn) => {
     if (!isFunction(fn)) return false;
-    // Its own parameters, and those of the callbacks written in it (`res.results.map((r) => r.snippets[0].snippet)`).
+    // Its own parameters, those of the callbacks written in it (`res.results.map((r) => r.snippets[0].snippet)`),
+    // and the variables of the loops over what they hold (`for (const s of result.snippets) s.snippet`).
     let found = false;
     walk(fn, sourceCode.visitorKeys, (node) => {
-      if (!found && isFunction(node) && readsField(node)) found = true;
+      if (found) return;
+      if (isFunction(node)) found = readsField(node);
+      else if (node.type === AST_NODE_TYPES.ForOfStatement && node.left.type === AST_NODE_TYPES.VariableDeclaration) {
+        const depth = iteratedDepth(node.right, scopeManager);
+        found = depth >= 0 && scopeManager.getDeclaredVariables(node.left).some((variable) => variable.references.some((reference) => readsFieldThrough(reference.identifier, names, depth)));
+      }
     });
     return found;
   });
+}
+
+/**
+ * How many members down from a parameter a loop goes through (`res.results` is one; `result.snippets`
+ * of a loop over it, two), or -1 when what it goes through does not come from a parameter.
+ */
+function iteratedDepth(iterated: TSESTree.Node, scopeManager: TSESLint.Scope.ScopeManager, loops = 0): number {
+  let node = iterated;
+  // `res.results ?? []`, `res.results || []`.
+  while (node.type === AST_NODE_TYPES.LogicalExpression && node.operator !== '&&') node = node.left;
+  let depth = 0;
+  while (node.type === AST_NODE_TYPES.MemberExpression || node.type === AST_NODE_TYPES.ChainExpression || node.type === AST_NODE_TYPES.TSNonNullExpression) {
+    if (node.type === AST_NODE_TYPES.MemberExpression) {
+      depth += 1;
+      node = node.object;
+    } else node = node.expression;
+  }
+  const globalScope = scopeManager.globalScope;
+  if (node.type !== AST_NODE_TYPES.Identifier || !globalScope) return -1;
+  const definition = findVariable(globalScope, node)?.defs[0];
+  if (definition?.type === 'Parameter') return depth;
+  // A loop inside a loop (`for (const s of result.snippets)` within `for (const result of res.results)`).
+  const loop = definition?.type === 'Variable' ? definition.parent.parent : undefined;
+  if (loop?.type !== AST_NODE_TYPES.ForOfStatement || loop.left !== definition!.parent || loops >= 3) return -1;
+  const outer = iteratedDepth(loop.right, scopeManager, loops + 1);
+  return outer < 0 ? -1 : depth + outer;
 }
 
 /**
@@ -342,9 +401,9 @@ function readsHandedFieldsUncached(sourceCode: TSESLint.SourceCode, register: Co
  * likely to have (`message.citations`, `filter.isNegated`). `flag.enabled` or `user.role` of any
  * parameter is not reason enough to analyse a module's importers.
  */
-function readsFieldThrough(start: TSESTree.Node, names: ReadonlySet<string>): boolean {
+function readsFieldThrough(start: TSESTree.Node, names: ReadonlySet<string>, from = 0): boolean {
   let node = start;
-  let depth = 0;
+  let depth = from;
   for (let parent = node.parent; parent; node = parent, parent = node.parent) {
     if (parent.type === AST_NODE_TYPES.ChainExpression || parent.type === AST_NODE_TYPES.TSNonNullExpression) continue;
     if (parent.type !== AST_NODE_TYPES.MemberExpression || parent.object !== node) return false;

@@ -305,7 +305,7 @@ describe.each([
     });
   });
 
-  it('di/inherited.ts: subclasses read the client their base class in another module declares (a parameter property, a field of a base one step up); the wiki’s base with a client of the same shape is not Glean’s', () => {
+  it('di/inherited.ts: subclasses read the client their base class in another module declares (a parameter property, a field of a base one step up, a getter typed `Glean` or returning such a field); the wiki’s bases with a client of the same shape (a parameter property, a getter) are not Glean’s', () => {
     const code = source(P, 'src/di/inherited.ts');
     expect(lintProjectFile(P, 'src/di/inherited.ts', { typed })).toEqual({
       reports: [
@@ -323,9 +323,48 @@ describe.each([
             },
           ],
         },
+        {
+          line: 28,
+          column: 12,
+          rule: 'glean/no-deprecated',
+          message: M.sdkAgentGet,
+          suggestions: [
+            {
+              desc: 'Switch to agents.get() once you have checked that the code that uses the result fits `PlatformAgentGetResponse` (the result leaves what this file shows).',
+              output: edit(code, 'this.glean.client.agents.retrieve(agentId)', 'this.glean.agents.get(agentId)'),
+            },
+          ],
+        },
+        { line: 34, column: 12, rule: 'glean/no-removed', message: M.sdkListAnswers },
       ],
       output: null,
     });
+  });
+
+  it('di/cli-commands.ts: commands whose parameter is typed by an interface or object type of another module that declares the client (`ctx: CliContext`, `{ glean }: JobContext`); the wiki’s context of the same shape is not Glean’s', () => {
+    const code = source(P, 'src/di/cli-commands.ts');
+    expect(lintProjectFile(P, 'src/di/cli-commands.ts', { typed })).toEqual({
+      reports: [
+        {
+          line: 5,
+          column: 23,
+          rule: 'glean/no-deprecated',
+          message: M.sdkAgentGet,
+          suggestions: [
+            {
+              desc: 'Switch to agents.get() once you have checked that the code that uses the result fits `PlatformAgentGetResponse` (it has no `name`).',
+              output: edit(code, 'ctx.glean.client.agents.retrieve(agentId)', 'ctx.glean.agents.get(agentId)'),
+            },
+          ],
+        },
+        { line: 10, column: 10, rule: 'glean/no-removed', message: M.sdkListAnswers },
+      ],
+      output: null,
+    });
+  });
+
+  it('di/cli-context.ts: declaring the context is not a use', () => {
+    expect(lintProjectFile(P, 'src/di/cli-context.ts', { typed })).toEqual({ reports: [], output: null });
   });
 
   it('di/employee-mapper.ts: a mapper’s `location`, sent by people-sync.ts through a client its options object declares (`{ glean, row }: { glean: Glean; … }`); the wiki’s mapper is not Glean’s', () => {
@@ -366,6 +405,18 @@ describe.each([
         { line: 3, column: 43, rule: 'glean/no-removed', message: M.snippet },
       ],
       output: edit(edit(code, 'snippets?: Array<{ snippet?: string }>', 'snippets?: Array<{ text?: string }>'), 'snippets?.[0]?.snippet ??', 'snippets?.[0]?.text ??'),
+    });
+  });
+
+  it('format-loops.ts: a formatter that reads what top-snippet.ts hands it only through loops (`for (const s of result.snippets ?? [])`): the reads and its type’s member, renamed together; the same loops over a wiki’s results are not Glean’s', () => {
+    const code = source(P, 'src/format-loops.ts');
+    expect(lintProjectFile(P, 'src/format-loops.ts', { typed })).toEqual({
+      reports: [
+        { line: 2, column: 74, rule: 'glean/no-removed', message: M.snippet },
+        { line: 6, column: 13, rule: 'glean/no-removed', message: M.snippet },
+        { line: 6, column: 35, rule: 'glean/no-removed', message: M.snippet },
+      ],
+      output: edit(edit(code, 'snippetTexts(res: { results?: Array<{ snippets?: Array<{ snippet?: string }>', 'snippetTexts(res: { results?: Array<{ snippets?: Array<{ text?: string }>'), 'if (s.snippet) texts.push(s.snippet);', 'if (s.text) texts.push(s.text);'),
     });
   });
 

@@ -2,7 +2,7 @@ import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { HTTP_METHODS, type HttpMethod } from '../register/types.js';
 import { assignsValue, constantInitializer, findProperty, findVariable, isEmptyValue, memberValue, resolveExpression, resolveObject, staticKeyName, staticValue, unwrap } from '../util/resolve.js';
-import { forEachReturned, resolveCallee } from '../flow/functions.js';
+import { forEachReturned, parameterValues, resolveCallee } from '../flow/functions.js';
 import { thisMemberValues } from '../flow/values.js';
 import { programOf, withinModules } from '../util/linking.js';
 import { moduleSpecifierOf, recordOfProgram, reexportSpecifiers, resolveImport, textFacts } from '../modules/index.js';
@@ -131,8 +131,8 @@ function isOptionsObject(object: TSESTree.ObjectExpression, scope: Scope): boole
 }
 
 /** The base URL of a client made by `axios.create({ baseURL })` and the like, if `object` is one. */
-function clientBase(object: TSESTree.Node, scope: Scope, sourceCode: TSESLint.SourceCode | undefined): TSESTree.Node | undefined {
-  const made = factoryCall(object, scope, sourceCode);
+function clientBase(object: TSESTree.Node, scope: Scope, sourceCode: TSESLint.SourceCode | undefined, handed = false): TSESTree.Node | undefined {
+  const made = factoryCall(object, scope, sourceCode, handed);
   const options = made && resolveObject(made.call.arguments[0]!, scope);
   if (!made || !options) return undefined;
   for (const key of made.keys) {
@@ -159,7 +159,7 @@ export function isClientInstanceCall(call: TSESTree.CallExpression, scope: Scope
 }
 
 /** The client factory's call that made an instance (`axios.create({ baseURL })`), and the keys of its base URL option. */
-function factoryCall(object: TSESTree.Node, scope: Scope, sourceCode: TSESLint.SourceCode | undefined): { call: TSESTree.CallExpression; keys: readonly string[] } | undefined {
+function factoryCall(object: TSESTree.Node, scope: Scope, sourceCode: TSESLint.SourceCode | undefined, handed = false): { call: TSESTree.CallExpression; keys: readonly string[] } | undefined {
   let client = unwrap(object);
   // got's `instance.stream.post(…)` streams through the instance's own options.
   if (client.type === AST_NODE_TYPES.MemberExpression && staticKeyName(client, scope) === 'stream') client = unwrap(client.object);
@@ -171,7 +171,7 @@ function factoryCall(object: TSESTree.Node, scope: Scope, sourceCode: TSESLint.S
       const keys = factory === undefined ? undefined : CLIENT_FACTORIES[factory];
       if (keys) return { call: client, keys };
     }
-    const next = clientSource(client, scope, sourceCode);
+    const next = clientSource(client, scope, sourceCode, handed);
     if (!next) return undefined;
     client = unwrap(next);
   }
@@ -202,7 +202,7 @@ function madeByBodyParser(object: TSESTree.Node, scope: Scope, sourceCode: TSESL
 const MAX_CLIENT_STEPS = 6;
 
 /** One step from an expression that holds a client instance towards where it is made; undefined when there is none to take. */
-function clientSource(client: TSESTree.Node, scope: Scope, sourceCode: TSESLint.SourceCode | undefined): TSESTree.Node | undefined {
+function clientSource(client: TSESTree.Node, scope: Scope, sourceCode: TSESLint.SourceCode | undefined, handed: boolean): TSESTree.Node | undefined {
   switch (client.type) {
     case AST_NODE_TYPES.AwaitExpression:
       return client.argument;
@@ -210,14 +210,18 @@ function clientSource(client: TSESTree.Node, scope: Scope, sourceCode: TSESLint.
     case AST_NODE_TYPES.AssignmentExpression:
       return assignsValue(client) ? client.right : undefined;
     case AST_NODE_TYPES.Identifier:
-      return constantInitializer(client, scope) ?? assignedOnce(client, scope) ?? parameterDefault(client, scope);
+      return constantInitializer(client, scope) ?? assignedOnce(client, scope) ?? parameterDefault(client, scope) ?? (handed ? handedInstance(client, undefined, scope, sourceCode) : undefined);
     case AST_NODE_TYPES.MemberExpression: {
       // `this.http = axios.create({ baseURL })` in the constructor, a field initialiser, a getter.
       const values = sourceCode ? thisMemberValues(client, sourceCode.visitorKeys) : undefined;
       if (values) return values.length === 1 ? values[0] : undefined;
       // Not a `this` member: a namespace's export (`http.gleanHttp` of `import * as http`) or a table's entry.
       const held = memberValue(client, scope);
-      return held && resolveExpression(held, scope);
+      if (held) return resolveExpression(held, scope);
+      // `ctx.http` of a parameter every call gives `{ http: gleanHttp }`.
+      const object = unwrap(client.object);
+      const key = staticKeyName(client, scope);
+      return handed && object.type === AST_NODE_TYPES.Identifier && key !== undefined ? handedInstance(object, key, scope, sourceCode) : undefined;
     }
     case AST_NODE_TYPES.CallExpression: {
       // `getClient()` of a function that returns one instance (an async one is awaited: `await makeClient()`).
@@ -231,6 +235,41 @@ function clientSource(client: TSESTree.Node, scope: Scope, sourceCode: TSESLint.
       return undefined;
   }
 }
+
+/**
+ * An instance handed in through a parameter (`async function runAgent(http, id)`, or a member of one:
+ * `ctx.http` of `runAgent({ http: gleanHttp }, id)`): the factory's call that made it, when every call
+ * of the function gives one made by the same call (here or in the analysis's other modules). A function
+ * some callers hand another client, or whose callers are not all known, has no one base.
+ */
+function handedInstance(name: TSESTree.Identifier, key: string | undefined, scope: Scope, sourceCode: TSESLint.SourceCode | undefined): TSESTree.Node | undefined {
+  const definition = sourceCode ? findVariable(scope, name)?.defs[0] : undefined;
+  if (definition?.type !== 'Parameter' || definition.name.type !== AST_NODE_TYPES.Identifier || handing.has(definition.node)) return undefined;
+  handing.add(definition.node);
+  try {
+    const handed = parameterValues(definition.name, sourceCode!);
+    if (!handed || handed.values.length === 0 || handed.values.length !== handed.calls.length) return undefined;
+    let made: TSESTree.CallExpression | undefined;
+    for (const value of handed.values) {
+      const valueScope = recordOfProgram(programOf(value))?.globalScope ?? scope;
+      let instance: TSESTree.Node | undefined = value;
+      if (key !== undefined) {
+        const object = resolveObject(value, valueScope);
+        const property = object ? findProperty(object, key, valueScope) : undefined;
+        instance = property && property !== 'unknown' ? property.value : undefined;
+      }
+      const call = instance && factoryCall(instance, valueScope, sourceCode)?.call;
+      if (!call || (made !== undefined && call !== made)) return undefined;
+      made = call;
+    }
+    return made;
+  } finally {
+    handing.delete(definition.node);
+  }
+}
+
+/** The functions whose parameters handedInstance is looking through (a function that hands its own parameter to itself). */
+const handing = new Set<TSESTree.Node>();
 
 /**
  * `client` of `let client; … if (!client) client = axios.create({ baseURL }); return client;`: the one
@@ -367,7 +406,8 @@ function describeCall(
         return { ...site, ...(base ? { base } : {}), knownClient: true, ...getByDefault };
       }
     }
-    const base = callee.type === AST_NODE_TYPES.MemberExpression ? clientBase(callee.object, scope, sourceCode) : undefined;
+    // A verb's receiver may be an instance the function is handed (`http.post('/listanswers')` of `listWith(gleanHttp)`).
+    const base = callee.type === AST_NODE_TYPES.MemberExpression ? clientBase(callee.object, scope, sourceCode, verb !== undefined) : undefined;
     const described = knownClient ? { ...site, knownClient, ...(callee.type === AST_NODE_TYPES.Identifier && BODY_PARSING_CLIENTS.has(callee.name) ? { parsesBody: true } : {}) } : site;
     return base ? { ...described, base } : described;
   };

@@ -554,8 +554,10 @@ function evaluateStringMethod(
     }
     case 'concat': {
       const text = object();
-      if (!text.some(isText)) return undefined;
-      return [...text, ...args.flatMap((argument) => evaluate(argument, scope, inner, seen, depth + 1, withHelpers(context)))];
+      const added = args.flatMap((argument) => evaluate(argument, scope, inner, seen, depth + 1, withHelpers(context)));
+      // `base.concat(path)` of two parameters: each stays a hole its own caller may fill (an array's concat has no text to match).
+      if (!text.some(isText) && !added.some(isText) && !text.every((part) => part.node.type === AST_NODE_TYPES.Identifier)) return undefined;
+      return [...text, ...added];
     }
     case 'join': {
       const [separator] = args;

@@ -32,6 +32,20 @@ describe.each([
     });
   });
 
+  it('features/handed-commands.ts: commands that send through an axios instance handed-runner.ts hands them (a parameter, a member of a context object), reported at their path; a command handed the wiki’s instance, one handed both, and a current operation are not uses', () => {
+    expect(lintProjectFile(P, 'src/features/handed-commands.ts', { typed })).toEqual({
+      reports: [
+        { line: 10, column: 40, rule: 'glean/no-deprecated', message: M.runWait },
+        { line: 15, column: 20, rule: 'glean/no-removed', message: M.listAnswers },
+      ],
+      output: null,
+    });
+  });
+
+  it('features/handed-runner.ts: handing the clients is not a use', () => {
+    expect(lintProjectFile(P, 'src/features/handed-runner.ts', { typed })).toEqual({ reports: [], output: null });
+  });
+
   it('features/board.ts: a wrapper that always calls the same removed endpoint is reported in its own module, not at its callers', () => {
     expect(lintProjectFile(P, 'src/features/board.ts', { typed })).toEqual({ reports: [], output: null });
   });

@@ -395,6 +395,22 @@ const invalid: Invalid[] = [
     `import path from 'node:path';\nimport * as url from 'node:url';\nimport { join, posix } from 'node:path';\nconst HOST = '${HOST}';\nconst REST = \`\${HOST}/rest/api/v1/\`;\nawait fetch(HOST + path.posix.join('/rest/api/v1', 'listanswers'), { method: 'POST' });\nawait fetch(url.resolve(REST, 'listanswers'), { method: 'POST' });\nawait fetch(HOST + join('/rest/api/v1/', '/listanswers'), { method: 'POST' });\nawait fetch(HOST + path.join('/rest/api/v1', 'search'), { method: 'POST' });\nawait fetch(HOST + posix.join('/rest/api/v1', 'listanswers'), { method: 'POST' });`,
   ),
   ((code: string) => ({
+    name: 'an axios instance handed to functions (a parameter, a member of a context object) by every call: the path each sends, on that instance’s base; a function handed another service’s instance, or each by one call, is not a use',
+    code,
+    output: null,
+    errors: [endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'"), endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 1)],
+  }))(
+    `import axios from 'axios';\nconst gleanHttp = axios.create({ baseURL: ${BASE} });\nconst wikiHttp = axios.create({ baseURL: 'https://wiki.example.com/api/v2' });\nasync function listWith(http) { return http.post('/listanswers', {}); }\nasync function listFor(ctx) { return ctx.http.post('/listanswers', {}); }\nasync function listWiki(http) { return http.post('/listanswers', {}); }\nasync function listEither(http) { return http.post('/listanswers', {}); }\nawait listWith(gleanHttp);\nawait listFor({ http: gleanHttp });\nawait listWiki(wikiHttp);\nawait listEither(gleanHttp);\nawait listEither(wikiHttp);`,
+  ),
+  ((code: string) => ({
+    name: 'a client factory whose base is joined with `concat` (`base.concat(path)`): the path each call gives, on the base the factory was given',
+    code,
+    output: null,
+    errors: [endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'")],
+  }))(
+    `function createHttp(base) {\n  return { post: (path, body) => fetch(base.concat(path), { method: 'POST', body: JSON.stringify(body) }) };\n}\nconst glean = createHttp(${BASE});\nconst wiki = createHttp('https://wiki.example.com/api/v2');\nawait glean.post('/listanswers', {});\nawait glean.post('/search', {});\nawait wiki.post('/listanswers', {});`,
+  ),
+  ((code: string) => ({
     name: 'a URL object’s `origin` and `pathname` joined again, and its `pathname` written before the request (`=` with a join of its own, `+=`): reported at the argument that names the path, at the join, and at the write',
     code,
     output: null,

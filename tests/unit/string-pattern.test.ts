@@ -199,6 +199,8 @@ describe('evaluatePattern', () => {
       ['a join() of an array with a spread', "function f(more) { const url = ['/a', ...more].join('/'); }", "<['/a', ...more].join('/')>"],
       ['a map() whose callback has two returns', "const url = ['/a'].map(function (p) { if (p) return p\n return '/b' }).join('/');", "<['/a'].map(function (p) { if (p) return p\n return '/b' }).join('/')>"],
       ['an enum member without an initializer', 'enum E { A }\nconst url = E.A;', '<E.A>'],
+      ['concat() of two parameters: each a hole its caller may fill', "function f(base, path) { const url = base.concat(path); }", '<base><path>'],
+      ['concat() of an array', "const url = [1].concat([2]);", '<[1].concat([2])>'],
       ['the origin of a URL whose text is not known', "function f(base) { const url = new URL(base).origin; }", '<new URL(base).origin>'],
       ['the pathname of a URL whose host is not known to end', "function f(host) { const url = new URL(`https://${host}`).pathname; }", '<new URL(`https://${host}`).pathname>'],
       ['a URL whose pathname is written in a branch', "const u = new URL('https://h.example.com/rest/api/v1');\nif (x) u.pathname += '/chat';\nconst url = u.href;", '<u>'],

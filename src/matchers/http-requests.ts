@@ -236,6 +236,12 @@ function clientSource(client: TSESTree.Node, scope: Scope, sourceCode: TSESLint.
   }
 }
 
+/** A path written in place: `'/listanswers'`, `` `/agents/${id}` ``. */
+function writesPath(node: TSESTree.Node): boolean {
+  if (node.type === AST_NODE_TYPES.Literal) return typeof node.value === 'string' && node.value.startsWith('/');
+  return node.type === AST_NODE_TYPES.TemplateLiteral && (node.quasis[0]?.value.cooked ?? '').startsWith('/');
+}
+
 /**
  * An instance handed in through a parameter (`async function runAgent(http, id)`, or a member of one:
  * `ctx.http` of `runAgent({ http: gleanHttp }, id)`): the factory's call that made it, when every call
@@ -406,8 +412,9 @@ function describeCall(
         return { ...site, ...(base ? { base } : {}), knownClient: true, ...getByDefault };
       }
     }
-    // A verb's receiver may be an instance the function is handed (`http.post('/listanswers')` of `listWith(gleanHttp)`).
-    const base = callee.type === AST_NODE_TYPES.MemberExpression ? clientBase(callee.object, scope, sourceCode, verb !== undefined) : undefined;
+    // A verb's receiver may be an instance the function is handed (`http.post('/listanswers')` of `listWith(gleanHttp)`),
+    // asked only of a call that writes a path (`headers.get('content-type')` is no request).
+    const base = callee.type === AST_NODE_TYPES.MemberExpression ? clientBase(callee.object, scope, sourceCode, verb !== undefined && writesPath(first)) : undefined;
     const described = knownClient ? { ...site, knownClient, ...(callee.type === AST_NODE_TYPES.Identifier && BODY_PARSING_CLIENTS.has(callee.name) ? { parsesBody: true } : {}) } : site;
     return base ? { ...described, base } : described;
   };

@@ -11,6 +11,7 @@ import { calleeName } from './http-requests.js';
 import { walk } from '../util/walk.js';
 import { importedDeclaration, moduleSpecifierOf, recordOfProgram, specifierLeadsToMarked } from '../modules/index.js';
 import { programOf } from '../util/linking.js';
+import { honoContextInstances } from './framework-contexts.js';
 
 /**
  * Instances of the SDK's \`Glean\` class known by their declared type rather than by reference
@@ -187,6 +188,11 @@ function signatureKey(signature: TSESTree.TSPropertySignature): string | undefin
 /** The type references a declared (or imported) type name is written in. */
 function typeReferencesOf(declared: TSESLint.Scope.Variable | null | undefined): TSESTree.TSTypeReference[] {
   return (declared?.references ?? []).map((reference) => reference.identifier.parent).filter((node): node is TSESTree.TSTypeReference => node?.type === AST_NODE_TYPES.TSTypeReference);
+}
+
+/** Reads of a client a Hono context holds under a name its environment type declares as the client (see framework-contexts.ts). */
+export function frameworkContextInstances(sourceCode: TSESLint.SourceCode, globalScope: TSESLint.Scope.Scope, packageName: string): TSESTree.Node[] {
+  return honoContextInstances(sourceCode, globalScope, (type, scope) => isGleanType(type, scope, packageName));
 }
 
 /**

@@ -363,6 +363,36 @@ describe.each([
     });
   });
 
+  it('hono/routes.ts: handlers of Hono apps whose environment type (in another module) declares the client in `Variables`, reading it with `c.get(\'glean\')` and `c.var.glean` (chained routes, and an app kept in a `const`); the wiki’s app, whose environment declares a client of the same shape, is not Glean’s', () => {
+    const code = source(P, 'src/hono/routes.ts');
+    expect(lintProjectFile(P, 'src/hono/routes.ts', { typed })).toEqual({
+      reports: [
+        { line: 8, column: 45, rule: 'glean/no-removed', message: M.sdkListAnswers },
+        {
+          line: 9,
+          column: 49,
+          rule: 'glean/no-deprecated',
+          message: M.sdkAgentGet,
+          suggestions: [
+            {
+              desc: 'Switch to agents.get() once you have checked that the code that uses the result fits `PlatformAgentGetResponse` (the result leaves what this file shows).',
+              output: edit(code, "c.var.glean.client.agents.retrieve(c.req.param('id'))", "c.var.glean.agents.get(c.req.param('id'))"),
+            },
+          ],
+        },
+        { line: 16, column: 68, rule: 'glean/no-removed', message: M.snippet },
+      ],
+      output: edit(code, 'snippets?.[0]?.snippet));', 'snippets?.[0]?.text));'),
+    });
+  });
+
+  it('hono/middleware.ts: middleware made with `createMiddleware<AppEnv>` reads the client another middleware keeps', () => {
+    expect(lintProjectFile(P, 'src/hono/middleware.ts', { typed })).toEqual({
+      reports: [{ line: 13, column: 35, rule: 'glean/no-removed', message: M.sdkListAnswers }],
+      output: null,
+    });
+  });
+
   it('di/cli-context.ts: declaring the context is not a use', () => {
     expect(lintProjectFile(P, 'src/di/cli-context.ts', { typed })).toEqual({ reports: [], output: null });
   });

@@ -1,0 +1,150 @@
+import { AST_NODE_TYPES } from '../util/packages.js';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { findDeclared, findVariable, staticKeyName } from '../util/resolve.js';
+import { walk } from '../util/walk.js';
+import { isFunction } from '../flow/functions.js';
+import { importedDeclaration, recordOfProgram } from '../modules/index.js';
+import { programOf } from '../util/linking.js';
+
+/**
+ * Clients a web framework keeps in its per-request context under a name its environment type gives:
+ * Hono's `new Hono<{ Variables: { glean: Glean } }>()` (or `createMiddleware<Env>`), whose handlers
+ * read the client with `c.get('glean')` or `c.var.glean`. The type is the user's own declaration (here
+ * or in another module of the project), so the client is known without the type checker.
+ */
+
+/** Hono's modules: the app's class and its middleware factory. */
+const HONO_SOURCES = new Set(['hono', 'hono/factory', 'hono/tiny', 'hono/quick']);
+
+/** The app's methods that take handlers; each returns the app, so they chain. */
+const HANDLER_METHODS = new Set(['get', 'post', 'put', 'delete', 'patch', 'options', 'all', 'on', 'use']);
+
+/**
+ * Reads of a client a Hono context holds (`c.get('glean')`, `c.var.glean`) in the handlers of the
+ * apps and middleware this module makes with an environment type that declares the client.
+ * `isClientType` tells a member's type names the SDK's client (in the module that declares it).
+ */
+export function honoContextInstances(sourceCode: TSESLint.SourceCode, globalScope: TSESLint.Scope.Scope, isClientType: (type: TSESTree.TypeNode, scope: TSESLint.Scope.Scope) => boolean): TSESTree.Node[] {
+  if (!sourceCode.text.includes('hono')) return [];
+  const program = sourceCode.ast;
+  const imported = new Set<string>();
+  for (const statement of program.body) {
+    if (statement.type !== AST_NODE_TYPES.ImportDeclaration || !HONO_SOURCES.has(statement.source.value)) continue;
+    for (const specifier of statement.specifiers) {
+      const name = specifier.type === AST_NODE_TYPES.ImportSpecifier && specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : undefined;
+      if (name === 'Hono' || name === 'createMiddleware') imported.add(specifier.local.name);
+    }
+  }
+  if (imported.size === 0) return [];
+  const reads: TSESTree.Node[] = [];
+  for (const made of madeWithEnv(program, sourceCode, imported)) {
+    const keys = clientVariables(made.env, globalScope, program, isClientType);
+    if (keys.size === 0) continue;
+    for (const handler of handlersOf(made.node, made.kind, globalScope)) reads.push(...contextReads(handler, keys, globalScope));
+  }
+  return reads;
+}
+
+interface MadeWithEnv {
+  node: TSESTree.NewExpression | TSESTree.CallExpression;
+  kind: 'app' | 'middleware';
+  env: TSESTree.TypeNode;
+}
+
+/** `new Hono<Env>()` and `createMiddleware<Env>(handler)` of the names imported from Hono. */
+function madeWithEnv(program: TSESTree.Program, sourceCode: TSESLint.SourceCode, imported: ReadonlySet<string>): MadeWithEnv[] {
+  const found: MadeWithEnv[] = [];
+  walk(program, sourceCode.visitorKeys, (node) => {
+    if ((node.type !== AST_NODE_TYPES.NewExpression && node.type !== AST_NODE_TYPES.CallExpression) || node.callee.type !== AST_NODE_TYPES.Identifier || !imported.has(node.callee.name)) return;
+    const env = node.typeArguments?.params[0];
+    if (env) found.push({ node, kind: node.type === AST_NODE_TYPES.NewExpression ? 'app' : 'middleware', env });
+  });
+  return found;
+}
+
+/** The keys of an environment type's `Variables` whose type is the client: `{ Variables: { glean: Glean } }`, also through aliases and interfaces, here or imported. */
+function clientVariables(env: TSESTree.TypeNode, scope: TSESLint.Scope.Scope, program: TSESTree.Program, isClientType: (type: TSESTree.TypeNode, scope: TSESLint.Scope.Scope) => boolean): Set<string> {
+  const keys = new Set<string>();
+  const outer = typeMembers(env, scope, program);
+  const variables = outer?.members.find((member): member is TSESTree.TSPropertySignature => member.type === AST_NODE_TYPES.TSPropertySignature && propertyKey(member) === 'Variables');
+  const inner = variables?.typeAnnotation && typeMembers(variables.typeAnnotation.typeAnnotation, outer!.scope, outer!.program);
+  for (const member of inner?.members ?? []) {
+    if (member.type !== AST_NODE_TYPES.TSPropertySignature || !member.typeAnnotation) continue;
+    const key = propertyKey(member);
+    if (key !== undefined && isClientType(member.typeAnnotation.typeAnnotation, inner!.scope)) keys.add(key);
+  }
+  return keys;
+}
+
+/** The members a type literal, or a type alias or interface it names (here or in another module), declares, with the scope they are written in. */
+function typeMembers(type: TSESTree.TypeNode, scope: TSESLint.Scope.Scope, program: TSESTree.Program, depth = 0): { members: readonly TSESTree.TypeElement[]; scope: TSESLint.Scope.Scope; program: TSESTree.Program } | undefined {
+  if (type.type === AST_NODE_TYPES.TSTypeLiteral) return { members: type.members, scope, program };
+  if (depth > 3 || type.type !== AST_NODE_TYPES.TSTypeReference || type.typeName.type !== AST_NODE_TYPES.Identifier || type.typeArguments) return undefined;
+  const definitions = findDeclared(scope, type.typeName)?.defs ?? [];
+  const declaration = definitions.find((definition) => definition.type === 'Type')?.node;
+  if (declaration?.type === AST_NODE_TYPES.TSInterfaceDeclaration) return { members: declaration.body.body, scope, program };
+  if (declaration?.type === AST_NODE_TYPES.TSTypeAliasDeclaration) return typeMembers(declaration.typeAnnotation, scope, program, depth + 1);
+  const binding = definitions.find((definition) => definition.type === 'ImportBinding');
+  if (binding?.type !== 'ImportBinding' || binding.node.type !== AST_NODE_TYPES.ImportSpecifier || binding.parent.type !== AST_NODE_TYPES.ImportDeclaration) return undefined;
+  const imported = binding.node.imported.type === AST_NODE_TYPES.Identifier ? binding.node.imported.name : binding.node.imported.value;
+  const declared = importedDeclaration(program, binding.parent.source.value, imported);
+  if (declared?.kind !== 'alias' && declared?.kind !== 'interface') return undefined;
+  const home = recordOfProgram(programOf(declared.declaration));
+  if (!home) return undefined;
+  if (declared.kind === 'interface') return { members: declared.declaration.body.body, scope: home.globalScope, program: home.ast };
+  return typeMembers(declared.declaration.typeAnnotation, home.globalScope, home.ast, depth + 1);
+}
+
+function propertyKey(member: TSESTree.TSPropertySignature): string | undefined {
+  if (member.computed) return undefined;
+  return member.key.type === AST_NODE_TYPES.Identifier ? member.key.name : member.key.type === AST_NODE_TYPES.Literal ? String(member.key.value) : undefined;
+}
+
+/**
+ * The handlers an app or middleware runs: `createMiddleware<Env>(handler)`'s, and the functions its
+ * handler methods are given (`app.get('/x', handler)`, chained `new Hono<Env>().get(…).post(…)`, and
+ * through a `const` that keeps the app).
+ */
+function handlersOf(made: TSESTree.Node, kind: MadeWithEnv['kind'], scope: TSESLint.Scope.Scope): TSESTree.Node[] {
+  if (kind === 'middleware') return (made as TSESTree.CallExpression).arguments.filter(isFunction);
+  const handlers: TSESTree.Node[] = [];
+  const fromApp = (app: TSESTree.Node): void => {
+    let node = app;
+    for (let depth = 0; depth < 64; depth++) {
+      const member = node.parent;
+      const call = member?.parent;
+      if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== node || call?.type !== AST_NODE_TYPES.CallExpression || call.callee !== member) break;
+      if (!HANDLER_METHODS.has(staticKeyName(member) ?? '')) break;
+      handlers.push(...call.arguments.filter(isFunction));
+      node = call;
+    }
+    // `const app = new Hono<Env>()` (or the chain's end kept): its later `app.get(…)` calls.
+    const declarator = node.parent;
+    if (declarator?.type === AST_NODE_TYPES.VariableDeclarator && declarator.init === node && declarator.id.type === AST_NODE_TYPES.Identifier && node === app) {
+      for (const reference of findVariable(scope, declarator.id)?.references ?? []) if (reference.isRead()) fromApp(reference.identifier);
+    }
+  };
+  fromApp(made);
+  return handlers;
+}
+
+/** In a handler, the client its context holds: `c.get('glean')`, `c.var.glean`. */
+function contextReads(handler: TSESTree.Node, keys: ReadonlySet<string>, scope: TSESLint.Scope.Scope): TSESTree.Node[] {
+  const first = isFunction(handler) ? handler.params[0] : undefined;
+  if (first?.type !== AST_NODE_TYPES.Identifier) return [];
+  const reads: TSESTree.Node[] = [];
+  for (const reference of findVariable(scope, first)?.references ?? []) {
+    const member = reference.identifier.parent;
+    if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== reference.identifier) continue;
+    const name = staticKeyName(member);
+    const call = member.parent;
+    if (name === 'get' && call?.type === AST_NODE_TYPES.CallExpression && call.callee === member) {
+      const [key] = call.arguments;
+      if (key?.type === AST_NODE_TYPES.Literal && typeof key.value === 'string' && keys.has(key.value)) reads.push(call);
+    } else if (name === 'var') {
+      const read = member.parent;
+      if (read?.type === AST_NODE_TYPES.MemberExpression && read.object === member && keys.has(staticKeyName(read) ?? '')) reads.push(read);
+    }
+  }
+  return reads;
+}

@@ -77,7 +77,7 @@ function clientVariables(env: TSESTree.TypeNode, scope: TSESLint.Scope.Scope, pr
 }
 
 /** The members a type literal, or a type alias or interface it names (here or in another module), declares, with the scope they are written in. */
-function typeMembers(type: TSESTree.TypeNode, scope: TSESLint.Scope.Scope, program: TSESTree.Program, depth = 0): { members: readonly TSESTree.TypeElement[]; scope: TSESLint.Scope.Scope; program: TSESTree.Program } | undefined {
+export function typeMembers(type: TSESTree.TypeNode, scope: TSESLint.Scope.Scope, program: TSESTree.Program, depth = 0): { members: readonly TSESTree.TypeElement[]; scope: TSESLint.Scope.Scope; program: TSESTree.Program } | undefined {
   if (type.type === AST_NODE_TYPES.TSTypeLiteral) return { members: type.members, scope, program };
   if (depth > 3 || type.type !== AST_NODE_TYPES.TSTypeReference || type.typeName.type !== AST_NODE_TYPES.Identifier || type.typeArguments) return undefined;
   const definitions = findDeclared(scope, type.typeName)?.defs ?? [];

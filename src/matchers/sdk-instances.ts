@@ -11,7 +11,7 @@ import { calleeName } from './http-requests.js';
 import { walk } from '../util/walk.js';
 import { importedDeclaration, moduleSpecifierOf, recordOfProgram, specifierLeadsToMarked } from '../modules/index.js';
 import { programOf } from '../util/linking.js';
-import { honoContextInstances } from './framework-contexts.js';
+import { honoContextInstances, typeMembers } from './framework-contexts.js';
 
 /**
  * Instances of the SDK's \`Glean\` class known by their declared type rather than by reference
@@ -180,7 +180,7 @@ function memberReads(signature: TSESTree.TSPropertySignature, globalScope: TSESL
   return readsThroughAnnotations(annotations, key, globalScope);
 }
 
-function signatureKey(signature: TSESTree.TSPropertySignature): string | undefined {
+function signatureKey(signature: TSESTree.TSPropertySignature | TSESTree.TSMethodSignature): string | undefined {
   const name = signature.key;
   return signature.computed ? undefined : name.type === AST_NODE_TYPES.Identifier ? name.name : name.type === AST_NODE_TYPES.Literal ? String(name.value) : undefined;
 }
@@ -237,24 +237,106 @@ function clientMembers(declared: ReturnType<typeof importedDeclaration>, package
 
 /** Reads of member `key` of the parameters and variables the annotations type: `deps.glean`, or the name `{ glean }` binds. */
 function readsThroughAnnotations(annotations: readonly TSESTree.Node[], key: string, globalScope: TSESLint.Scope.Scope): TSESTree.Node[] {
+  return annotations.flatMap((type) => keyReads(type.parent?.type === AST_NODE_TYPES.TSTypeAnnotation ? type.parent.parent : undefined, key, globalScope));
+}
+
+/** Reads of member `key` of what a parameter or variable holds: `deps.glean`, or the name `{ glean }` binds. */
+function keyReads(owner: TSESTree.Node | undefined, key: string, globalScope: TSESLint.Scope.Scope): TSESTree.Node[] {
   const reads: TSESTree.Node[] = [];
-  for (const type of annotations) {
-    const owner = type.parent?.type === AST_NODE_TYPES.TSTypeAnnotation ? type.parent.parent : undefined;
-    if (owner?.type === AST_NODE_TYPES.ObjectPattern) {
-      for (const property of owner.properties) {
-        if (property.type !== AST_NODE_TYPES.Property || staticKeyName(property) !== key) continue;
-        const bound = property.value.type === AST_NODE_TYPES.AssignmentPattern ? property.value.left : property.value;
-        const variable = bound.type === AST_NODE_TYPES.Identifier ? findVariable(globalScope, bound) : undefined;
-        for (const reference of variable?.references ?? []) if (reference.isRead()) reads.push(reference.identifier);
-      }
-    } else if (owner?.type === AST_NODE_TYPES.Identifier) {
-      for (const reference of findVariable(globalScope, owner)?.references ?? []) {
-        const member = reference.identifier.parent;
-        if (reference.isRead() && member?.type === AST_NODE_TYPES.MemberExpression && member.object === reference.identifier && staticKeyName(member) === key) reads.push(member);
-      }
+  if (owner?.type === AST_NODE_TYPES.ObjectPattern) {
+    for (const property of owner.properties) {
+      if (property.type !== AST_NODE_TYPES.Property || staticKeyName(property) !== key) continue;
+      const bound = property.value.type === AST_NODE_TYPES.AssignmentPattern ? property.value.left : property.value;
+      const variable = bound.type === AST_NODE_TYPES.Identifier ? findVariable(globalScope, bound) : undefined;
+      for (const reference of variable?.references ?? []) if (reference.isRead()) reads.push(reference.identifier);
+    }
+  } else if (owner?.type === AST_NODE_TYPES.Identifier) {
+    for (const reference of findVariable(globalScope, owner)?.references ?? []) {
+      const member = reference.identifier.parent;
+      if (reference.isRead() && member?.type === AST_NODE_TYPES.MemberExpression && member.object === reference.identifier && staticKeyName(member) === key) reads.push(member);
     }
   }
   return reads;
+}
+
+/**
+ * Reads of a client in the methods of an object typed by an interface or object type (here or in
+ * another module) whose method types a parameter with a shape that declares the client: `run(ctx)`
+ * of `const command: Command = { run(ctx) { ctx.glean… } }` (also `satisfies Command`, and each
+ * element of a `Command[]`), where `interface Command { run(ctx: CliContext, args: string[]): … }`.
+ */
+export function contextTypedInstances(sourceCode: TSESLint.SourceCode, globalScope: TSESLint.Scope.Scope, packageName: string): TSESTree.Node[] {
+  const program = sourceCode.ast;
+  // Only a file that can name the client's type, itself or through a module of the project.
+  if (!importsGleanClass(program, packageName) && !importsProjectTypes(program, packageName)) return [];
+  const reads: TSESTree.Node[] = [];
+  const isClient = (type: TSESTree.TypeNode, scope: TSESLint.Scope.Scope) => isGleanType(type, scope, packageName);
+  walk(program, sourceCode.visitorKeys, (node) => {
+    const typed = typedObjects(node);
+    if (!typed) return;
+    const shape = typeMembers(typed.type, globalScope, program);
+    if (!shape) return;
+    for (const member of shape.members) {
+      const key = member.type === AST_NODE_TYPES.TSMethodSignature || member.type === AST_NODE_TYPES.TSPropertySignature ? signatureKey(member) : undefined;
+      const params = key === undefined ? undefined : signatureParams(member);
+      if (!params) continue;
+      params.forEach((param, index) => {
+        const annotation = param.type === AST_NODE_TYPES.Identifier || param.type === AST_NODE_TYPES.ObjectPattern ? param.typeAnnotation?.typeAnnotation : undefined;
+        const handed = annotation && typeMembers(annotation, shape.scope, shape.program);
+        const clientKeys = (handed?.members ?? []).flatMap((entry) =>
+          entry.type === AST_NODE_TYPES.TSPropertySignature && entry.typeAnnotation && isClient(entry.typeAnnotation.typeAnnotation, handed!.scope) ? (signatureKey(entry) ?? []) : [],
+        );
+        if (clientKeys.length === 0) return;
+        for (const object of typed.objects) {
+          const fn = methodOf(object, key!);
+          const own = fn?.params[index];
+          // A parameter typed by the method itself says what it holds; one left to the object's type is the type's.
+          if ((own?.type === AST_NODE_TYPES.Identifier || own?.type === AST_NODE_TYPES.ObjectPattern) && !own.typeAnnotation) for (const clientKey of clientKeys) reads.push(...keyReads(own, clientKey, globalScope));
+        }
+      });
+    }
+  });
+  return reads;
+}
+
+/** Object literals written with a type of the user's: `const x: T = { … }`, `{ … } satisfies T`, the elements of `const xs: T[] = [{ … }]`. */
+function typedObjects(node: TSESTree.Node): { type: TSESTree.TypeNode; objects: TSESTree.ObjectExpression[] } | undefined {
+  if (node.type === AST_NODE_TYPES.TSSatisfiesExpression && node.expression.type === AST_NODE_TYPES.ObjectExpression) return { type: node.typeAnnotation, objects: [node.expression] };
+  if (node.type !== AST_NODE_TYPES.VariableDeclarator || node.id.type !== AST_NODE_TYPES.Identifier || !node.id.typeAnnotation || !node.init) return undefined;
+  const type = node.id.typeAnnotation.typeAnnotation;
+  if (node.init.type === AST_NODE_TYPES.ObjectExpression) return { type, objects: [node.init] };
+  if (node.init.type !== AST_NODE_TYPES.ArrayExpression || type.type !== AST_NODE_TYPES.TSArrayType) return undefined;
+  return { type: type.elementType, objects: node.init.elements.filter((element): element is TSESTree.ObjectExpression => element?.type === AST_NODE_TYPES.ObjectExpression) };
+}
+
+/** The parameters a method signature (`run(ctx: …)`) or a property of a function type (`run: (ctx: …) => …`) declares. */
+function signatureParams(member: TSESTree.TypeElement): readonly TSESTree.Parameter[] | undefined {
+  if (member.type === AST_NODE_TYPES.TSMethodSignature) return member.params;
+  const type = member.type === AST_NODE_TYPES.TSPropertySignature ? member.typeAnnotation?.typeAnnotation : undefined;
+  return type?.type === AST_NODE_TYPES.TSFunctionType ? type.params : undefined;
+}
+
+/** The function an object literal gives a key: a method, or a property holding a function written there. */
+function methodOf(object: TSESTree.ObjectExpression, key: string): TSESTree.FunctionExpression | TSESTree.ArrowFunctionExpression | undefined {
+  for (const property of object.properties) {
+    if (property.type !== AST_NODE_TYPES.Property || staticKeyName(property) !== key) continue;
+    const value = property.value;
+    if (value.type === AST_NODE_TYPES.FunctionExpression || value.type === AST_NODE_TYPES.ArrowFunctionExpression) return value;
+  }
+  return undefined;
+}
+
+/** Whether a file imports a capitalised name (a type) from a module of the project that leads to the SDK. */
+function importsProjectTypes(program: TSESTree.Program, packageName: string): boolean {
+  const fromPath = recordOfProgram(program)?.path;
+  if (fromPath === undefined) return false;
+  return program.body.some(
+    (statement) =>
+      statement.type === AST_NODE_TYPES.ImportDeclaration &&
+      statement.source.value !== packageName &&
+      statement.specifiers.some((specifier) => specifier.type === AST_NODE_TYPES.ImportSpecifier && /^[A-Z]/.test(specifier.local.name)) &&
+      specifierLeadsToMarked(fromPath, statement.source.value, importsPackage(packageName)),
+  );
 }
 
 /**

@@ -393,6 +393,29 @@ describe.each([
     });
   });
 
+  it('di/commands.ts: methods whose parameters take their types from the object’s type, declared in another module (`const boardsCommand: Command = { run(ctx) { … } }`, each element of a `Job[]`, `satisfies Command`); the wiki’s command type, whose context holds a client of the same shape, is not Glean’s', () => {
+    const code = source(P, 'src/di/commands.ts');
+    expect(lintProjectFile(P, 'src/di/commands.ts', { typed })).toEqual({
+      reports: [
+        { line: 7, column: 12, rule: 'glean/no-removed', message: M.sdkListAnswers },
+        {
+          line: 11,
+          column: 76,
+          rule: 'glean/no-deprecated',
+          message: M.sdkAgentGet,
+          suggestions: [
+            {
+              desc: 'Switch to agents.get() once you have checked that the code that uses the result fits `PlatformAgentGetResponse` (the result leaves what this file shows).',
+              output: edit(code, "glean.client.agents.retrieve('agt_1')", "glean.agents.get('agt_1')"),
+            },
+          ],
+        },
+        { line: 15, column: 67, rule: 'glean/no-removed', message: M.sdkListAnswers },
+      ],
+      output: null,
+    });
+  });
+
   it('di/cli-context.ts: declaring the context is not a use', () => {
     expect(lintProjectFile(P, 'src/di/cli-context.ts', { typed })).toEqual({ reports: [], output: null });
   });

@@ -184,7 +184,7 @@ export function findSdkCalls(sourceCode: TSESLint.SourceCode, tables: SdkTables)
   // `clients.get(tenant)` of a `Map` of clients.
   seeds.push(...mapHeldInstances(sourceCode, globalScope, tables.packageName));
   // Such a client declared by a base class of another module, read in this module's subclass.
-  for (const node of inheritedInstances(sourceCode, globalScope, tables.packageName)) seeds.push({ node, path: [] });
+  seeds.push(...inheritedInstances(sourceCode, globalScope, tables.packageName));
   // Such a client declared by an interface or type of another module that this module types a parameter with (`ctx: CliContext`).
   for (const node of importedShapeInstances(sourceCode, globalScope, tables.packageName)) seeds.push({ node, path: [] });
   // Such a client a framework's request context holds (`c.get('glean')` of `new Hono<{ Variables: { glean: Glean } }>()`).

@@ -344,10 +344,10 @@ function importsProjectTypes(program: TSESTree.Program, packageName: string): bo
  * readonly glean: Glean) {} }`) in this module's subclasses (`this.glean` in `class Insights extends
  * Base`), up to three classes up. Only a base imported from a module that leads to the SDK is looked into.
  */
-export function inheritedInstances(sourceCode: TSESLint.SourceCode, globalScope: TSESLint.Scope.Scope, packageName: string): TSESTree.Node[] {
+export function inheritedInstances(sourceCode: TSESLint.SourceCode, globalScope: TSESLint.Scope.Scope, packageName: string): { node: TSESTree.Node; path: string[] }[] {
   const fromPath = recordOfProgram(sourceCode.ast)?.path;
   if (fromPath === undefined || !sourceCode.text.includes('extends')) return [];
-  const reads: TSESTree.Node[] = [];
+  const reads: { node: TSESTree.Node; path: string[] }[] = [];
   for (const scope of sourceCode.scopeManager?.scopes ?? []) {
     const classNode = scope.block;
     if (scope.type !== 'class' || !isClass(classNode) || !classNode.superClass) continue;
@@ -357,38 +357,51 @@ export function inheritedInstances(sourceCode: TSESLint.SourceCode, globalScope:
     if (specifier === undefined || specifier === packageName || !specifierLeadsToMarked(fromPath, specifier, importsPackage(packageName))) continue;
     let base = resolveClass(classNode.superClass, globalScope);
     for (let depth = 0; base && depth < 3; depth++) {
-      for (const name of gleanMembers(base, globalScope, packageName)) reads.push(...thisReads(classNode, name, undefined, sourceCode));
+      for (const { name, path } of gleanMembers(base, globalScope, packageName)) for (const node of thisReads(classNode, name, undefined, sourceCode)) reads.push({ node, path });
       base = base.superClass ? resolveClass(base.superClass, globalScope) : undefined;
     }
   }
   return reads;
 }
 
-/** The instance members a class declares as the `Glean` class: fields, constructor parameter properties and getters typed `Glean`. */
-function gleanMembers(classNode: ClassNode, scope: TSESLint.Scope.Scope, packageName: string): string[] {
-  const names: string[] = [];
+/**
+ * The instance members a class declares as the `Glean` class: fields, constructor parameter properties
+ * and getters typed `Glean`, and getters that return such a member or a sub-client of it
+ * (`get client() { return this._glean.client }`: the path the sub-client is at).
+ */
+function gleanMembers(classNode: ClassNode, scope: TSESLint.Scope.Scope, packageName: string): { name: string; path: string[] }[] {
+  const members: { name: string; path: string[] }[] = [];
   const typed = (annotation: TSESTree.TSTypeAnnotation | undefined) => annotation !== undefined && isGleanType(annotation.typeAnnotation, scope, packageName);
   for (const member of classNode.body.body) {
     if (member.type !== AST_NODE_TYPES.PropertyDefinition || member.static || !typed(member.typeAnnotation)) continue;
     const name = memberName(member);
-    if (name !== undefined) names.push(name);
+    if (name !== undefined) members.push({ name, path: [] });
   }
-  for (const declared of parameterProperties(classNode)) if (typed(declared.typeAnnotation)) names.push(declared.name);
-  // `protected get glean(): Glean { return this._glean }`: a getter typed so, or one that returns such a field.
+  for (const declared of parameterProperties(classNode)) if (typed(declared.typeAnnotation)) members.push({ name: declared.name, path: [] });
+  // `protected get glean(): Glean { return this._glean }`: a getter typed so, or one that returns such a member (or a sub-client of it).
   for (const member of classNode.body.body) {
     if (member.type !== AST_NODE_TYPES.MethodDefinition || member.kind !== 'get' || member.static) continue;
     const name = memberName(member);
-    if (name !== undefined && (typed(member.value.returnType) || returnsMember(member.value, names))) names.push(name);
+    if (name === undefined) continue;
+    const path = typed(member.value.returnType) ? [] : returnedMemberPath(member.value, members);
+    if (path) members.push({ name, path });
   }
-  return names;
+  return members;
 }
 
-/** A getter whose body is `return this.<one of names>`. */
-function returnsMember(getter: TSESTree.FunctionExpression | TSESTree.TSEmptyBodyFunctionExpression, names: readonly string[]): boolean {
+/** For a getter whose body is `return this.<member>` or `return this.<member>.client`: the path it returns, from that member's. */
+function returnedMemberPath(getter: TSESTree.FunctionExpression | TSESTree.TSEmptyBodyFunctionExpression, members: readonly { name: string; path: string[] }[]): string[] | undefined {
   const statements = getter.body?.body;
   const returned = statements?.length === 1 && statements[0]!.type === AST_NODE_TYPES.ReturnStatement ? statements[0]!.argument : undefined;
-  const member = returned && unwrap(returned);
-  return member?.type === AST_NODE_TYPES.MemberExpression && member.object.type === AST_NODE_TYPES.ThisExpression && names.includes(staticKeyName(member) ?? '');
+  const keys: string[] = [];
+  let node = returned && unwrap(returned);
+  while (node?.type === AST_NODE_TYPES.MemberExpression && !node.computed && node.object.type !== AST_NODE_TYPES.ThisExpression) {
+    keys.unshift(staticKeyName(node) ?? '');
+    node = unwrap(node.object);
+  }
+  if (node?.type !== AST_NODE_TYPES.MemberExpression || node.object.type !== AST_NODE_TYPES.ThisExpression || keys.length > 3) return undefined;
+  const held = members.find((member) => member.name === staticKeyName(node as TSESTree.MemberExpression));
+  return held && [...held.path, ...keys];
 }
 
 /**

@@ -148,3 +148,66 @@ function contextReads(handler: TSESTree.Node, keys: ReadonlySet<string>, scope: 
   }
   return reads;
 }
+
+/**
+ * Express's `app.locals` and `res.locals`, Koa's `ctx.state`: objects an app shares with its handlers,
+ * whose keys middleware sets (`app.locals.glean = glean`) and handlers read (`req.app.locals.glean`).
+ */
+const SHARED_HOLDERS = new Set(['locals', 'state']);
+
+/** A read of a key of such an object: `.locals.glean`, `.state.glean`. */
+export const readsSharedKey = (text: string): boolean => /\.(?:locals|state)\.[A-Za-z_$]/.test(text);
+
+/** A write of a key of such an object: `locals.glean = …`. */
+export const writesSharedKey = (text: string): boolean => /\b(?:locals|state)\.[A-Za-z_$][\w$]*\s*=[^=]/.test(text);
+
+/**
+ * Reads of a client kept under a key of an app's shared object: `req.app.locals.glean`,
+ * `res.locals.glean`, `ctx.state.glean`, where this module or one of `writers` (the modules that import
+ * it and set such keys) assigns that key a client (`isClient`), and no other value.
+ */
+export function sharedObjectInstances(
+  sourceCode: TSESLint.SourceCode,
+  writers: readonly TSESLint.SourceCode[],
+  isClient: (value: TSESTree.Node, scope: TSESLint.Scope.Scope) => boolean,
+): TSESTree.Node[] {
+  if (!readsSharedKey(sourceCode.text)) return [];
+  const clients = new Set<string>();
+  const others = new Set<string>();
+  for (const module of [sourceCode, ...writers]) {
+    const scope = module.scopeManager?.globalScope;
+    if (!scope || !writesSharedKey(module.text)) continue;
+    walk(module.ast, module.visitorKeys, (node) => {
+      if (node.type !== AST_NODE_TYPES.AssignmentExpression || node.operator !== '=') return;
+      const key = sharedKey(node.left);
+      // `res.locals.glean = app.locals.glean`: handed on from another shared key, what that one holds.
+      if (key === undefined || sharedKey(node.right) !== undefined) return;
+      (isClient(node.right, scope) ? clients : others).add(key);
+    });
+  }
+  for (const key of others) clients.delete(key);
+  if (clients.size === 0) return [];
+  const reads: TSESTree.Node[] = [];
+  const globalScope = sourceCode.scopeManager?.globalScope;
+  walk(sourceCode.ast, sourceCode.visitorKeys, (node) => {
+    // `const { glean } = req.app.locals`, `const { glean } = ctx.state`.
+    if (node.type === AST_NODE_TYPES.VariableDeclarator && node.id.type === AST_NODE_TYPES.ObjectPattern && node.init?.type === AST_NODE_TYPES.MemberExpression && SHARED_HOLDERS.has(staticKeyName(node.init) ?? '') && globalScope) {
+      for (const property of node.id.properties) {
+        if (property.type !== AST_NODE_TYPES.Property || !clients.has(staticKeyName(property) ?? '') || property.value.type !== AST_NODE_TYPES.Identifier) continue;
+        for (const reference of findVariable(globalScope, property.value)?.references ?? []) if (reference.isRead()) reads.push(reference.identifier);
+      }
+      return;
+    }
+    if (node.type !== AST_NODE_TYPES.MemberExpression || !clients.has(sharedKey(node) ?? '')) return;
+    const parent = node.parent;
+    if (parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.left === node) return;
+    reads.push(node);
+  });
+  return reads;
+}
+
+/** The key of `<x>.locals.<key>` or `<x>.state.<key>`. */
+function sharedKey(node: TSESTree.Node): string | undefined {
+  if (node.type !== AST_NODE_TYPES.MemberExpression || node.computed || node.object.type !== AST_NODE_TYPES.MemberExpression || node.object.computed) return undefined;
+  return SHARED_HOLDERS.has(staticKeyName(node.object) ?? '') ? staticKeyName(node) : undefined;
+}

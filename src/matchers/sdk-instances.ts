@@ -6,12 +6,12 @@ import type { SdkTables } from '../sdk/types.js';
 import { enclosingClass, isClass, memberName, parameterProperties, thisReads, type ClassNode } from '../flow/class-members.js';
 import { forEachReturned, resolveCallee, resolveClass } from '../flow/functions.js';
 import { instanceMemberValue } from '../flow/values.js';
-import { assignsValue, constantInitializer, findDeclared, findVariable, isEmptyValue, leftmostName, memberValue, moduleLoadOf, resolveObject, staticKeyName, unwrap } from '../util/resolve.js';
+import { assignsValue, constantInitializer, findDeclared, findVariable, isEmptyValue, leftmostName, memberValue, moduleLoadOf, resolveExpression, resolveObject, staticKeyName, unwrap } from '../util/resolve.js';
 import { calleeName } from './http-requests.js';
 import { walk } from '../util/walk.js';
-import { importedDeclaration, moduleSpecifierOf, recordOfProgram, specifierLeadsToMarked } from '../modules/index.js';
+import { importedDeclaration, moduleSpecifierOf, programMembers, recordOfProgram, specifierLeadsToMarked } from '../modules/index.js';
 import { programOf } from '../util/linking.js';
-import { honoContextInstances, typeMembers } from './framework-contexts.js';
+import { honoContextInstances, readsSharedKey, sharedObjectInstances, typeMembers, writesSharedKey } from './framework-contexts.js';
 
 /**
  * Instances of the SDK's \`Glean\` class known by their declared type rather than by reference
@@ -190,9 +190,20 @@ function typeReferencesOf(declared: TSESLint.Scope.Variable | null | undefined):
   return (declared?.references ?? []).map((reference) => reference.identifier.parent).filter((node): node is TSESTree.TSTypeReference => node?.type === AST_NODE_TYPES.TSTypeReference);
 }
 
-/** Reads of a client a Hono context holds under a name its environment type declares as the client (see framework-contexts.ts). */
+/**
+ * Reads of a client a framework keeps for its handlers (see framework-contexts.ts): in a Hono context,
+ * under a name its environment type declares as the client; under a key of Express's `locals` or Koa's
+ * `state` that this module or a joined module (an importer that sets such keys) assigns a client.
+ */
 export function frameworkContextInstances(sourceCode: TSESLint.SourceCode, globalScope: TSESLint.Scope.Scope, packageName: string): TSESTree.Node[] {
-  return honoContextInstances(sourceCode, globalScope, (type, scope) => isGleanType(type, scope, packageName));
+  const writers = readsSharedKey(sourceCode.text) ? programMembers().filter((member) => member.ast !== sourceCode.ast && writesSharedKey(member.text)).map((member) => member.sourceCode) : [];
+  return [
+    ...honoContextInstances(sourceCode, globalScope, (type, scope) => isGleanType(type, scope, packageName)),
+    ...sharedObjectInstances(sourceCode, writers, (value, scope) => {
+      const made = resolveExpression(value, scope);
+      return made.type === AST_NODE_TYPES.NewExpression && isGleanClass(made.callee, recordOfProgram(programOf(made))?.globalScope ?? scope, packageName);
+    }),
+  ];
 }
 
 /**

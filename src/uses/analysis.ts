@@ -22,7 +22,8 @@ import { namesRequest } from '../matchers/http-clients.js';
 import { exportedFunctions, exportedObjectLiterals, exportedStrings } from '../flow/exported-values.js';
 import { beginHandedMarks } from '../flow/escapes.js';
 import { evaluatePattern, flatten, hasText } from '../matchers/string-pattern.js';
-import { beginLintedFile, enableLinking, enterFile, importersOf, importsMarkedModule, isScanned, moduleIsMarked, moduleSpecifierOf, noteLinted, projectIsUnmarked, resolveImport, setLinkGate, textFacts } from '../modules/index.js';
+import { beginLintedFile, enableLinking, enterFile, importersOf, importsMarkedModule, isScanned, joinProgram, moduleAt, moduleIsMarked, moduleSpecifierOf, noteLinted, projectIsUnmarked, resolveImport, setLinkGate, textFacts } from '../modules/index.js';
+import { readsSharedKey, writesSharedKey } from '../matchers/framework-contexts.js';
 import { isAbsolute } from 'node:path';
 
 // Names imported from the project's other modules are followed into them (src/modules/).
@@ -276,6 +277,12 @@ function analyse(sourceCode: TSESLint.SourceCode, register: CompiledRegister, lo
     const importers = importersOf(path, location.cwd);
     sent = { importers, senders: importers.filter((importer) => moduleIsMarked(importer, register.marks)) };
   }
+  // Handlers that read a key of an app's shared object (`req.app.locals.glean`, `ctx.state.glean`): the importers that set such keys are joined, to tell what they hold.
+  const sharedKeyWriters = path !== undefined && location.cwd !== undefined && readsSharedKey(text) ? importersOf(path, location.cwd).filter((importer) => textFacts(importer, writesSharedKey)?.marked === true) : [];
+  for (const writer of sharedKeyWriters) {
+    const module = moduleAt(writer);
+    if (module) joinProgram(module);
+  }
   const linked = record ? analyseLinkedModules(record, register, sent) : undefined;
   // A file that only imports the SDK (no URL text, no project module with one) has no URL to evaluate.
   const linkedToGlean = context.importsGlean || sent.senders.length > 0;
@@ -283,7 +290,7 @@ function analyse(sourceCode: TSESLint.SourceCode, register: CompiledRegister, lo
   // The SDK version installed for the file, looked up only when the file may use the SDK.
   let installed: SdkContext | undefined;
   const sdkContext = () => (installed ??= sdkContextForFile(location.filename, location.cwd));
-  const sdk = context.importsSdk || sent.senders.length > 0 || sourceCode.text.includes(SDK_PACKAGE) ? analyseSdk(sourceCode, register, sdkContext()) : undefined;
+  const sdk = context.importsSdk || sent.senders.length > 0 || sharedKeyWriters.length > 0 || sourceCode.text.includes(SDK_PACKAGE) ? analyseSdk(sourceCode, register, sdkContext()) : undefined;
   const requests = [...urls.requests, ...(sdk?.requests ?? []), ...(linked?.requests ?? [])];
   const hits = findFieldHits(sourceCode, register, requests);
   const services = typedFieldServices(sourceCode, register);

@@ -384,6 +384,31 @@ describe('legacy-scripts', () => {
     });
   });
 
+  it('web/boards.js: an Express router that reads the client the app (web/app.js, which imports it) keeps in `app.locals` (`req.app.locals.glean`, also destructured) and hands each request in `res.locals`; the wiki’s client in `app.locals.wiki` is not Glean’s', () => {
+    expect(lintProjectFile(P, 'web/boards.js')).toEqual({
+      reports: [
+        { line: 5, column: 52, rule: 'glean/no-removed', message: M.sdkListAnswers },
+        { line: 8, column: 18, rule: 'glean/no-removed', message: M.sdkListAnswers },
+        { line: 10, column: 59, rule: 'glean/no-removed', message: M.sdkListAnswers },
+      ],
+      output: null,
+    });
+  });
+
+  it('web/koa-counts.js: Koa middleware that reads the client web/koa-app.js keeps in `ctx.state` (also destructured); the tenant kept beside it is no client', () => {
+    expect(lintProjectFile(P, 'web/koa-counts.js')).toEqual({
+      reports: [
+        { line: 3, column: 23, rule: 'glean/no-removed', message: M.sdkUserCount },
+        { line: 5, column: 27, rule: 'glean/no-removed', message: M.sdkDocumentCount },
+      ],
+      output: null,
+    });
+  });
+
+  it.each(['web/app.js', 'web/koa-app.js', 'lib/wiki-client.js'])('%s keeps clients for its handlers: nothing is reported', (file) => {
+    expect(lintProjectFile(P, file)).toEqual({ reports: [], output: null });
+  });
+
   it('scripts/factory-client.js: a client a factory of one module returns, made in a second module as a key of `module.exports = { … }`: its response read here; the payroll client made the same way is not Glean’s', () => {
     const code = source(P, 'scripts/factory-client.js');
     expect(lintProjectFile(P, 'scripts/factory-client.js')).toEqual({

@@ -910,11 +910,16 @@ describe('JavaScript clients known by JSDoc or kept in an object member', () => 
   const jsdoc = `export function handler(req) {\n  /** @type {import('@gleanwork/api-client').Glean} */\n  const glean = req.app.locals.glean;\n  return glean.client.agents.retrieve('a1');\n}\n/**\n * @param {import("@gleanwork/api-client").Glean | undefined} sdk\n * @param {string} id\n */\nexport function agent(sdk, id) {\n  return sdk.client.agents.retrieve(id);\n}\n`;
   const imported = `import { Glean } from '@gleanwork/api-client';\n/** @param {Glean} g */\nexport const agent = (g) => g.client.agents.retrieve('x');\nexport class Service {\n  /** @type {?Glean} */\n  glean = null;\n  run() {\n    return this.glean.client.agents.retrieve('y');\n  }\n}\n`;
   const assigned = `import { Glean } from '@gleanwork/api-client';\nconst locals = {};\nlocals.glean = new Glean({ apiToken: 't' });\nexport const a = () => locals.glean.client.agents.retrieve('a1');\n`;
+  const shared = `import express from 'express';\nimport { Glean } from '@gleanwork/api-client';\nconst app = express();\napp.locals.glean = new Glean({ apiToken: 't' });\napp.use((req, res, next) => { res.locals.glean = app.locals.glean; next(); });\napp.get('/a', (req, res) => req.app.locals.glean.client.agents.retrieve('a1'));\napp.get('/b', (req, res) => res.locals.glean.client.agents.retrieve('b1'));\nexport const koa = async (ctx) => { ctx.state.glean = new Glean({}); return ctx.state.glean.client.agents.retrieve('c1'); };\n`;
   jsRuleTester().run('no-deprecated: JSDoc types and member assignments', noDeprecated, {
     valid: [
       {
         name: 'a JSDoc type of another package, a type name the file does not import from the SDK, a member given two values',
         code: `import { Glean } from '@gleanwork/api-client';\n/** @type {import('@acme/sdk').Glean} */\nconst other = make();\nother.client.agents.retrieve('a');\n/** @param {Wiki} glean */\nexport function f(glean) {\n  return glean.client.agents.retrieve('b');\n}\nconst locals = {};\nlocals.glean = new Glean({});\nlocals.glean = makeWiki();\nexport const c = () => locals.glean.client.agents.retrieve('c');\n`,
+      },
+      {
+        name: 'a key of an app’s `locals` given a client and another value, another key, and a `state` key no module sets',
+        code: `import { Glean } from '@gleanwork/api-client';\napp.locals.glean = new Glean({});\napp.locals.glean = makeWiki();\napp.locals.wiki = makeWiki();\nexport const a = (req) => req.app.locals.glean.client.agents.retrieve('a');\nexport const b = (req) => req.app.locals.wiki.client.agents.retrieve('b');\nexport const c = (ctx) => ctx.state.sdk.client.agents.retrieve('c');\n`,
       },
     ],
     invalid: [
@@ -934,6 +939,16 @@ describe('JavaScript clients known by JSDoc or kept in an object member', () => 
         errors: [
           expectedError(imported, { ...RETRIEVE, callee: 'g.client.agents.retrieve', rewrite: SUGGEST_GET(imported.replace("g.client.agents.retrieve('x')", "g.agents.get('x')")) }),
           expectedError(imported, { ...RETRIEVE, callee: 'this.glean.client.agents.retrieve', rewrite: SUGGEST_GET(imported.replace("this.glean.client.agents.retrieve('y')", "this.glean.agents.get('y')")) }),
+        ],
+      },
+      {
+        name: 'a client kept under a key of Express’s `app.locals` (read as `req.app.locals.glean`, handed on to `res.locals`) and of Koa’s `ctx.state`',
+        code: shared,
+        output: null,
+        errors: [
+          expectedError(shared, { ...RETRIEVE, callee: 'req.app.locals.glean.client.agents.retrieve', rewrite: SUGGEST_GET(shared.replace("req.app.locals.glean.client.agents.retrieve('a1')", "req.app.locals.glean.agents.get('a1')")) }),
+          expectedError(shared, { ...RETRIEVE, callee: 'res.locals.glean.client.agents.retrieve', rewrite: SUGGEST_GET(shared.replace("res.locals.glean.client.agents.retrieve('b1')", "res.locals.glean.agents.get('b1')")) }),
+          expectedError(shared, { ...RETRIEVE, callee: 'ctx.state.glean.client.agents.retrieve', rewrite: SUGGEST_GET(shared.replace("ctx.state.glean.client.agents.retrieve('c1')", "ctx.state.glean.agents.get('c1')")) }),
         ],
       },
       {

@@ -64,20 +64,29 @@ function madeWithEnv(program: TSESTree.Program, sourceCode: TSESLint.SourceCode,
 
 /** The keys of an environment type's `Variables` whose type is the client: `{ Variables: { glean: Glean } }`, also through aliases and interfaces, here or imported. */
 function clientVariables(env: TSESTree.TypeNode, scope: TSESLint.Scope.Scope, program: TSESTree.Program, isClientType: (type: TSESTree.TypeNode, scope: TSESLint.Scope.Scope) => boolean): Set<string> {
-  const keys = new Set<string>();
   const outer = typeMembers(env, scope, program);
   const variables = outer?.members.find((member): member is TSESTree.TSPropertySignature => member.type === AST_NODE_TYPES.TSPropertySignature && propertyKey(member) === 'Variables');
   const inner = variables?.typeAnnotation && typeMembers(variables.typeAnnotation.typeAnnotation, outer!.scope, outer!.program);
-  for (const member of inner?.members ?? []) {
-    if (member.type !== AST_NODE_TYPES.TSPropertySignature || !member.typeAnnotation) continue;
-    const key = propertyKey(member);
-    if (key !== undefined && isClientType(member.typeAnnotation.typeAnnotation, inner!.scope)) keys.add(key);
-  }
-  return keys;
+  return new Set(inner ? clientKeys(inner, isClientType) : []);
+}
+
+/** The keys of a type's members whose type is the client (`glean: Glean`), asked in the scope the type is written in. */
+export function clientKeys(shape: TypeShape, isClientType: (type: TSESTree.TypeNode, scope: TSESLint.Scope.Scope) => boolean): string[] {
+  return shape.members.flatMap((member) => {
+    if (member.type !== AST_NODE_TYPES.TSPropertySignature || !member.typeAnnotation || !isClientType(member.typeAnnotation.typeAnnotation, shape.scope)) return [];
+    return propertyKey(member) ?? [];
+  });
+}
+
+/** A type's members, with the scope and program they are written in. */
+export interface TypeShape {
+  members: readonly TSESTree.TypeElement[];
+  scope: TSESLint.Scope.Scope;
+  program: TSESTree.Program;
 }
 
 /** The members a type literal, or a type alias or interface it names (here or in another module), declares, with the scope they are written in. */
-export function typeMembers(type: TSESTree.TypeNode, scope: TSESLint.Scope.Scope, program: TSESTree.Program, depth = 0): { members: readonly TSESTree.TypeElement[]; scope: TSESLint.Scope.Scope; program: TSESTree.Program } | undefined {
+export function typeMembers(type: TSESTree.TypeNode, scope: TSESLint.Scope.Scope, program: TSESTree.Program, depth = 0): TypeShape | undefined {
   if (type.type === AST_NODE_TYPES.TSTypeLiteral) return { members: type.members, scope, program };
   if (depth > 3 || type.type !== AST_NODE_TYPES.TSTypeReference || type.typeName.type !== AST_NODE_TYPES.Identifier || type.typeArguments) return undefined;
   const definitions = findDeclared(scope, type.typeName)?.defs ?? [];
@@ -95,7 +104,7 @@ export function typeMembers(type: TSESTree.TypeNode, scope: TSESLint.Scope.Scope
   return typeMembers(declared.declaration.typeAnnotation, home.globalScope, home.ast, depth + 1);
 }
 
-function propertyKey(member: TSESTree.TSPropertySignature): string | undefined {
+export function propertyKey(member: TSESTree.TSPropertySignature | TSESTree.TSMethodSignature): string | undefined {
   if (member.computed) return undefined;
   return member.key.type === AST_NODE_TYPES.Identifier ? member.key.name : member.key.type === AST_NODE_TYPES.Literal ? String(member.key.value) : undefined;
 }

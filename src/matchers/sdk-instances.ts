@@ -11,7 +11,7 @@ import { calleeName } from './http-requests.js';
 import { walk } from '../util/walk.js';
 import { importedDeclaration, moduleSpecifierOf, programMembers, recordOfProgram, specifierLeadsToMarked } from '../modules/index.js';
 import { programOf } from '../util/linking.js';
-import { honoContextInstances, readsSharedKey, sharedObjectInstances, typeMembers, writesSharedKey } from './framework-contexts.js';
+import { clientKeys, honoContextInstances, propertyKey, readsSharedKey, sharedObjectInstances, typeMembers, writesSharedKey } from './framework-contexts.js';
 
 /**
  * Instances of the SDK's \`Glean\` class known by their declared type rather than by reference
@@ -169,7 +169,7 @@ function importsGleanAs(program: TSESTree.Program, packageName: string, local: s
  * `deps.glean` of a name.
  */
 function memberReads(signature: TSESTree.TSPropertySignature, globalScope: TSESLint.Scope.Scope): TSESTree.Node[] {
-  const key = signatureKey(signature);
+  const key = propertyKey(signature);
   if (key === undefined) return [];
   const holder = signature.parent;
   let annotations: TSESTree.Node[] = [];
@@ -178,11 +178,6 @@ function memberReads(signature: TSESTree.TSPropertySignature, globalScope: TSESL
     annotations = typeReferencesOf(findDeclared(globalScope, holder.parent.id));
   }
   return readsThroughAnnotations(annotations, key, globalScope);
-}
-
-function signatureKey(signature: TSESTree.TSPropertySignature | TSESTree.TSMethodSignature): string | undefined {
-  const name = signature.key;
-  return signature.computed ? undefined : name.type === AST_NODE_TYPES.Identifier ? name.name : name.type === AST_NODE_TYPES.Literal ? String(name.value) : undefined;
 }
 
 /** The type references a declared (or imported) type name is written in. */
@@ -217,33 +212,18 @@ export function importedShapeInstances(sourceCode: TSESLint.SourceCode, globalSc
   const fromPath = recordOfProgram(program)?.path;
   if (fromPath === undefined) return [];
   const reads: TSESTree.Node[] = [];
+  const isClient = (type: TSESTree.TypeNode, scope: TSESLint.Scope.Scope) => isGleanType(type, scope, packageName);
   for (const statement of program.body) {
     if (statement.type !== AST_NODE_TYPES.ImportDeclaration || statement.source.value === packageName) continue;
     const candidates = statement.specifiers.filter((specifier): specifier is TSESTree.ImportSpecifier => specifier.type === AST_NODE_TYPES.ImportSpecifier && /^[A-Z]/.test(specifier.local.name));
     if (candidates.length === 0 || !specifierLeadsToMarked(fromPath, statement.source.value, importsPackage(packageName))) continue;
     for (const specifier of candidates) {
-      const imported = specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : specifier.imported.value;
-      const members = clientMembers(importedDeclaration(program, statement.source.value, imported), packageName);
-      if (members.length === 0) continue;
       const annotations = typeReferencesOf(findDeclared(globalScope, specifier.local));
-      for (const key of members) reads.push(...readsThroughAnnotations(annotations, key, globalScope));
+      const shape = annotations[0] && typeMembers(annotations[0], globalScope, program);
+      for (const key of shape ? clientKeys(shape, isClient) : []) reads.push(...readsThroughAnnotations(annotations, key, globalScope));
     }
   }
   return reads;
-}
-
-/** The members an exported interface or object type declares as the `Glean` class. */
-function clientMembers(declared: ReturnType<typeof importedDeclaration>, packageName: string): string[] {
-  let body: readonly TSESTree.TypeElement[] | undefined;
-  if (declared?.kind === 'interface') body = declared.declaration.body.body;
-  else if (declared?.kind === 'alias' && declared.declaration.typeAnnotation.type === AST_NODE_TYPES.TSTypeLiteral) body = declared.declaration.typeAnnotation.members;
-  const home = declared && (declared.kind === 'interface' || declared.kind === 'alias') ? recordOfProgram(programOf(declared.declaration))?.globalScope : undefined;
-  if (!body || !home) return [];
-  return body.flatMap((member) => {
-    if (member.type !== AST_NODE_TYPES.TSPropertySignature || !member.typeAnnotation || !isGleanType(member.typeAnnotation.typeAnnotation, home, packageName)) return [];
-    const key = signatureKey(member);
-    return key === undefined ? [] : [key];
-  });
 }
 
 /** Reads of member `key` of the parameters and variables the annotations type: `deps.glean`, or the name `{ glean }` binds. */
@@ -288,21 +268,19 @@ export function contextTypedInstances(sourceCode: TSESLint.SourceCode, globalSco
     const shape = typeMembers(typed.type, globalScope, program);
     if (!shape) return;
     for (const member of shape.members) {
-      const key = member.type === AST_NODE_TYPES.TSMethodSignature || member.type === AST_NODE_TYPES.TSPropertySignature ? signatureKey(member) : undefined;
+      const key = member.type === AST_NODE_TYPES.TSMethodSignature || member.type === AST_NODE_TYPES.TSPropertySignature ? propertyKey(member) : undefined;
       const params = key === undefined ? undefined : signatureParams(member);
       if (!params) continue;
       params.forEach((param, index) => {
         const annotation = param.type === AST_NODE_TYPES.Identifier || param.type === AST_NODE_TYPES.ObjectPattern ? param.typeAnnotation?.typeAnnotation : undefined;
         const handed = annotation && typeMembers(annotation, shape.scope, shape.program);
-        const clientKeys = (handed?.members ?? []).flatMap((entry) =>
-          entry.type === AST_NODE_TYPES.TSPropertySignature && entry.typeAnnotation && isClient(entry.typeAnnotation.typeAnnotation, handed!.scope) ? (signatureKey(entry) ?? []) : [],
-        );
-        if (clientKeys.length === 0) return;
+        const keys = handed ? clientKeys(handed, isClient) : [];
+        if (keys.length === 0) return;
         for (const object of typed.objects) {
           const fn = methodOf(object, key!);
           const own = fn?.params[index];
           // A parameter typed by the method itself says what it holds; one left to the object's type is the type's.
-          if ((own?.type === AST_NODE_TYPES.Identifier || own?.type === AST_NODE_TYPES.ObjectPattern) && !own.typeAnnotation) for (const clientKey of clientKeys) reads.push(...keyReads(own, clientKey, globalScope));
+          if ((own?.type === AST_NODE_TYPES.Identifier || own?.type === AST_NODE_TYPES.ObjectPattern) && !own.typeAnnotation) for (const key of keys) reads.push(...keyReads(own, key, globalScope));
         }
       });
     }

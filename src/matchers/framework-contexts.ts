@@ -220,3 +220,105 @@ function sharedKey(node: TSESTree.Node): string | undefined {
   if (node.type !== AST_NODE_TYPES.MemberExpression || node.computed || node.object.type !== AST_NODE_TYPES.MemberExpression || node.object.computed) return undefined;
   return SHARED_HOLDERS.has(staticKeyName(node.object) ?? '') ? staticKeyName(node) : undefined;
 }
+
+/**
+ * Fastify's decorations: a plugin gives the app a client under a name (`fastify.decorate('glean', glean)`),
+ * and the route modules registered on the same app read it (`fastify.glean`, `request.server.glean`, or
+ * `this.glean` in a `function` handler). The plugin and the routes are usually sibling modules that the
+ * server module imports and registers.
+ */
+
+/** Text that may read a decoration: a Fastify module, or a request's `server`. */
+export const readsDecoratedKey = (text: string): boolean => /fastify|\.server\.[A-Za-z_$]/i.test(text);
+
+/** Text that decorates an app: `.decorate('glean', …)`. */
+export const decoratesKey = (text: string): boolean => /\.decorate\(\s*['"`]/.test(text);
+
+/**
+ * Reads of a client an app is decorated with, where this module or one of `writers` (modules registered
+ * beside it, or registering it) decorates that name with a client (`isClient`) and never with another
+ * value. The app is read as a function's parameter (`async function routes(fastify)`), a `Fastify()` kept
+ * in a variable, a request's or reply's `server`, or `this` in a `function` handler.
+ */
+export function decoratedInstances(
+  sourceCode: TSESLint.SourceCode,
+  writers: readonly TSESLint.SourceCode[],
+  isClient: (value: TSESTree.Node, scope: TSESLint.Scope.Scope) => boolean,
+): TSESTree.Node[] {
+  if (!readsDecoratedKey(sourceCode.text)) return [];
+  const clients = new Set<string>();
+  const others = new Set<string>();
+  for (const module of [sourceCode, ...writers]) {
+    const scope = module.scopeManager?.globalScope;
+    if (!scope || !decoratesKey(module.text)) continue;
+    walk(module.ast, module.visitorKeys, (node) => {
+      if (node.type !== AST_NODE_TYPES.CallExpression || node.callee.type !== AST_NODE_TYPES.MemberExpression || staticKeyName(node.callee) !== 'decorate') return;
+      const [name, value] = node.arguments;
+      if (name?.type !== AST_NODE_TYPES.Literal || typeof name.value !== 'string' || !value) return;
+      (isClient(value, scope) ? clients : others).add(name.value);
+    });
+  }
+  for (const key of others) clients.delete(key);
+  const globalScope = sourceCode.scopeManager?.globalScope;
+  if (clients.size === 0 || !globalScope) return [];
+  const reads: TSESTree.Node[] = [];
+  walk(sourceCode.ast, sourceCode.visitorKeys, (node) => {
+    // `const { glean } = fastify`.
+    if (node.type === AST_NODE_TYPES.VariableDeclarator && node.id.type === AST_NODE_TYPES.ObjectPattern && node.init && holdsApp(node.init, globalScope)) {
+      for (const property of node.id.properties) {
+        if (property.type !== AST_NODE_TYPES.Property || !clients.has(staticKeyName(property) ?? '') || property.value.type !== AST_NODE_TYPES.Identifier) continue;
+        for (const reference of findVariable(globalScope, property.value)?.references ?? []) if (reference.isRead()) reads.push(reference.identifier);
+      }
+      return;
+    }
+    if (node.type !== AST_NODE_TYPES.MemberExpression || node.computed || !clients.has(staticKeyName(node) ?? '') || !holdsApp(node.object, globalScope)) return;
+    const parent = node.parent;
+    if (parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.left === node) return;
+    reads.push(node);
+  });
+  return reads;
+}
+
+/** Whether an expression is where a Fastify module keeps its app (see decoratedInstances). */
+function holdsApp(node: TSESTree.Node, globalScope: TSESLint.Scope.Scope): boolean {
+  if (node.type === AST_NODE_TYPES.MemberExpression) return !node.computed && staticKeyName(node) === 'server';
+  if (node.type === AST_NODE_TYPES.ThisExpression) return isHandlerThis(node);
+  if (node.type !== AST_NODE_TYPES.Identifier) return false;
+  const definition = findVariable(globalScope, node)?.defs[0];
+  if (definition?.type === 'Parameter') return true;
+  if (definition?.type !== 'Variable' || definition.node.id !== definition.name) return false;
+  const init = definition.node.init;
+  if (init?.type !== AST_NODE_TYPES.CallExpression) return false;
+  // `Fastify()` of `import Fastify from 'fastify'` or `const Fastify = require('fastify')`; `require('fastify')()`.
+  return (init.callee.type === AST_NODE_TYPES.Identifier && importedFrom(init.callee, globalScope) === 'fastify') || requiredModule(init.callee) === 'fastify';
+}
+
+/** `this` in a `function` given to a call (a route handler, where Fastify binds the app), not in a class or object method. */
+function isHandlerThis(node: TSESTree.ThisExpression): boolean {
+  let scope: TSESTree.Node | undefined = node.parent;
+  while (scope && scope.type !== AST_NODE_TYPES.FunctionExpression && scope.type !== AST_NODE_TYPES.FunctionDeclaration) {
+    if (scope.type === AST_NODE_TYPES.PropertyDefinition || scope.type === AST_NODE_TYPES.StaticBlock) return false;
+    scope = scope.parent;
+  }
+  return scope?.type === AST_NODE_TYPES.FunctionExpression && scope.parent?.type === AST_NODE_TYPES.CallExpression && scope.parent.arguments.includes(scope);
+}
+
+/** The module an identifier's import binding (or `const x = require('m')`) names, if it is one. */
+function importedFrom(identifier: TSESTree.Identifier, globalScope: TSESLint.Scope.Scope): string | undefined {
+  const definition = findVariable(globalScope, identifier)?.defs[0];
+  if (definition?.type === 'ImportBinding') return definition.parent.type === AST_NODE_TYPES.ImportDeclaration ? definition.parent.source.value : undefined;
+  return definition?.type === 'Variable' && definition.node.id === definition.name && definition.node.init ? requiredModule(definition.node.init) : undefined;
+}
+
+/** The module of `require('m')`. */
+function requiredModule(node: TSESTree.Node): string | undefined {
+  if (node.type !== AST_NODE_TYPES.CallExpression || node.callee.type !== AST_NODE_TYPES.Identifier || node.callee.name !== 'require') return undefined;
+  const [source] = node.arguments;
+  return source?.type === AST_NODE_TYPES.Literal && typeof source.value === 'string' ? source.value : undefined;
+}
+
+/** Text that may read a client an app's shared object or decoration keeps. */
+export const readsFrameworkKey = (text: string): boolean => readsSharedKey(text) || readsDecoratedKey(text);
+
+/** Text that may give an app's shared object or decoration a client. */
+export const writesFrameworkKey = (text: string): boolean => writesSharedKey(text) || decoratesKey(text);

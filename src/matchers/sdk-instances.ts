@@ -11,7 +11,7 @@ import { calleeName } from './http-requests.js';
 import { walk } from '../util/walk.js';
 import { importedDeclaration, moduleSpecifierOf, programMembers, recordOfProgram, specifierLeadsToMarked } from '../modules/index.js';
 import { programOf } from '../util/linking.js';
-import { clientKeys, honoContextInstances, propertyKey, readsSharedKey, sharedObjectInstances, typeMembers, writesSharedKey } from './framework-contexts.js';
+import { clientKeys, decoratedInstances, honoContextInstances, propertyKey, readsFrameworkKey, sharedObjectInstances, typeMembers, writesFrameworkKey } from './framework-contexts.js';
 
 /**
  * Instances of the SDK's \`Glean\` class known by their declared type rather than by reference
@@ -191,13 +191,15 @@ function typeReferencesOf(declared: TSESLint.Scope.Variable | null | undefined):
  * `state` that this module or a joined module (an importer that sets such keys) assigns a client.
  */
 export function frameworkContextInstances(sourceCode: TSESLint.SourceCode, globalScope: TSESLint.Scope.Scope, packageName: string): TSESTree.Node[] {
-  const writers = readsSharedKey(sourceCode.text) ? programMembers().filter((member) => member.ast !== sourceCode.ast && writesSharedKey(member.text)).map((member) => member.sourceCode) : [];
+  const writers = readsFrameworkKey(sourceCode.text) ? programMembers().filter((member) => member.ast !== sourceCode.ast && writesFrameworkKey(member.text)).map((member) => member.sourceCode) : [];
+  const isClient = (value: TSESTree.Node, scope: TSESLint.Scope.Scope): boolean => {
+    const made = resolveExpression(value, scope);
+    return made.type === AST_NODE_TYPES.NewExpression && isGleanClass(made.callee, recordOfProgram(programOf(made))?.globalScope ?? scope, packageName);
+  };
   return [
     ...honoContextInstances(sourceCode, globalScope, (type, scope) => isGleanType(type, scope, packageName)),
-    ...sharedObjectInstances(sourceCode, writers, (value, scope) => {
-      const made = resolveExpression(value, scope);
-      return made.type === AST_NODE_TYPES.NewExpression && isGleanClass(made.callee, recordOfProgram(programOf(made))?.globalScope ?? scope, packageName);
-    }),
+    ...sharedObjectInstances(sourceCode, writers, isClient),
+    ...decoratedInstances(sourceCode, writers, isClient),
   ];
 }
 

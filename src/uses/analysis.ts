@@ -23,7 +23,7 @@ import { exportedFunctions, exportedObjectLiterals, exportedStrings } from '../f
 import { beginHandedMarks } from '../flow/escapes.js';
 import { evaluatePattern, flatten, hasText } from '../matchers/string-pattern.js';
 import { beginLintedFile, enableLinking, enterFile, importersOf, importsMarkedModule, isScanned, joinProgram, moduleAt, moduleIsMarked, moduleSpecifierOf, noteLinted, projectIsUnmarked, resolveImport, setLinkGate, textFacts } from '../modules/index.js';
-import { readsSharedKey, writesSharedKey } from '../matchers/framework-contexts.js';
+import { readsFrameworkKey, writesFrameworkKey } from '../matchers/framework-contexts.js';
 import { isAbsolute } from 'node:path';
 
 // Names imported from the project's other modules are followed into them (src/modules/).
@@ -277,8 +277,8 @@ function analyse(sourceCode: TSESLint.SourceCode, register: CompiledRegister, lo
     const importers = importersOf(path, location.cwd);
     sent = { importers, senders: importers.filter((importer) => moduleIsMarked(importer, register.marks)) };
   }
-  // Handlers that read a key of an app's shared object (`req.app.locals.glean`, `ctx.state.glean`): the importers that set such keys are joined, to tell what they hold.
-  const sharedKeyWriters = path !== undefined && location.cwd !== undefined && readsSharedKey(text) ? importersOf(path, location.cwd).filter((importer) => textFacts(importer, writesSharedKey)?.marked === true) : [];
+  // Handlers that read a key of an app's shared object (`req.app.locals.glean`, `ctx.state.glean`) or decoration (`fastify.glean`): the modules that may set it are joined, to tell what it holds.
+  const sharedKeyWriters = path !== undefined && location.cwd !== undefined && readsFrameworkKey(text) ? frameworkKeyWriters(path, location.cwd) : [];
   for (const writer of sharedKeyWriters) {
     const module = moduleAt(writer);
     if (module) joinProgram(module);
@@ -304,6 +304,25 @@ function analyse(sourceCode: TSESLint.SourceCode, register: CompiledRegister, lo
   }
   const uses = localUses(sourceCode.ast, [...(linked?.uses ?? []), ...urls.uses, ...(sdk?.uses ?? []), ...usesFromHits(hits, register)]);
   return { uses, requests };
+}
+
+/**
+ * The project modules that may give a client to a key of an app's shared object or decoration that the
+ * module at `path` reads: its importers (the app module that sets `app.locals.glean`), the modules they
+ * import beside it (a middleware or Fastify plugin registered on the same app), and its own imports.
+ */
+function frameworkKeyWriters(path: string, cwd: string): string[] {
+  const writers = new Set<string>();
+  const importsOf = (file: string): string[] =>
+    (textFacts(file, writesFrameworkKey)?.specifiers ?? []).flatMap((specifier) => {
+      const target = resolveImport(file, specifier);
+      return target !== undefined && !target.includes('/node_modules/') ? [target] : [];
+    });
+  const importers = importersOf(path, cwd);
+  for (const candidate of [...importsOf(path), ...importers, ...importers.flatMap(importsOf)]) {
+    if (candidate !== path && textFacts(candidate, writesFrameworkKey)?.marked === true) writers.add(candidate);
+  }
+  return [...writers];
 }
 
 /**

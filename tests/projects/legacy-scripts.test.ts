@@ -405,7 +405,78 @@ describe('legacy-scripts', () => {
     });
   });
 
-  it.each(['web/app.js', 'web/koa-app.js', 'lib/wiki-client.js'])('%s keeps clients for its handlers: nothing is reported', (file) => {
+  it('web/fastify-search.js: Fastify routes that read the client a plugin registered beside them (web/fastify-glean.js, both registered by web/fastify-server.js) decorates the app with: `fastify.glean`, `request.server.glean`, `this.glean` in a `function` handler, destructured; the tenant decorated beside it is no client', () => {
+    const code = source(P, 'web/fastify-search.js');
+    expect(lintProjectFile(P, 'web/fastify-search.js')).toEqual({
+      reports: [
+        {
+          line: 3,
+          column: 49,
+          rule: 'glean/no-deprecated',
+          message: M.sdkAgentGet,
+          suggestions: [
+            {
+              desc: 'Switch to agents.get() (review the code that reads the response).',
+              output: edit(code, 'fastify.glean.client.agents.retrieve(request.params.id)', 'fastify.glean.agents.get(request.params.id)'),
+            },
+          ],
+        },
+        {
+          line: 4,
+          column: 43,
+          rule: 'glean/no-deprecated',
+          message: M.sdkRunWait,
+          suggestions: [
+            {
+              desc: 'Switch to agents.createRun() (review the code that reads the response).',
+              output: edit(
+                code,
+                'request.server.glean.client.agents.run({ agent_id: request.params.id, input: request.body })',
+                'request.server.glean.agents.createRun({ input: request.body }, request.params.id)',
+              ),
+            },
+          ],
+        },
+        { line: 6, column: 12, rule: 'glean/no-removed', message: M.sdkListAnswers },
+        { line: 10, column: 12, rule: 'glean/no-removed', message: M.sdkListAnswers },
+      ],
+      output: null,
+    });
+  });
+
+  it('web/fastify-server.js: the server reads the client of the plugin it registers (`app.glean` on its `Fastify()`)', () => {
+    expect(lintProjectFile(P, 'web/fastify-server.js')).toEqual({
+      reports: [{ line: 11, column: 33, rule: 'glean/no-removed', message: M.sdkListAnswers }],
+      output: null,
+    });
+  });
+
+  it('web/fastify-wiki.js: routes registered on the same app that read the wiki’s client the plugin decorates it with, and a `db` no module decorates: nothing is reported', () => {
+    expect(lintProjectFile(P, 'web/fastify-wiki.js')).toEqual({ reports: [], output: null });
+  });
+
+  it('web/agents-router.js: an Express router reading `res.locals.glean`, which a middleware module registered beside it (web/request-glean.js, both used by web/intranet.js) sets; the caller kept beside it is no client', () => {
+    const code = source(P, 'web/agents-router.js');
+    expect(lintProjectFile(P, 'web/agents-router.js')).toEqual({
+      reports: [
+        {
+          line: 5,
+          column: 55,
+          rule: 'glean/no-deprecated',
+          message: M.sdkAgentGet,
+          suggestions: [
+            {
+              desc: 'Switch to agents.get() (review the code that reads the response).',
+              output: edit(code, 'res.locals.glean.client.agents.retrieve(req.params.id)', 'res.locals.glean.agents.get(req.params.id)'),
+            },
+          ],
+        },
+      ],
+      output: null,
+    });
+  });
+
+  it.each(['web/app.js', 'web/koa-app.js', 'web/fastify-glean.js', 'web/intranet.js', 'web/request-glean.js', 'lib/wiki-client.js'])('%s keeps clients for its handlers: nothing is reported', (file) => {
     expect(lintProjectFile(P, file)).toEqual({ reports: [], output: null });
   });
 

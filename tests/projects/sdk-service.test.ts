@@ -387,6 +387,36 @@ describe.each([
     });
   });
 
+  it('fastify/routes.ts: routes of a Fastify plugin that read the client a plugin module registered beside it decorates the app with (`fastify.glean`, `request.server.glean`); the wiki’s client, decorated and declared the same way, is not Glean’s', () => {
+    const code = source(P, 'src/fastify/routes.ts');
+    expect(lintProjectFile(P, 'src/fastify/routes.ts', { typed })).toEqual({
+      reports: [
+        { line: 7, column: 63, rule: 'glean/no-removed', message: M.snippet },
+        {
+          line: 9,
+          column: 77,
+          rule: 'glean/no-deprecated',
+          message: M.sdkAgentGet,
+          suggestions: [
+            {
+              desc: 'Switch to agents.get() once you have checked that the code that uses the result fits `PlatformAgentGetResponse` (the result leaves what this file shows).',
+              output: edit(code, 'request.server.glean.client.agents.retrieve(request.params.id)', 'request.server.glean.agents.get(request.params.id)'),
+            },
+          ],
+        },
+      ],
+      output: edit(code, "fastify.glean.client.search.query({ query: 'onboarding' });\n    return res.results?.map((result) => result.snippets?.[0]?.snippet);", "fastify.glean.client.search.query({ query: 'onboarding' });\n    return res.results?.map((result) => result.snippets?.[0]?.text);"),
+    });
+  });
+
+  it('fastify/server.ts: the server reads the client of the plugin it registers (`app.glean`); the plugin itself reports nothing', () => {
+    expect(lintProjectFile(P, 'src/fastify/server.ts', { typed })).toEqual({
+      reports: [{ line: 8, column: 32, rule: 'glean/no-removed', message: M.sdkListAnswers }],
+      output: null,
+    });
+    expect(lintProjectFile(P, 'src/fastify/plugin.ts', { typed })).toEqual({ reports: [], output: null });
+  });
+
   it('hono/middleware.ts: middleware made with `createMiddleware<AppEnv>` reads the client another middleware keeps', () => {
     expect(lintProjectFile(P, 'src/hono/middleware.ts', { typed })).toEqual({
       reports: [{ line: 13, column: 35, rule: 'glean/no-removed', message: M.sdkListAnswers }],

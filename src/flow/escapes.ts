@@ -5,6 +5,7 @@ import { callsOfFunction, classReads, isFunction, isKeyedRunnerCall, isWrittenMe
 import { findVariable, isTypeWrapper, staticKeyName, unwrap } from '../util/resolve.js';
 import { declaredVariables, programOf } from '../util/linking.js';
 import { usesElsewhere } from '../modules/program.js';
+import { isModuleExports } from '../modules/exports.js';
 
 /**
  * Where else a value shows up that the reference tracker does not follow: the calls of a function or
@@ -39,6 +40,8 @@ export function escapes(
     // `return (shared ??= new Glean())`: the assignment's own value escapes too.
     const own = escapes(parent, sourceCode, seen, handed);
     if (parent.left.type === AST_NODE_TYPES.Identifier) return [...own, ...variableEscapes(parent.left, sourceCode, seen)];
+    // `module.exports = { glean: new Glean() }`: the object is what its requirers hold (`const clients = require('./clients')`).
+    if (isModuleExports(parent.left)) return [...own, ...usesElsewhere(node)];
     const field = thisField(parent.left);
     if (!field) return parent.left.type === AST_NODE_TYPES.MemberExpression ? [...own, ...assignedMemberReads(parent.left, sourceCode, seen)] : own;
     // A value a constructor was handed is kept by the instance being made: its class and the classes it
@@ -249,7 +252,8 @@ function variableReads(value: TSESTree.Node, sourceCode: TSESLint.SourceCode): T
 function assignedMemberReads(target: TSESTree.MemberExpression, sourceCode: TSESLint.SourceCode, seen: Set<TSESTree.Node>): TSESTree.Node[] {
   const key = memberName(target);
   if (key === undefined || target.object.type !== AST_NODE_TYPES.Identifier) return [];
-  const definition = findVariable(sourceCode.getScope(target.object), target.object)?.defs;
+  // The member may be written in another module (`module.exports = { … }`): the lookup finds its scope there.
+  const definition = findVariable(sourceCode.scopeManager!.globalScope!, target.object)?.defs;
   const declarator = definition?.length === 1 && definition[0]!.type === 'Variable' && definition[0]!.parent?.kind === 'const' ? definition[0]!.node : undefined;
   const init = declarator?.init ? unwrap(declarator.init) : undefined;
   if (init?.type !== AST_NODE_TYPES.ObjectExpression || init.properties.some((property) => property.type !== AST_NODE_TYPES.Property || staticKeyName(property) === key)) return [];

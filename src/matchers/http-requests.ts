@@ -131,14 +131,19 @@ function isOptionsObject(object: TSESTree.ObjectExpression, scope: Scope): boole
 }
 
 /** The base URL of a client made by `axios.create({ baseURL })` and the like, if `object` is one. */
-function clientBase(object: TSESTree.Node, scope: Scope, sourceCode: TSESLint.SourceCode | undefined, handed = false): TSESTree.Node | undefined {
+function clientBase(object: TSESTree.Node, scope: Scope, sourceCode: TSESLint.SourceCode | undefined, handed = false, depth = 0): TSESTree.Node | undefined {
   const made = factoryCall(object, scope, sourceCode, handed);
   const options = made && resolveObject(made.call.arguments[0]!, scope);
   if (!made || !options) return undefined;
+  let unknown = false;
   for (const key of made.keys) {
     const found = findProperty(options, key, scope);
-    if (found && found !== 'unknown') return found.value;
+    if (found === 'unknown') unknown = true;
+    else if (found) return found.value;
   }
+  // `api = base.extend({ headers })` (got, ky): a child instance keeps its parent's base.
+  const callee = unwrap(made.call.callee);
+  if (!unknown && depth < 3 && callee.type === AST_NODE_TYPES.MemberExpression && staticKeyName(callee, scope) === 'extend') return clientBase(callee.object, scope, sourceCode, handed, depth + 1);
   return undefined;
 }
 

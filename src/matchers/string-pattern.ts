@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { constantInitializer, findProperty, findVariable, memberValue, resolveObject, staticKeyName, staticValue, unwrap } from '../util/resolve.js';
+import { constantInitializer, findProperty, findVariable, memberValue, moduleLoadOf, resolveObject, staticKeyName, staticValue, unwrap } from '../util/resolve.js';
 import { dominates, instanceMemberValue, thisMemberValues } from '../flow/values.js';
 import { argumentsOf, bindArguments, forEachReturned, isFunction, resolveCallee, resolveClass, type FunctionNode } from '../flow/functions.js';
 import { declaredVariables } from '../util/linking.js';
@@ -344,7 +344,11 @@ function builtinHelper(callee: TSESTree.Node, scope: TSESLint.Scope.Scope): 'joi
   // `path.posix.join`: the path module's own posix flavour.
   const posix = object.type === AST_NODE_TYPES.MemberExpression && !object.computed && staticKeyName(object) === 'posix';
   if (posix) object = unwrap((object as TSESTree.MemberExpression).object);
-  const binding = object.type === AST_NODE_TYPES.Identifier ? nodeModuleBinding(object, scope) : undefined;
+  // `require('node:path').posix.join(…)`: the module required in place.
+  const required = moduleLoadOf(object);
+  const source = required?.type === AST_NODE_TYPES.CallExpression ? required.arguments[0] : undefined;
+  const binding: { source: string; name?: string } | undefined =
+    object.type === AST_NODE_TYPES.Identifier ? nodeModuleBinding(object, scope) : source?.type === AST_NODE_TYPES.Literal && typeof source.value === 'string' ? { source: source.value } : undefined;
   if (!binding || (posix && (binding.name !== undefined || !PATH_MODULES.has(binding.source)))) return undefined;
   return helperOf(binding, staticKeyName(callee));
 }
@@ -365,7 +369,7 @@ function helperOf(binding: { source: string; name?: string } | undefined, member
  */
 function nodeModuleBinding(identifier: TSESTree.Identifier, scope: TSESLint.Scope.Scope): { source: string; name?: string } | undefined {
   const variable = findVariable(scope, identifier);
-  const source = variable ? moduleSpecifierOf(variable) : undefined;
+  const source = variable ? (moduleSpecifierOf(variable) ?? posixOfRequiredPath(variable)) : undefined;
   if (source === undefined) return undefined;
   const definition = variable!.defs[0]!;
   if (definition.type === 'ImportBinding') {
@@ -379,6 +383,16 @@ function nodeModuleBinding(identifier: TSESTree.Identifier, scope: TSESLint.Scop
   const property = definition.name.parent;
   const name = property?.type === AST_NODE_TYPES.Property && property.value === definition.name ? staticKeyName(property) : undefined;
   return name === undefined ? undefined : { source, name };
+}
+
+/** The path module of `const { join } = require('path').posix` or `const posix = require('node:path').posix`: its posix flavour has the same helpers. */
+function posixOfRequiredPath(variable: TSESLint.Scope.Variable): string | undefined {
+  const definition = variable.defs.length === 1 ? variable.defs[0] : undefined;
+  const init = definition?.type === 'Variable' && definition.node.init ? unwrap(definition.node.init) : undefined;
+  if (init?.type !== AST_NODE_TYPES.MemberExpression || init.computed || staticKeyName(init) !== 'posix') return undefined;
+  const load = moduleLoadOf(init.object);
+  const source = load?.type === AST_NODE_TYPES.CallExpression ? load.arguments[0] : undefined;
+  return source?.type === AST_NODE_TYPES.Literal && typeof source.value === 'string' && PATH_MODULES.has(source.value) ? source.value : undefined;
 }
 
 /**

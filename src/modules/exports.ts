@@ -240,7 +240,8 @@ function moduleExportsAssignment(statement: TSESTree.Statement): TSESTree.Expres
   return undefined;
 }
 
-function isModuleExports(node: TSESTree.Node): boolean {
+/** `module.exports`. */
+export function isModuleExports(node: TSESTree.Node): boolean {
   return (
     node.type === AST_NODE_TYPES.MemberExpression &&
     node.object.type === AST_NODE_TYPES.Identifier &&

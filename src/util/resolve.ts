@@ -167,7 +167,7 @@ function initializerOf(variable: TSESLint.Scope.Variable): TSESTree.Expression |
   const def = variable.defs[0]!;
   if (def.type !== 'Variable' || !def.node.init) return undefined;
   if (def.parent.kind !== 'const' && variable.references.some((ref) => ref.isWrite() && !ref.init)) return undefined;
-  if (isMutatedThroughMembers(variable)) return undefined;
+  if (isMutatedThroughMembers(variable, def.node.init)) return undefined;
   if (def.node.id.type === AST_NODE_TYPES.Identifier) return def.node.init;
   // `const { a } = a`, or a cycle of such names across modules: each is looked into once at a time.
   if (destructuring.has(variable)) return undefined;
@@ -281,18 +281,32 @@ export function followImports(variable: TSESLint.Scope.Variable): Linked | undef
 }
 
 /** `TABLE.key = …` or `delete TABLE.key` anywhere makes an object table unsafe to read statically. */
-function isMutatedThroughMembers(variable: TSESLint.Scope.Variable): boolean {
+function isMutatedThroughMembers(variable: TSESLint.Scope.Variable, init: TSESTree.Expression): boolean {
   return variable.references.some((ref) => {
     let node: TSESTree.Node = ref.identifier;
     while (node.parent?.type === AST_NODE_TYPES.MemberExpression && node.parent.object === node) node = node.parent;
     if (node === ref.identifier) return false;
     const parent = node.parent;
-    return (
+    const written =
       (parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.left === node) ||
       (parent?.type === AST_NODE_TYPES.UnaryExpression && parent.operator === 'delete') ||
-      (parent?.type === AST_NODE_TYPES.UpdateExpression && parent.argument === node)
-    );
+      (parent?.type === AST_NODE_TYPES.UpdateExpression && parent.argument === node);
+    return written && !setsInstanceDefault(ref.identifier, init);
   });
+}
+
+/** Keys of an HTTP client's defaults that hold its base URL. */
+const BASE_DEFAULTS = new Set(['baseURL', 'baseUrl', 'prefixUrl', 'prefix']);
+
+/**
+ * `http.defaults.headers.common.Authorization = …` on an instance a call made (`axios.create({ baseURL })`):
+ * a default other than the base, which leaves the instance what it was made as.
+ */
+function setsInstanceDefault(identifier: TSESTree.Node, init: TSESTree.Expression): boolean {
+  if (unwrap(init).type !== AST_NODE_TYPES.CallExpression && unwrap(init).type !== AST_NODE_TYPES.AwaitExpression) return false;
+  const keys: (string | undefined)[] = [];
+  for (let node: TSESTree.Node = identifier; node.parent?.type === AST_NODE_TYPES.MemberExpression && node.parent.object === node; node = node.parent) keys.push(node.parent.computed ? undefined : staticKeyName(node.parent));
+  return keys[0] === 'defaults' && keys.length > 1 && keys.every((key) => key !== undefined && !BASE_DEFAULTS.has(key));
 }
 
 /** The static name of a property key or member, e.g. `a.b`, `a['b']`, `{ 'b': 1 }`; undefined if computed. */

@@ -476,7 +476,42 @@ describe('legacy-scripts', () => {
     });
   });
 
-  it.each(['web/app.js', 'web/koa-app.js', 'web/fastify-glean.js', 'web/intranet.js', 'web/request-glean.js', 'lib/wiki-client.js'])('%s keeps clients for its handlers: nothing is reported', (file) => {
+  it('lib/bot-commands.js: a function of another module handed the whole object a third module exports (`registerCommands(app, clients)` of `const clients = require(\'../lib/bot-clients.js\')`, `module.exports = { glean: new Glean(…), wiki }`), destructured in its parameter; the wiki’s client beside it is not Glean’s', () => {
+    const code = source(P, 'lib/bot-commands.js');
+    expect(lintProjectFile(P, 'lib/bot-commands.js')).toEqual({
+      reports: [
+        {
+          line: 3,
+          column: 48,
+          rule: 'glean/no-deprecated',
+          message: M.sdkAgentGet,
+          suggestions: [
+            {
+              desc: 'Switch to agents.get() (review the code that reads the response).',
+              output: edit(code, 'glean.client.agents.retrieve(command.text)', 'glean.agents.get(command.text)'),
+            },
+          ],
+        },
+      ],
+      output: null,
+    });
+  });
+
+  it('scripts/bot.js: the client a required object holds, read here before the object is handed on', () => {
+    expect(lintProjectFile(P, 'scripts/bot.js')).toEqual({
+      reports: [{ line: 6, column: 1, rule: 'glean/no-removed', message: M.sdkListAnswers }],
+      output: null,
+    });
+  });
+
+  it('scripts/authed.js: an axios instance of another module whose token and timeout defaults are set after it is made keeps its base; one whose base default is moved to the payroll service is not Glean’s', () => {
+    expect(lintProjectFile(P, 'scripts/authed.js')).toEqual({
+      reports: [{ line: 3, column: 41, rule: 'glean/no-removed', message: M.listAnswers }],
+      output: null,
+    });
+  });
+
+  it.each(['web/app.js', 'web/koa-app.js', 'web/fastify-glean.js', 'lib/bot-clients.js', 'lib/authed-http.js', 'web/intranet.js', 'web/request-glean.js', 'lib/wiki-client.js'])('%s keeps clients for its handlers: nothing is reported', (file) => {
     expect(lintProjectFile(P, file)).toEqual({ reports: [], output: null });
   });
 

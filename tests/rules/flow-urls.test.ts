@@ -395,6 +395,30 @@ const invalid: Invalid[] = [
     `import path from 'node:path';\nimport * as url from 'node:url';\nimport { join, posix } from 'node:path';\nconst HOST = '${HOST}';\nconst REST = \`\${HOST}/rest/api/v1/\`;\nawait fetch(HOST + path.posix.join('/rest/api/v1', 'listanswers'), { method: 'POST' });\nawait fetch(url.resolve(REST, 'listanswers'), { method: 'POST' });\nawait fetch(HOST + join('/rest/api/v1/', '/listanswers'), { method: 'POST' });\nawait fetch(HOST + path.join('/rest/api/v1', 'search'), { method: 'POST' });\nawait fetch(HOST + posix.join('/rest/api/v1', 'listanswers'), { method: 'POST' });`,
   ),
   ((code: string) => ({
+    name: 'a child instance keeps its parent’s base (got’s and ky’s `extend` without a base of its own); an axios instance whose defaults other than the base are set after it is made keeps its base; a child given another base, one whose options are not known, and an instance whose base default is moved are not Glean’s',
+    code,
+    output: null,
+    errors: [
+      endpoint('listanswers', LIST_ANSWERS, code, "'listanswers'", 0),
+      endpoint('listanswers', LIST_ANSWERS, code, "'listanswers'", 1),
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 0),
+    ],
+  }))(
+    `import got from 'got';\nimport ky from 'ky';\nimport axios from 'axios';\nconst BASE = ${BASE};\nconst base = got.extend({ prefixUrl: BASE });\nconst authed = base.extend({ headers: { authorization: 'Bearer t' } });\nawait authed.post('listanswers', { json: {} });\nconst api = ky.create({ prefixUrl: BASE }).extend({ timeout: 5000 });\nawait api.post('listanswers', { json: {} });\nconst http = axios.create({ baseURL: BASE });\nhttp.defaults.headers.common.Authorization = 'Bearer t';\nhttp.defaults.timeout = 5000;\nawait http.post('/listanswers', {});\nconst wiki = base.extend({ prefixUrl: 'https://wiki.example.com/api/v2' });\nawait wiki.post('listanswers', { json: {} });\nconst spread = base.extend({ ...process.env.HTTP_OPTIONS });\nawait spread.post('listanswers', { json: {} });\nconst moved = axios.create({ baseURL: BASE });\nmoved.defaults.baseURL = 'https://wiki.example.com/api/v2';\nawait moved.post('/listanswers', {});`,
+  ),
+  ((code: string) => ({
+    name: 'the path module’s `posix` reached through `require`: destructured (`const { join } = require(\'path\').posix`), kept (`const posix = require(\'node:path\').posix`) and in place; another module’s `posix` is not Node’s',
+    code,
+    output: null,
+    errors: [
+      endpoint('listanswers', LIST_ANSWERS, code, "join('/rest/api/v1', 'listanswers')"),
+      endpoint('listanswers', LIST_ANSWERS, code, "posix.join('/rest/api/v1/', 'listanswers')"),
+      endpoint('listanswers', LIST_ANSWERS, code, "require('node:path').posix.join('/rest/api', 'v1/listanswers')"),
+    ],
+  }))(
+    `const { join } = require('path').posix;\nconst posix = require('node:path').posix;\nconst { join: joinPaths } = require('./paths').posix;\nconst HOST = '${HOST}';\nawait fetch(HOST + join('/rest/api/v1', 'listanswers'), { method: 'POST' });\nawait fetch(HOST + posix.join('/rest/api/v1/', 'listanswers'), { method: 'POST' });\nawait fetch(HOST + require('node:path').posix.join('/rest/api', 'v1/listanswers'), { method: 'POST' });\nawait fetch(HOST + joinPaths('/rest/api/v1', 'listanswers'), { method: 'POST' });\nawait fetch(HOST + require('./paths').posix.join('/rest/api/v1', 'listanswers'), { method: 'POST' });`,
+  ),
+  ((code: string) => ({
     name: 'an axios instance handed to functions (a parameter, a member of a context object) by every call: the path each sends, on that instance’s base; a function handed another service’s instance, or each by one call, is not a use',
     code,
     output: null,

@@ -159,16 +159,17 @@ function contextReads(handler: TSESTree.Node, keys: ReadonlySet<string>, scope: 
 }
 
 /**
- * Express's `app.locals` and `res.locals`, Koa's `ctx.state`: objects an app shares with its handlers,
- * whose keys middleware sets (`app.locals.glean = glean`) and handlers read (`req.app.locals.glean`).
+ * Express's `app.locals` and `res.locals`, Koa's `ctx.state`, Slack Bolt's `context`: objects an app
+ * shares with its handlers, whose keys middleware sets (`app.locals.glean = glean`, `context.glean =
+ * glean` in `app.use(async ({ context, next }) => …)`) and handlers read (`req.app.locals.glean`).
  */
-const SHARED_HOLDERS = new Set(['locals', 'state']);
+const SHARED_HOLDERS = new Set(['locals', 'state', 'context']);
 
-/** A read of a key of such an object: `.locals.glean`, `.state.glean`. */
-export const readsSharedKey = (text: string): boolean => /\.(?:locals|state)\.[A-Za-z_$]/.test(text);
+/** A read of a key of such an object: `.locals.glean`, `.state.glean`; Bolt's listeners take `{ context }`. */
+export const readsSharedKey = (text: string): boolean => /\.(?:locals|state|context)\.[A-Za-z_$]|[{,]\s*context\s*[,}]/.test(text);
 
-/** A write of a key of such an object: `locals.glean = …`. */
-export const writesSharedKey = (text: string): boolean => /\b(?:locals|state)\.[A-Za-z_$][\w$]*\s*=[^=]/.test(text);
+/** A write of a key of such an object: `locals.glean = …`, `context.glean = …`. */
+export const writesSharedKey = (text: string): boolean => /\b(?:locals|state|context)\.[A-Za-z_$][\w$]*\s*=[^=]/.test(text);
 
 /**
  * Reads of a client kept under a key of an app's shared object: `req.app.locals.glean`,
@@ -188,9 +189,9 @@ export function sharedObjectInstances(
     if (!scope || !writesSharedKey(module.text)) continue;
     walk(module.ast, module.visitorKeys, (node) => {
       if (node.type !== AST_NODE_TYPES.AssignmentExpression || node.operator !== '=') return;
-      const key = sharedKey(node.left);
+      const key = sharedKey(node.left, scope);
       // `res.locals.glean = app.locals.glean`: handed on from another shared key, what that one holds.
-      if (key === undefined || sharedKey(node.right) !== undefined) return;
+      if (key === undefined || sharedKey(node.right, scope) !== undefined) return;
       (isClient(node.right, scope) ? clients : others).add(key);
     });
   }
@@ -199,15 +200,15 @@ export function sharedObjectInstances(
   const reads: TSESTree.Node[] = [];
   const globalScope = sourceCode.scopeManager?.globalScope;
   walk(sourceCode.ast, sourceCode.visitorKeys, (node) => {
-    // `const { glean } = req.app.locals`, `const { glean } = ctx.state`.
-    if (node.type === AST_NODE_TYPES.VariableDeclarator && node.id.type === AST_NODE_TYPES.ObjectPattern && node.init?.type === AST_NODE_TYPES.MemberExpression && SHARED_HOLDERS.has(staticKeyName(node.init) ?? '') && globalScope) {
+    // `const { glean } = req.app.locals`, `const { glean } = ctx.state`, `const { glean } = context`.
+    if (node.type === AST_NODE_TYPES.VariableDeclarator && node.id.type === AST_NODE_TYPES.ObjectPattern && node.init && globalScope && isSharedHolder(node.init, globalScope)) {
       for (const property of node.id.properties) {
         if (property.type !== AST_NODE_TYPES.Property || !clients.has(staticKeyName(property) ?? '') || property.value.type !== AST_NODE_TYPES.Identifier) continue;
         for (const reference of findVariable(globalScope, property.value)?.references ?? []) if (reference.isRead()) reads.push(reference.identifier);
       }
       return;
     }
-    if (node.type !== AST_NODE_TYPES.MemberExpression || !clients.has(sharedKey(node) ?? '')) return;
+    if (node.type !== AST_NODE_TYPES.MemberExpression || !globalScope || !clients.has(sharedKey(node, globalScope) ?? '')) return;
     const parent = node.parent;
     if (parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.left === node) return;
     reads.push(node);
@@ -215,10 +216,19 @@ export function sharedObjectInstances(
   return reads;
 }
 
-/** The key of `<x>.locals.<key>` or `<x>.state.<key>`. */
-function sharedKey(node: TSESTree.Node): string | undefined {
-  if (node.type !== AST_NODE_TYPES.MemberExpression || node.computed || node.object.type !== AST_NODE_TYPES.MemberExpression || node.object.computed) return undefined;
-  return SHARED_HOLDERS.has(staticKeyName(node.object) ?? '') ? staticKeyName(node) : undefined;
+/** The key of `<x>.locals.<key>`, `<x>.state.<key>`, `<x>.context.<key>`, or `context.<key>` of a handler's `{ context }`. */
+function sharedKey(node: TSESTree.Node, scope: TSESLint.Scope.Scope): string | undefined {
+  if (node.type !== AST_NODE_TYPES.MemberExpression || node.computed) return undefined;
+  return isSharedHolder(node.object, scope) ? staticKeyName(node) : undefined;
+}
+
+/** `<x>.locals`, `<x>.state`, `<x>.context`, or the `context` a handler destructures from its argument (Bolt's `async ({ context }) => …`). */
+function isSharedHolder(node: TSESTree.Node, scope: TSESLint.Scope.Scope): boolean {
+  if (node.type === AST_NODE_TYPES.MemberExpression) return !node.computed && SHARED_HOLDERS.has(staticKeyName(node) ?? '');
+  if (node.type !== AST_NODE_TYPES.Identifier || node.name !== 'context') return false;
+  const definition = findVariable(scope, node)?.defs[0];
+  const property = definition?.type === 'Parameter' ? definition.name.parent : undefined;
+  return property?.type === AST_NODE_TYPES.Property && property.value === definition!.name && staticKeyName(property) === 'context' && property.parent.type === AST_NODE_TYPES.ObjectPattern;
 }
 
 /**

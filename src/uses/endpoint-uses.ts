@@ -720,8 +720,43 @@ function boundArgumentNode(pattern: StringPattern, arguments_: ReadonlySet<TSEST
   // `call({ path: '/listanswers' })` read as `opts.path`: the property's value, inside the argument; also
   // when an inner wrapper passes it on (`run({ op: 'getusercount' })` of `run(job) { return call(job.op) }`).
   for (const part of parts) if (part.via.length > 0 && insideAny(part.via[0]!, arguments_)) return part.via[0];
-  for (const part of parts) if (part.argument && arguments_.has(part.argument)) return tableLiteral(part, pattern) ?? part.argument;
+  for (const part of parts) if (part.argument && arguments_.has(part.argument)) return tableLiteral(part, pattern, arguments_) ?? outermostArgument(part.argument, arguments_);
   return undefined;
+}
+
+/**
+ * The caller's argument a wrapper's own argument stands for, where that one is the wrapper's parameter
+ * passed on (`gleanPost(GleanRestPaths.list)` calling `gleanFetch(path)`): the outer call's argument in
+ * the parameter's place, through each wrapper of the chain. The argument itself otherwise.
+ */
+function outermostArgument(argument: TSESTree.Node, arguments_: ReadonlySet<TSESTree.Node>): TSESTree.Node {
+  let current = argument;
+  for (let depth = 0; depth < 8; depth++) {
+    const name = unwrap(current);
+    if (name.type !== AST_NODE_TYPES.Identifier) return current;
+    let index = -1;
+    let fn = enclosingFunction(name);
+    for (; fn; fn = enclosingFunction(fn)) {
+      index = fn.params.findIndex((param) => (param.type === AST_NODE_TYPES.AssignmentPattern ? param.left : param).type === AST_NODE_TYPES.Identifier && ((param.type === AST_NODE_TYPES.AssignmentPattern ? param.left : param) as TSESTree.Identifier).name === name.name);
+      if (index >= 0) break;
+    }
+    if (!fn) return current;
+    const within = fn;
+    const outer = [...arguments_].find((candidate) => candidate !== current && isArgumentAt(candidate, index) && !isInside(candidate, within));
+    if (!outer) return current;
+    current = outer;
+  }
+  return current;
+}
+
+function isArgumentAt(node: TSESTree.Node, index: number): boolean {
+  const call = node.parent;
+  return (call?.type === AST_NODE_TYPES.CallExpression || call?.type === AST_NODE_TYPES.NewExpression) && call.arguments[index] === node;
+}
+
+function isInside(node: TSESTree.Node, container: TSESTree.Node): boolean {
+  for (let current = node.parent; current; current = current.parent) if (current === container) return true;
+  return false;
 }
 
 /**
@@ -729,9 +764,13 @@ function boundArgumentNode(pattern: StringPattern, arguments_: ReadonlySet<TSEST
  * `const OPS = { count: '/getdocumentcount' }`): reported there, once, however many calls pass it, as
  * a table's full path is. Undefined when the argument's text comes from more than that one literal.
  */
-function tableLiteral(part: PatternPart, pattern: StringPattern): TSESTree.Node | undefined {
+function tableLiteral(part: PatternPart, pattern: StringPattern, arguments_: ReadonlySet<TSESTree.Node>): TSESTree.Node | undefined {
   const literal = part.node;
-  if (part.kind !== 'text' || literal.type !== AST_NODE_TYPES.Literal || part.argument === undefined || !namesConstant(unwrap(part.argument), literal)) return undefined;
+  if (part.kind !== 'text' || literal.type !== AST_NODE_TYPES.Literal || part.argument === undefined) return undefined;
+  // The argument recorded is the innermost call's: a wrapper over a wrapper (`gleanPost(LIST)` calling
+  // `gleanFetch(path)`) passes on its parameter, and the outer call's argument is the one that names the constant.
+  const named = namesConstant(unwrap(part.argument), literal) || [...arguments_].some((argument) => argument !== part.argument && namesConstant(unwrap(argument), literal));
+  if (!named) return undefined;
   return pattern.every((other) => other.argument !== part.argument || other.node === literal) ? literal : undefined;
 }
 

@@ -267,6 +267,20 @@ describe.each([
     });
   });
 
+  it('features/layered-constants.ts: paths kept in constants and tables handed to a wrapper over a wrapper of another module (`gleanPost(BOARDS)` → `request(\'POST\', path)` → fetch): a constant of this module is reported where its literal is written, once for both calls; one imported from another module at the argument that reads it; search and another service’s wrapper are not uses; the module of the constants reports nothing', () => {
+    expect(lintProjectFile(P, 'src/features/layered-constants.ts', { typed })).toEqual({
+      reports: [
+        { line: 4, column: 16, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 5, column: 29, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 11, column: 47, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 12, column: 55, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 13, column: 40, rule: 'glean/no-deprecated', message: M.runWait },
+      ],
+      output: null,
+    });
+    expect(lintProjectFile(P, 'src/http/op-paths.ts', { typed })).toEqual({ reports: [], output: null });
+  });
+
   it('features/search-page.ts: the response of a service over a verb wrapper over the shared request function, read in a page that imports only the service (the function that sends is three modules away)', () => {
     const code = source(P, 'src/features/search-page.ts');
     expect(lintProjectFile(P, 'src/features/search-page.ts', { typed })).toEqual({

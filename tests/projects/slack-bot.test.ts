@@ -22,6 +22,32 @@ describe('slack-bot', () => {
     });
   });
 
+  it('bolt/listeners.js: Bolt listeners that read the client a middleware module registered beside them (bolt/middleware.js, both called by bolt/app.js) keeps in `context` (`context.glean`, also destructured); the wiki’s client and the team kept beside it are not Glean’s', () => {
+    const code = source(P, 'src/bolt/listeners.js');
+    expect(lintProjectFile(P, 'src/bolt/listeners.js')).toEqual({
+      reports: [
+        {
+          line: 5,
+          column: 25,
+          rule: 'glean/no-deprecated',
+          message: M.sdkAgentGet,
+          suggestions: [
+            {
+              desc: 'Switch to agents.get() (review the code that reads the response).',
+              output: edit(code, 'context.glean.client.agents.retrieve(command.text)', 'context.glean.agents.get(command.text)'),
+            },
+          ],
+        },
+        { line: 11, column: 12, rule: 'glean/no-removed', message: M.sdkListAnswers },
+      ],
+      output: null,
+    });
+  });
+
+  it.each(['src/bolt/middleware.js', 'src/bolt/app.js', 'src/bolt/sdk.js'])('%s sets up the Bolt app’s clients: nothing is reported', (file) => {
+    expect(lintProjectFile(P, file)).toEqual({ reports: [], output: null });
+  });
+
   it('commands/ask.js: the result of an imported `chat()` read for `citations`', () => {
     const code = source(P, 'src/commands/ask.js');
     expect(lintProjectFile(P, 'src/commands/ask.js')).toEqual({

@@ -395,6 +395,18 @@ const invalid: Invalid[] = [
     `import path from 'node:path';\nimport * as url from 'node:url';\nimport { join, posix } from 'node:path';\nconst HOST = '${HOST}';\nconst REST = \`\${HOST}/rest/api/v1/\`;\nawait fetch(HOST + path.posix.join('/rest/api/v1', 'listanswers'), { method: 'POST' });\nawait fetch(url.resolve(REST, 'listanswers'), { method: 'POST' });\nawait fetch(HOST + join('/rest/api/v1/', '/listanswers'), { method: 'POST' });\nawait fetch(HOST + path.join('/rest/api/v1', 'search'), { method: 'POST' });\nawait fetch(HOST + posix.join('/rest/api/v1', 'listanswers'), { method: 'POST' });`,
   ),
   ((code: string) => ({
+    name: 'a constant or a table’s entry handed to a wrapper over a wrapper (`gleanPost(LIST)` → `gleanFetch(path)` → fetch): reported where its literal is written, once for every call that passes it; a literal passed in place, at the argument; search is not a use',
+    code,
+    output: null,
+    errors: [
+      endpoint('listanswers', LIST_ANSWERS, code, "'listanswers'", 0),
+      endpoint('listanswers', LIST_ANSWERS, code, "'listanswers'", 1),
+      endpoint('listanswers', LIST_ANSWERS, code, "'listanswers'", 2),
+    ],
+  }))(
+    `const BASE = ${BASE} + '/';\nconst LIST = 'listanswers';\nconst OPS = { list: 'listanswers', search: 'search' };\nasync function gleanFetch(path, init = {}) {\n  return (await fetch(new URL(path, BASE), init)).json();\n}\nfunction gleanPost(path, body) {\n  return gleanFetch(path, { method: 'POST', body: JSON.stringify(body) });\n}\nexport const a = () => gleanPost(LIST, {});\nexport const b = () => gleanPost(LIST, { page: 2 });\nexport const c = () => gleanPost(OPS.list, {});\nexport const d = () => gleanPost('listanswers', {});\nexport const e = () => gleanPost(OPS.search, {});`,
+  ),
+  ((code: string) => ({
     name: 'a child instance keeps its parent’s base (got’s and ky’s `extend` without a base of its own); an axios instance whose defaults other than the base are set after it is made keeps its base; a child given another base, one whose options are not known, and an instance whose base default is moved are not Glean’s',
     code,
     output: null,

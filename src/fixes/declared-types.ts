@@ -419,6 +419,8 @@ function checkerDecides(hit: FieldHit, field: string, services: ParserServicesWi
     const elsewhere = { kind: 'elsewhere', name: declaringTypeName(declaration) ?? checker.typeToString(type) } as const;
     if (declaredIn !== file) return elsewhere;
     const node = services.tsNodeToESTreeNodeMap.get(declaration as never) as TSESTree.Node | undefined;
+    // The literal's own property (`.map((v) => ({ value: v, isNegated: true }))`, typed by nothing but itself): its type follows the rename.
+    if (hit.holder.kind === 'property' && node === hit.holder.property) continue;
     // A type TypeScript infers from a value of this file (an object literal's property): no declaration to rename.
     if (node?.type !== AST_NODE_TYPES.TSPropertySignature) return { ...elsewhere, inferredHere: node?.type === AST_NODE_TYPES.Property };
     properties.push(node);

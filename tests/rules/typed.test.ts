@@ -104,6 +104,16 @@ function announce(value: typeof DEFAULT_VALUE) {
 export const excluded = () => announce({ value: 'ops', isNegated: true });
 `;
 
+const MAPPED_LITERAL = `import { Glean } from '@gleanwork/api-client';
+
+const glean = new Glean({ apiToken: 'token', instance: 'acme' });
+
+export async function search(q: string, excluded: string[]) {
+  const facetFilters = excluded.map((type) => ({ fieldName: 'type', values: [{ value: type, isNegated: true }] }));
+  return glean.client.search.query({ query: q, requestOptions: { facetBucketSize: 10, facetFilters } });
+}
+`;
+
 const FLOW_AND_CHECKER_ERRORS = [
   {
     messageId: 'removed' as const,
@@ -215,6 +225,13 @@ typed.run('no-removed with type information', noRemoved, {
           ],
         },
       ],
+    },
+    {
+      name: 'a literal a callback returns, whose type TypeScript infers from it alone (`.map((type) => ({ …, isNegated: true }))`): the rename renames its type too, an autofix',
+      code: MAPPED_LITERAL,
+      filename: 'file.ts',
+      output: MAPPED_LITERAL.replace('isNegated: true', "relationType: 'NOT_EQUALS' as const"),
+      errors: [{ messageId: 'removed', data: isNegatedData, ...locate(MAPPED_LITERAL, 'isNegated') }],
     },
     {
       name: 'flow and checker agree: one report per field, with the same fix, typed',

@@ -5,6 +5,7 @@ import type { SdkSchema } from '../sdk/types.js';
 import { findVariable, staticKeyName, unwrap } from '../util/resolve.js';
 import { declaredTypeOf, sharedInferredVariable } from './declared-types.js';
 import { keyText, renamedKey } from './object-edits.js';
+import { walk } from '../util/walk.js';
 
 /**
  * The guards that keep a field autofix type-safe and meaning-preserving on one use. A rename or a
@@ -110,6 +111,10 @@ function valueMisfit(hit: FieldHit, to: string, schema: SdkSchema, sourceCode: T
 
   /** Why the reads of a renamed value may not fit the new owner type. */
   function readsMisfit(read: TSESTree.Node, fields: ReadonlySet<string>, code: TSESLint.SourceCode): string | undefined {
+    // `if (cfg.externalSharingOptions && cfg.externalSharingOptions.enabled)`: a guard's truth does not
+    // depend on the value's shape; it is renamed as the reads it guards are (the same member in the same
+    // statement), so that it never guards another field than they read.
+    if (isTruthTest(read)) return read.type === AST_NODE_TYPES.MemberExpression ? guardedMisfit(read, fields, code) : undefined;
     const parent = read.parent;
     if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === read) {
       const key = staticKeyName(parent);
@@ -120,6 +125,22 @@ function valueMisfit(hit: FieldHit, to: string, schema: SdkSchema, sourceCode: T
       return variableReadsMisfit(parent.id, fields, code);
     }
     return unseen;
+  }
+
+  /** Why the other reads of a guard's member in its statement may not fit (the guard follows them). */
+  function guardedMisfit(guard: TSESTree.MemberExpression, fields: ReadonlySet<string>, code: TSESLint.SourceCode): string | undefined {
+    let statement: TSESTree.Node = guard;
+    while (statement.parent && !/(?:Statement|Declaration)$/.test(statement.type)) statement = statement.parent;
+    const text = code.getText(guard);
+    let misfit: string | undefined;
+    walk(statement, code.visitorKeys, (node) => {
+      if (misfit !== undefined || node === guard || node.type !== AST_NODE_TYPES.MemberExpression || code.getText(node) !== text || isTruthTest(node)) return;
+      const parent = node.parent;
+      // A write of the member: what it holds afterwards is not the response's.
+      if (parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.left === node) misfit = unseen;
+      else misfit = readsMisfit(node, fields, code);
+    });
+    return misfit;
   }
 
   /** The reads of a variable that holds the renamed value (`const { externalSharingOptions: external } = …`). */
@@ -133,5 +154,34 @@ function valueMisfit(hit: FieldHit, to: string, schema: SdkSchema, sourceCode: T
       if (misfit !== undefined) return misfit;
     }
     return undefined;
+  }
+}
+
+/**
+ * Whether only a value's truth is read: the test of an `if`, a loop or `?:`, `!value`, the left side of
+ * `&&` (which gives on only a falsy value), a comparison with `null` or `undefined`.
+ */
+function isTruthTest(read: TSESTree.Node): boolean {
+  let node = read;
+  while (node.parent?.type === AST_NODE_TYPES.ChainExpression || node.parent?.type === AST_NODE_TYPES.TSNonNullExpression) node = node.parent;
+  const parent = node.parent;
+  switch (parent?.type) {
+    case AST_NODE_TYPES.IfStatement:
+    case AST_NODE_TYPES.ConditionalExpression:
+    case AST_NODE_TYPES.WhileStatement:
+    case AST_NODE_TYPES.DoWhileStatement:
+    case AST_NODE_TYPES.ForStatement:
+      return parent.test === node;
+    case AST_NODE_TYPES.UnaryExpression:
+      return parent.operator === '!';
+    case AST_NODE_TYPES.LogicalExpression:
+      return parent.operator === '&&' && parent.left === node;
+    case AST_NODE_TYPES.BinaryExpression: {
+      const other = parent.left === node ? parent.right : parent.left;
+      const nullish = (other.type === AST_NODE_TYPES.Literal && other.value === null) || (other.type === AST_NODE_TYPES.Identifier && other.name === 'undefined');
+      return ['==', '!=', '===', '!=='].includes(parent.operator) && nullish;
+    }
+    default:
+      return false;
   }
 }

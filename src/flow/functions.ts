@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { constantInitializer, findProperty, findVariable, followImports, linkedValueNode, memberValue, resolveExpression, resolveObject, staticKeyName, unwrap } from '../util/resolve.js';
+import { constantInitializer, findProperty, findVariable, followImports, linkedValueNode, memberValue, resolveExpression, resolveObject, staticKeyName, unwrap, withTypeWrappers } from '../util/resolve.js';
 import { enclosingClass, isClass, memberName, ownClass, parameterProperties, thisReads, type ClassNode } from './class-members.js';
 import { declaredVariables, programOf, visitorKeysFor } from '../util/linking.js';
 import { usesElsewhere } from '../modules/program.js';
@@ -972,8 +972,9 @@ export function keyedFetcherOf(call: TSESTree.CallExpression): TSESTree.CallExpr
 
 /** `useSWR(key, fetcher)` when `node` is the fetcher there. */
 export function keyedRunnerOf(node: TSESTree.Node): TSESTree.CallExpression | undefined {
-  const call = node.parent;
-  return call?.type === AST_NODE_TYPES.CallExpression && keyedFetcherOf(call) === node ? call : undefined;
+  const fetcher = withTypeWrappers(node);
+  const call = fetcher.parent;
+  return call?.type === AST_NODE_TYPES.CallExpression && keyedFetcherOf(call) === fetcher ? call : undefined;
 }
 
 /** The name a call's callee ends in: `useSWR` of `useSWR(…)`, `useMutation` of `rq.useMutation(…)`. */

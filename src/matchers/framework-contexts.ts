@@ -1,9 +1,9 @@
 import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { findDeclared, findVariable, staticKeyName } from '../util/resolve.js';
+import { findDeclared, findVariable, moduleLoadOf, staticKeyName } from '../util/resolve.js';
 import { walk } from '../util/walk.js';
 import { isFunction } from '../flow/functions.js';
-import { importedDeclaration, recordOfProgram } from '../modules/index.js';
+import { importedDeclaration, moduleSpecifierOf, recordOfProgram } from '../modules/index.js';
 import { programOf } from '../util/linking.js';
 
 /**
@@ -173,8 +173,9 @@ export const writesSharedKey = (text: string): boolean => /\b(?:locals|state|con
 
 /**
  * Reads of a client kept under a key of an app's shared object: `req.app.locals.glean`,
- * `res.locals.glean`, `ctx.state.glean`, where this module or one of `writers` (the modules that import
- * it and set such keys) assigns that key a client (`isClient`), and no other value.
+ * `res.locals.glean`, `ctx.state.glean`, Bolt's `context.glean`, where this module or one of `writers`
+ * (modules that may set such keys: see frameworkKeyWriters in uses/analysis.ts) assigns that key a
+ * client (`isClient`), and no other value.
  */
 export function sharedObjectInstances(
   sourceCode: TSESLint.SourceCode,
@@ -182,33 +183,61 @@ export function sharedObjectInstances(
   isClient: (value: TSESTree.Node, scope: TSESLint.Scope.Scope) => boolean,
 ): TSESTree.Node[] {
   if (!readsSharedKey(sourceCode.text)) return [];
+  return keyedClientReads(sourceCode, writers, isClient, {
+    writesText: writesSharedKey,
+    written(node, scope) {
+      if (node.type !== AST_NODE_TYPES.AssignmentExpression || node.operator !== '=') return undefined;
+      const key = sharedKey(node.left, scope);
+      // `res.locals.glean = app.locals.glean`: handed on from another shared key, what that one holds.
+      return key === undefined || sharedKey(node.right, scope) !== undefined ? undefined : { key, value: node.right };
+    },
+    isHolder: isSharedHolder,
+  });
+}
+
+/** Where an app keeps values under keys (a shared object, decorations), for keyedClientReads. */
+interface KeyedHolder {
+  /** Text that may give such a key a value. */
+  writesText: (text: string) => boolean;
+  /** The key a node gives a value, and the value: `locals.glean = glean`, `decorate('glean', glean)`. */
+  written: (node: TSESTree.Node, scope: TSESLint.Scope.Scope) => { key: string; value: TSESTree.Node } | undefined;
+  /** Whether an expression is what the keys are read from (`req.app.locals`, `fastify`). */
+  isHolder: (node: TSESTree.Node, scope: TSESLint.Scope.Scope) => boolean;
+}
+
+/**
+ * Reads of the keys that this module or one of `writers` gives a client, and never another value:
+ * `holder.glean`, and the name `const { glean } = holder` binds.
+ */
+function keyedClientReads(
+  sourceCode: TSESLint.SourceCode,
+  writers: readonly TSESLint.SourceCode[],
+  isClient: (value: TSESTree.Node, scope: TSESLint.Scope.Scope) => boolean,
+  holder: KeyedHolder,
+): TSESTree.Node[] {
   const clients = new Set<string>();
   const others = new Set<string>();
   for (const module of [sourceCode, ...writers]) {
     const scope = module.scopeManager?.globalScope;
-    if (!scope || !writesSharedKey(module.text)) continue;
+    if (!scope || !holder.writesText(module.text)) continue;
     walk(module.ast, module.visitorKeys, (node) => {
-      if (node.type !== AST_NODE_TYPES.AssignmentExpression || node.operator !== '=') return;
-      const key = sharedKey(node.left, scope);
-      // `res.locals.glean = app.locals.glean`: handed on from another shared key, what that one holds.
-      if (key === undefined || sharedKey(node.right, scope) !== undefined) return;
-      (isClient(node.right, scope) ? clients : others).add(key);
+      const written = holder.written(node, scope);
+      if (written) (isClient(written.value, scope) ? clients : others).add(written.key);
     });
   }
   for (const key of others) clients.delete(key);
-  if (clients.size === 0) return [];
-  const reads: TSESTree.Node[] = [];
   const globalScope = sourceCode.scopeManager?.globalScope;
+  if (clients.size === 0 || !globalScope) return [];
+  const reads: TSESTree.Node[] = [];
   walk(sourceCode.ast, sourceCode.visitorKeys, (node) => {
-    // `const { glean } = req.app.locals`, `const { glean } = ctx.state`, `const { glean } = context`.
-    if (node.type === AST_NODE_TYPES.VariableDeclarator && node.id.type === AST_NODE_TYPES.ObjectPattern && node.init && globalScope && isSharedHolder(node.init, globalScope)) {
+    if (node.type === AST_NODE_TYPES.VariableDeclarator && node.id.type === AST_NODE_TYPES.ObjectPattern && node.init && holder.isHolder(node.init, globalScope)) {
       for (const property of node.id.properties) {
         if (property.type !== AST_NODE_TYPES.Property || !clients.has(staticKeyName(property) ?? '') || property.value.type !== AST_NODE_TYPES.Identifier) continue;
         for (const reference of findVariable(globalScope, property.value)?.references ?? []) if (reference.isRead()) reads.push(reference.identifier);
       }
       return;
     }
-    if (node.type !== AST_NODE_TYPES.MemberExpression || !globalScope || !clients.has(sharedKey(node, globalScope) ?? '')) return;
+    if (node.type !== AST_NODE_TYPES.MemberExpression || node.computed || !clients.has(staticKeyName(node) ?? '') || !holder.isHolder(node.object, globalScope)) return;
     const parent = node.parent;
     if (parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.left === node) return;
     reads.push(node);
@@ -256,37 +285,15 @@ export function decoratedInstances(
   isClient: (value: TSESTree.Node, scope: TSESLint.Scope.Scope) => boolean,
 ): TSESTree.Node[] {
   if (!readsDecoratedKey(sourceCode.text)) return [];
-  const clients = new Set<string>();
-  const others = new Set<string>();
-  for (const module of [sourceCode, ...writers]) {
-    const scope = module.scopeManager?.globalScope;
-    if (!scope || !decoratesKey(module.text)) continue;
-    walk(module.ast, module.visitorKeys, (node) => {
-      if (node.type !== AST_NODE_TYPES.CallExpression || node.callee.type !== AST_NODE_TYPES.MemberExpression || staticKeyName(node.callee) !== 'decorate') return;
+  return keyedClientReads(sourceCode, writers, isClient, {
+    writesText: decoratesKey,
+    written(node) {
+      if (node.type !== AST_NODE_TYPES.CallExpression || node.callee.type !== AST_NODE_TYPES.MemberExpression || staticKeyName(node.callee) !== 'decorate') return undefined;
       const [name, value] = node.arguments;
-      if (name?.type !== AST_NODE_TYPES.Literal || typeof name.value !== 'string' || !value) return;
-      (isClient(value, scope) ? clients : others).add(name.value);
-    });
-  }
-  for (const key of others) clients.delete(key);
-  const globalScope = sourceCode.scopeManager?.globalScope;
-  if (clients.size === 0 || !globalScope) return [];
-  const reads: TSESTree.Node[] = [];
-  walk(sourceCode.ast, sourceCode.visitorKeys, (node) => {
-    // `const { glean } = fastify`.
-    if (node.type === AST_NODE_TYPES.VariableDeclarator && node.id.type === AST_NODE_TYPES.ObjectPattern && node.init && holdsApp(node.init, globalScope)) {
-      for (const property of node.id.properties) {
-        if (property.type !== AST_NODE_TYPES.Property || !clients.has(staticKeyName(property) ?? '') || property.value.type !== AST_NODE_TYPES.Identifier) continue;
-        for (const reference of findVariable(globalScope, property.value)?.references ?? []) if (reference.isRead()) reads.push(reference.identifier);
-      }
-      return;
-    }
-    if (node.type !== AST_NODE_TYPES.MemberExpression || node.computed || !clients.has(staticKeyName(node) ?? '') || !holdsApp(node.object, globalScope)) return;
-    const parent = node.parent;
-    if (parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.left === node) return;
-    reads.push(node);
+      return name?.type === AST_NODE_TYPES.Literal && typeof name.value === 'string' && value ? { key: name.value, value } : undefined;
+    },
+    isHolder: holdsApp,
   });
-  return reads;
 }
 
 /** Whether an expression is where a Fastify module keeps its app (see decoratedInstances). */
@@ -305,25 +312,24 @@ function holdsApp(node: TSESTree.Node, globalScope: TSESLint.Scope.Scope): boole
 
 /** `this` in a `function` given to a call (a route handler, where Fastify binds the app), not in a class or object method. */
 function isHandlerThis(node: TSESTree.ThisExpression): boolean {
-  let scope: TSESTree.Node | undefined = node.parent;
-  while (scope && scope.type !== AST_NODE_TYPES.FunctionExpression && scope.type !== AST_NODE_TYPES.FunctionDeclaration) {
-    if (scope.type === AST_NODE_TYPES.PropertyDefinition || scope.type === AST_NODE_TYPES.StaticBlock) return false;
-    scope = scope.parent;
+  let fn: TSESTree.Node | undefined = node.parent;
+  while (fn && fn.type !== AST_NODE_TYPES.FunctionExpression && fn.type !== AST_NODE_TYPES.FunctionDeclaration) {
+    if (fn.type === AST_NODE_TYPES.PropertyDefinition || fn.type === AST_NODE_TYPES.StaticBlock) return false;
+    fn = fn.parent;
   }
-  return scope?.type === AST_NODE_TYPES.FunctionExpression && scope.parent?.type === AST_NODE_TYPES.CallExpression && scope.parent.arguments.includes(scope);
+  return fn?.type === AST_NODE_TYPES.FunctionExpression && fn.parent?.type === AST_NODE_TYPES.CallExpression && fn.parent.arguments.includes(fn);
 }
 
-/** The module an identifier's import binding (or `const x = require('m')`) names, if it is one. */
+/** The module a name is imported or required from (`import Fastify from 'fastify'`, `const Fastify = require('fastify')`). */
 function importedFrom(identifier: TSESTree.Identifier, globalScope: TSESLint.Scope.Scope): string | undefined {
-  const definition = findVariable(globalScope, identifier)?.defs[0];
-  if (definition?.type === 'ImportBinding') return definition.parent.type === AST_NODE_TYPES.ImportDeclaration ? definition.parent.source.value : undefined;
-  return definition?.type === 'Variable' && definition.node.id === definition.name && definition.node.init ? requiredModule(definition.node.init) : undefined;
+  const variable = findVariable(globalScope, identifier);
+  return variable ? moduleSpecifierOf(variable) : undefined;
 }
 
-/** The module of `require('m')`. */
+/** The module `require('m')` loads. */
 function requiredModule(node: TSESTree.Node): string | undefined {
-  if (node.type !== AST_NODE_TYPES.CallExpression || node.callee.type !== AST_NODE_TYPES.Identifier || node.callee.name !== 'require') return undefined;
-  const [source] = node.arguments;
+  const load = moduleLoadOf(node);
+  const source = load?.type === AST_NODE_TYPES.CallExpression ? load.arguments[0] : undefined;
   return source?.type === AST_NODE_TYPES.Literal && typeof source.value === 'string' ? source.value : undefined;
 }
 

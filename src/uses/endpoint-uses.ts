@@ -460,13 +460,21 @@ const MAX_ITERATED = 20;
 function iteratedValues(pattern: StringPattern, scope: TSESLint.Scope.Scope): Alternative[] {
   for (const part of pattern) {
     if (part.kind !== 'hole') continue;
-    const hole = unwrap(part.node);
+    let hole = unwrap(part.node);
+    // `job.op` of `for (const job of [{ op: 'getdocumentcount' }, …])`: each element's member.
+    const member = hole.type === AST_NODE_TYPES.MemberExpression && !hole.computed ? staticKeyName(hole) : undefined;
+    if (member !== undefined) hole = unwrap((hole as TSESTree.MemberExpression).object);
     const variable = hole.type === AST_NODE_TYPES.Identifier ? findVariable(scope, hole) : undefined;
     const list = variable && iteratedList(variable, scope);
     if (!list || list.elements.length > MAX_ITERATED) continue;
-    return list.elements.flatMap((element) =>
-      element && element.type !== AST_NODE_TYPES.SpreadElement ? [{ bindings: new Map([[variable!, element as TSESTree.Node]]), own: new Set<TSESTree.Node>([element]) }] : [],
-    );
+    return list.elements.flatMap((element) => {
+      if (!element || element.type === AST_NODE_TYPES.SpreadElement) return [];
+      // Reported at the member's value where the element is written (`op: 'getdocumentcount'`).
+      const written = member === undefined ? element : element.type === AST_NODE_TYPES.ObjectExpression ? element.properties.find((property) => property.type === AST_NODE_TYPES.Property && staticKeyName(property) === member) : undefined;
+      if (!written) return [];
+      const own = written.type === AST_NODE_TYPES.Property ? written.value : written;
+      return [{ bindings: new Map([[variable!, element as TSESTree.Node]]), own: new Set<TSESTree.Node>([own]) }];
+    });
   }
   return [];
 }

@@ -108,8 +108,10 @@ export function staticValue(node: TSESTree.Node, scope: Scope): { value: unknown
 /** A wrapper that does not change a value, only its type: `x as T`, `x!`, `x satisfies T`, `<T>x`. */
 export function isTypeWrapper(
   node: TSESTree.Node,
-): node is TSESTree.TSAsExpression | TSESTree.TSSatisfiesExpression | TSESTree.TSNonNullExpression | TSESTree.TSTypeAssertion {
+): node is TSESTree.TSAsExpression | TSESTree.TSSatisfiesExpression | TSESTree.TSNonNullExpression | TSESTree.TSTypeAssertion | TSESTree.TSInstantiationExpression {
   switch (node.type) {
+    // `fetcher<Agent>`: the same function, its type arguments given.
+    case AST_NODE_TYPES.TSInstantiationExpression:
     case AST_NODE_TYPES.TSAsExpression:
     case AST_NODE_TYPES.TSSatisfiesExpression:
     case AST_NODE_TYPES.TSNonNullExpression:

@@ -168,3 +168,18 @@ for (const [language, tester] of [
 ] as const) {
   tester.run(`no-removed: React Query hooks (${language})`, noRemoved, { valid, invalid: language === 'TypeScript' ? invalid : inJavaScript(invalid) });
 }
+
+// A fetcher given its type arguments (`post<SearchResponse>`) is the same function: TypeScript only.
+tsRuleTester().run('no-removed: an SWR fetcher given its type arguments (TypeScript)', noRemoved, {
+  valid: [],
+  invalid: [
+    ((code: string) => ({
+      name: '`useSWR(key, post<T>)`: SWR runs the fetcher with the key, its `.data` is the response',
+      code,
+      output: code.replace('snippets[0].snippet;', 'snippets[0].text;'),
+      errors: [report('createannouncement.snippet', SNIPPET, tok(code, 'snippet;', 'snippet', 0))],
+    }))(
+      `import useSWR from 'swr';\nconst post = <T,>(url: string): Promise<T> => fetch(url, { method: 'POST', body: '{}' }).then((res) => res.json());\nexport function Glean() {\n  const { data } = useSWR('${HOST}/rest/api/v1/search', post<any>);\n  return data.results[0].snippets[0].snippet;\n}\n`,
+    ),
+  ],
+});

@@ -269,6 +269,17 @@ const invalid: Invalid[] = [
     `const BASE = ${BASE};\nconst post = (path) => (body) => fetch(BASE + path, { method: 'POST', body: JSON.stringify(body) });\nfunction get(path) {\n  return () => fetch(\`\${BASE}\${path}\`);\n}\nconst wiki = (path) => (body) => fetch('https://wiki.example.com/api/v2' + path, { method: 'POST', body: JSON.stringify(body) });\nawait post('/listanswers')({});\nawait get('/listanswers')();\nawait wiki('/listanswers')({});\nconst res = await post('/search')({ query: 'q' });\nconst data = await res.json();\nconsole.log(data.results[0].snippets[0].snippet);`,
   ),
   ((code: string) => ({
+    name: 'a loop over a list of jobs written out (`for (const job of JOBS) fetch(`…/${job.op}`)`, also an array method): each element’s member, reported where it is written; a job without the member, another service’s jobs and a search are not uses',
+    code,
+    output: null,
+    errors: [
+      { messageId: 'removed' as const, data: { ...dataFor('index.getdocumentcount'), subject: 'POST /api/index/v1/getdocumentcount' }, ...locate(code, "'getdocumentcount'", 0) },
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 0),
+    ],
+  }))(
+    `const INDEX = '${HOST}/api/index/v1';\nconst BASE = ${BASE};\nconst JOBS = [{ op: 'getdocumentcount', body: {} }, { op: 'indexdocuments', body: {} }, { name: 'noop' }];\nfor (const job of JOBS) await fetch(\`\${INDEX}/\${job.op}\`, { method: 'POST', body: JSON.stringify(job.body) });\nawait Promise.all([{ path: '/listanswers' }, { path: '/search' }].map((job) => fetch(BASE + job.path, { method: 'POST' })));\nfor (const job of [{ op: 'getdocumentcount' }]) await fetch(\`https://search.example.com/api/v2/\${job.op}\`, { method: 'POST' });`,
+  ),
+  ((code: string) => ({
     name: 'a loop over a list of paths written out (for…of, an array method, a constant list): each element, reported where it is written',
     code,
     output: null,

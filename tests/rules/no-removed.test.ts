@@ -171,6 +171,40 @@ describe('no-removed: a rename is an autofix only when it keeps the program type
     expect(output).toBe(code.replace('externalSharingOptions:', 'broadSharingOptions:'));
   });
 
+  it('a guard and the reads it guards (`cfg.externalSharingOptions && cfg.externalSharingOptions.threshold`, `!cfg.externalSharingOptions`, `== null`): only their truth or the new owner’s keys are read, so each is renamed by the autofix, never the guarded read alone; a value handed on by `||` is a suggestion, and a guard of a read that lacks a key of the new owner is held back with it', () => {
+    const code = `${SDK}const { report } = await glean.client.governance.data.policies.retrieve('pol_1');\nconst cfg = report.config;\nif (cfg.externalSharingOptions && cfg.externalSharingOptions.threshold > 3) console.log('shared');\nif (!cfg.externalSharingOptions || cfg.externalSharingOptions == null) console.log('none');\nconst sharing = cfg.externalSharingOptions || {};\nif (cfg.externalSharingOptions && cfg.externalSharingOptions.domainAccessEnabled) console.log('domains');\n`;
+    const check = 'Rename to `broadSharingOptions` once you have checked that the value fits `SharingOptions`.';
+    const lacks = 'Rename to `broadSharingOptions` once you have checked that the value needs no `domainAccessEnabled` (`SharingOptions` has none).';
+    expect(lint(code)).toEqual({
+      reports: [
+        { line: 5, column: 9, message: externalSharing },
+        { line: 5, column: 39, message: externalSharing },
+        { line: 6, column: 10, message: externalSharing },
+        { line: 6, column: 40, message: externalSharing },
+        {
+          line: 7,
+          column: 21,
+          message: externalSharing,
+          suggestions: [{ desc: check, output: code.replace('cfg.externalSharingOptions || {}', 'cfg.broadSharingOptions || {}') }],
+        },
+        // The guarded read lacks a key of the new owner: the guard is held back with it.
+        {
+          line: 8,
+          column: 9,
+          message: externalSharing,
+          suggestions: [{ desc: lacks, output: code.replace('(cfg.externalSharingOptions && cfg.externalSharingOptions.domainAccessEnabled)', '(cfg.broadSharingOptions && cfg.externalSharingOptions.domainAccessEnabled)') }],
+        },
+        {
+          line: 8,
+          column: 39,
+          message: externalSharing,
+          suggestions: [{ desc: lacks, output: code.replace('(cfg.externalSharingOptions && cfg.externalSharingOptions.domainAccessEnabled)', '(cfg.externalSharingOptions && cfg.broadSharingOptions.domainAccessEnabled)') }],
+        },
+      ],
+      output: code.replace(/(?<!= )cfg\.externalSharingOptions(?! \|\| \{|\.domainAccessEnabled| && cfg\.externalSharingOptions\.domainAccessEnabled)/g, 'cfg.broadSharingOptions'),
+    });
+  });
+
   it('a type declared in the same file: its property is a use, renamed by the same fix', () => {
     const code = `interface Snippet {\n  snippet: string;\n}\ninterface SearchResponse {\n  results: { snippets: Snippet[] }[];\n}\nconst res = await fetch('https://acme-be.glean.com/rest/api/v1/search', { method: 'POST', body: '{}' });\nconsole.log(((await res.json()) as SearchResponse).results[0].snippets[0].snippet);\n`;
     expect(lint(code)).toEqual({

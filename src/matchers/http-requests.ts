@@ -2,7 +2,7 @@ import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { HTTP_METHODS, type HttpMethod } from '../register/types.js';
 import { assignsValue, constantInitializer, findProperty, findVariable, isEmptyValue, memberValue, resolveExpression, resolveObject, staticKeyName, staticValue, unwrap } from '../util/resolve.js';
-import { forEachReturned, parameterValues, resolveCallee } from '../flow/functions.js';
+import { forEachReturned, isFunction, parameterValues, resolveCallee } from '../flow/functions.js';
 import { thisMemberValues } from '../flow/values.js';
 import { programOf, withinModules } from '../util/linking.js';
 import { moduleSpecifierOf, recordOfProgram, reexportSpecifiers, resolveImport, textFacts } from '../modules/index.js';
@@ -566,3 +566,58 @@ export function describeRequestObject(object: TSESTree.ObjectExpression, scope: 
   if (!facts.url || !facts.method) return undefined;
   return { node: object, url: facts.url, method: facts.method, ...(facts.body ? { body: facts.body } : {}) };
 }
+
+/** RTK Query's endpoint definers on `build`. */
+const RTK_DEFINERS = new Set(['query', 'mutation', 'infiniteQuery']);
+
+/**
+ * Redux Toolkit Query: `createApi({ baseQuery: fetchBaseQuery({ baseUrl }), endpoints: (build) => ({
+ * listAnswers: build.mutation({ query: () => ({ url: 'listanswers', method: 'POST', body: {} }) }) }) })`,
+ * also `api.injectEndpoints({ endpoints })` of such an api. Each endpoint's `query` returns a request on
+ * the base: a URL (GET), or `{ url, method, body }` (GET when it names no method).
+ */
+export function rtkQuerySites(call: TSESTree.CallExpression | TSESTree.NewExpression, scope: Scope, sourceCode: TSESLint.SourceCode): RequestSite[] {
+  if (call.type !== AST_NODE_TYPES.CallExpression || call.arguments.length === 0) return [];
+  const name = calleeName(call, scope);
+  const options = name === 'createApi' || name === 'injectEndpoints' ? resolveObject(call.arguments[0]!, scope) : undefined;
+  const callee = unwrap(call.callee);
+  const made = name === 'injectEndpoints' && callee.type === AST_NODE_TYPES.MemberExpression ? unwrap(resolveExpression(callee.object, scope)) : call;
+  const api = made.type === AST_NODE_TYPES.CallExpression && calleeName(made, scope) === 'createApi' && made.arguments[0] ? resolveObject(made.arguments[0], scope) : undefined;
+  const baseQuery = api && findProperty(api, 'baseQuery', scope);
+  const fetcher = baseQuery && baseQuery !== 'unknown' ? unwrap(baseQuery.value) : undefined;
+  if (!options || fetcher?.type !== AST_NODE_TYPES.CallExpression || calleeName(fetcher, scope) !== 'fetchBaseQuery') return [];
+  const baseOptions = fetcher.arguments[0] ? resolveObject(fetcher.arguments[0], scope) : undefined;
+  const baseUrl = baseOptions ? findProperty(baseOptions, 'baseUrl', scope) : undefined;
+  // A base a spread may give is not known: the endpoints' relative URLs are not judged.
+  if (baseUrl === 'unknown' || (fetcher.arguments[0] && !baseOptions)) return [];
+  const endpoints = findProperty(options, 'endpoints', scope);
+  const define = endpoints && endpoints !== 'unknown' ? unwrap(endpoints.value) : undefined;
+  if (!define || !isFunction(define)) return [];
+  const sites: RequestSite[] = [];
+  forEachReturned(define, sourceCode, (returned) => {
+    const table = resolveObject(returned, scope);
+    for (const property of table?.properties ?? []) {
+      const definer = property.type === AST_NODE_TYPES.Property ? unwrap(property.value) : undefined;
+      if (definer?.type !== AST_NODE_TYPES.CallExpression || definer.callee.type !== AST_NODE_TYPES.MemberExpression || !RTK_DEFINERS.has(staticKeyName(definer.callee) ?? '')) continue;
+      const definition = definer.arguments[0] ? resolveObject(definer.arguments[0], scope) : undefined;
+      const query = definition ? findProperty(definition, 'query', scope) : undefined;
+      const fn = query && query !== 'unknown' ? unwrap(query.value) : undefined;
+      if (!fn || !isFunction(fn)) continue;
+      forEachReturned(fn, sourceCode, (value) => {
+        const request = unwrap(value);
+        const base = baseUrl ? { base: baseUrl.value } : {};
+        if (request.type !== AST_NODE_TYPES.ObjectExpression) {
+          sites.push({ node: definer, url: request, method: 'GET', knownClient: true, ...base });
+          return;
+        }
+        const facts = readOptions(request, scope);
+        if (!facts.url) return;
+        // No `method`: RTK sends GET; one a spread may give is not known.
+        const method = facts.method === null ? 'GET' : facts.method;
+        sites.push({ node: request, url: facts.url, method, knownClient: true, ...methodNodeOf(facts), ...(facts.body ? { body: facts.body } : {}), ...base });
+      });
+    }
+  });
+  return sites;
+}
+

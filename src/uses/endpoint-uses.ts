@@ -2,8 +2,10 @@ import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { CompiledOperation, UrlMatch } from '../matchers/operations.js';
 import {
+  calleeName,
   describeRequestCall,
   describeRequestObject,
+  rtkQuerySites,
   readOptions,
   type RequestSite,
 } from '../matchers/http-requests.js';
@@ -124,8 +126,11 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
     const site = describeRequestCall(call, scope, sourceCode);
     if (site) sites.push(site);
   }
+  // RTK Query's endpoints: each `query`'s request, on the api's `fetchBaseQuery` base.
+  if (sourceCode.text.includes('fetchBaseQuery')) for (const call of calls) sites.push(...rtkQuerySites(call, scope, sourceCode));
+  const described = new Set(sites.map((site) => site.node));
   for (const object of objects) {
-    const site = describeRequestObject(object, scope);
+    const site = described.has(object) ? undefined : describeRequestObject(object, scope);
     if (site) sites.push(site);
   }
   const context = { visitorKeys: sourceCode.visitorKeys, sourceCode, inlined: new Set<TSESTree.Node>() };
@@ -845,7 +850,10 @@ function joinBase(base: StringPattern, url: StringPattern): StringPattern {
 /** Whether a base is given by ky 2's `baseUrl` (written in the options object or named there). */
 function isResolvingBase(base: TSESTree.Node): boolean {
   const property = base.parent;
-  return property?.type === AST_NODE_TYPES.Property && property.value === base && staticKeyName(property) === RESOLVING_BASE_OPTION;
+  if (property?.type !== AST_NODE_TYPES.Property || property.value !== base || staticKeyName(property) !== RESOLVING_BASE_OPTION) return false;
+  // RTK Query's `fetchBaseQuery({ baseUrl })` joins base and URL with one slash, as axios's `baseURL` does.
+  const call = property.parent.parent;
+  return !(call?.type === AST_NODE_TYPES.CallExpression && calleeName(call) === 'fetchBaseQuery');
 }
 
 function trimText(pattern: StringPattern, side: 'start' | 'end'): StringPattern {

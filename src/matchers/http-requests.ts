@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { HTTP_METHODS, type HttpMethod } from '../register/types.js';
-import { assignsValue, constantInitializer, findProperty, findVariable, isEmptyValue, memberValue, resolveExpression, resolveObject, staticKeyName, staticValue, unwrap } from '../util/resolve.js';
+import { assignsValue, constantInitializer, findDeclared, findProperty, findVariable, isEmptyValue, memberValue, resolveExpression, resolveObject, staticKeyName, staticValue, unwrap } from '../util/resolve.js';
 import { forEachReturned, isFunction, parameterValues, resolveCallee } from '../flow/functions.js';
 import { thisMemberValues } from '../flow/values.js';
 import { programOf, withinModules } from '../util/linking.js';
@@ -421,7 +421,10 @@ function describeCall(
     // asked only of a call that writes a path (`headers.get('content-type')` is no request).
     const base = callee.type === AST_NODE_TYPES.MemberExpression ? clientBase(callee.object, scope, sourceCode, verb !== undefined && writesPath(first)) : undefined;
     const described = knownClient ? { ...site, knownClient, ...(callee.type === AST_NODE_TYPES.Identifier && BODY_PARSING_CLIENTS.has(callee.name) ? { parsesBody: true } : {}) } : site;
-    return base ? { ...described, base } : described;
+    // Angular's `this.http.post<T>(url, body)`: an observable of the parsed body.
+    const angular = verb !== undefined && callee.type === AST_NODE_TYPES.MemberExpression && sourceCode?.text.includes(ANGULAR_HTTP) && isAngularHttpClient(callee.object, scope);
+    const parsed = angular ? { ...described, parsesBody: true } : described;
+    return base ? { ...parsed, base } : parsed;
   };
 
   // `axios({ url, method, data })`, `https.request({ path, method })`
@@ -619,5 +622,42 @@ export function rtkQuerySites(call: TSESTree.CallExpression | TSESTree.NewExpres
     }
   });
   return sites;
+}
+
+/** Angular's HTTP module. */
+const ANGULAR_HTTP = '@angular/common/http';
+
+/**
+ * Whether a receiver is Angular's `HttpClient`: a parameter or class member typed with it (`constructor(private
+ * http: HttpClient)`, `http!: HttpClient`), or a member it is injected into (`private http = inject(HttpClient)`),
+ * the type imported from Angular's HTTP module.
+ */
+function isAngularHttpClient(receiver: TSESTree.Node, scope: Scope): boolean {
+  const node = unwrap(receiver);
+  let type: TSESTree.Node | undefined;
+  if (node.type === AST_NODE_TYPES.MemberExpression && node.object.type === AST_NODE_TYPES.ThisExpression && !node.computed) {
+    const name = staticKeyName(node);
+    let body: TSESTree.Node | undefined = node.parent;
+    while (body && body.type !== AST_NODE_TYPES.ClassBody) body = body.parent;
+    for (const member of body?.type === AST_NODE_TYPES.ClassBody ? body.body : []) {
+      if (member.type === AST_NODE_TYPES.PropertyDefinition && !member.computed && staticKeyName(member) === name) {
+        const injected = member.value?.type === AST_NODE_TYPES.CallExpression && member.value.callee.type === AST_NODE_TYPES.Identifier && member.value.callee.name === 'inject' ? member.value.arguments[0] : undefined;
+        type = member.typeAnnotation?.typeAnnotation ?? injected;
+      } else if (member.type === AST_NODE_TYPES.MethodDefinition && member.kind === 'constructor') {
+        for (const param of member.value.params) {
+          const parameter = param.type === AST_NODE_TYPES.TSParameterProperty ? param.parameter : undefined;
+          const id = parameter?.type === AST_NODE_TYPES.AssignmentPattern ? parameter.left : parameter;
+          if (id?.type === AST_NODE_TYPES.Identifier && id.name === name) type = id.typeAnnotation?.typeAnnotation;
+        }
+      }
+    }
+  } else if (node.type === AST_NODE_TYPES.Identifier) {
+    const definition = findVariable(scope, node)?.defs[0];
+    if (definition?.type === 'Parameter' && definition.name.type === AST_NODE_TYPES.Identifier) type = definition.name.typeAnnotation?.typeAnnotation;
+  }
+  const name = type?.type === AST_NODE_TYPES.TSTypeReference ? type.typeName : type;
+  if (name?.type !== AST_NODE_TYPES.Identifier) return false;
+  const variable = findDeclared(scope, name);
+  return variable !== null && moduleSpecifierOf(variable) === ANGULAR_HTTP;
 }
 

@@ -165,6 +165,19 @@ export class ResponseFollower {
           follow(call, flow);
           return;
         }
+        // An observable (Angular's HttpClient): `subscribe(next)` or `subscribe({ next })` is handed its value;
+        // `pipe(map(fn))` hands it to `fn`, and is an observable of what `fn` returns.
+        if (key === 'subscribe' && call) {
+          const [observer] = call.arguments;
+          const object = observer && unwrap(observer).type === AST_NODE_TYPES.ObjectExpression ? (unwrap(observer) as TSESTree.ObjectExpression) : undefined;
+          const next = object ? object.properties.find((property): property is TSESTree.Property => property.type === AST_NODE_TYPES.Property && staticKeyName(property) === 'next')?.value : observer;
+          if (next) this.intoCallback(next, 0, flow.of, undefined, depth, mixed);
+          return;
+        }
+        if (key === 'pipe' && call) {
+          this.throughOperators(call, flow, depth, mixed);
+          return;
+        }
         // A client that answers synchronously (Apps Script) hands over the value itself.
         if (key !== 'then' && key !== 'catch' && key !== 'finally') {
           this.member(member, flow.of, depth, mixed);
@@ -366,6 +379,25 @@ export class ResponseFollower {
     if (param) this.bind(param, flow, depth, mixed);
   }
 
+  /**
+   * `observable.pipe(…)` of rxjs's operators: `tap(fn)` and `map(fn)` hand `fn` the value; after `map`, the
+   * pipe's observable carries what `fn` returns; operators that pass values on as they are keep the flow.
+   */
+  private throughOperators(pipe: TSESTree.CallExpression, flow: Flow & { kind: 'promise' }, depth: number, mixed: boolean): void {
+    for (const operator of pipe.arguments) {
+      const call = unwrap(operator);
+      const name = call.type === AST_NODE_TYPES.CallExpression && call.callee.type === AST_NODE_TYPES.Identifier ? call.callee.name : undefined;
+      const [fn] = call.type === AST_NODE_TYPES.CallExpression ? call.arguments : [];
+      if (name === 'map' && fn) {
+        this.intoCallback(fn, 0, flow.of, pipe, depth, mixed);
+        return;
+      }
+      if (name === 'tap' && fn) this.intoCallback(fn, 0, flow.of, undefined, depth, mixed);
+      else if (!name || !PASS_THROUGH_OPERATORS.has(name)) return;
+    }
+    this.follow(pipe, flow, depth, mixed);
+  }
+
   /** Values returned from `.then` callbacks, and the `.then` call whose promise they resolve. */
   private readonly thenResults = new Map<TSESTree.Node, TSESTree.CallExpression>();
   /** Values returned from a query hook's `select`, and the hook call whose `.data` they are. */
@@ -505,6 +537,9 @@ function bringsOtherValue(node: TSESTree.Node, parent: TSESTree.Node): boolean {
 
 /** rxjs's functions that make a promise of an observable's first or last value. */
 const OBSERVABLE_TO_PROMISE = new Set(['firstValueFrom', 'lastValueFrom']);
+
+/** rxjs operators that hand each value on as it is (`tap`'s function is handed it too). */
+const PASS_THROUGH_OPERATORS = new Set(['tap', 'filter', 'take', 'first', 'last', 'retry', 'catchError', 'timeout', 'shareReplay', 'share', 'finalize', 'delay', 'debounceTime', 'distinctUntilChanged', 'takeUntil']);
 
 /** `firstValueFrom` imported from rxjs (under any local name). */
 function isObservableToPromise(callee: TSESTree.Node, scope: TSESLint.Scope.Scope): boolean {

@@ -281,6 +281,22 @@ describe.each([
     expect(lintProjectFile(P, 'src/http/op-paths.ts', { typed })).toEqual({ reports: [], output: null });
   });
 
+  it('angular/search.service.ts and angular/results.component.ts: Angular’s HttpClient, its observable of the body read through `pipe(map)`, and, in a component given the service, in `subscribe` and after `firstValueFrom`', () => {
+    const service = source(P, 'src/angular/search.service.ts');
+    expect(lintProjectFile(P, 'src/angular/search.service.ts', { typed })).toEqual({
+      reports: [{ line: 16, column: 131, rule: 'glean/no-removed', message: M.snippet }],
+      output: edit(service, 'snippets?.[0]?.snippet)));', 'snippets?.[0]?.text)));'),
+    });
+    const component = source(P, 'src/angular/results.component.ts');
+    expect(lintProjectFile(P, 'src/angular/results.component.ts', { typed })).toEqual({
+      reports: [
+        { line: 11, column: 53, rule: 'glean/no-removed', message: M.snippet },
+        { line: 17, column: 45, rule: 'glean/no-removed', message: M.snippet },
+      ],
+      output: edit(edit(component, "snippets?.[0]?.snippet ?? '';", "snippets?.[0]?.text ?? '';"), 'snippets?.[0]?.snippet;', 'snippets?.[0]?.text;'),
+    });
+  });
+
   it('features/search-page.ts: the response of a service over a verb wrapper over the shared request function, read in a page that imports only the service (the function that sends is three modules away)', () => {
     const code = source(P, 'src/features/search-page.ts');
     expect(lintProjectFile(P, 'src/features/search-page.ts', { typed })).toEqual({

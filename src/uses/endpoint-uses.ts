@@ -24,7 +24,7 @@ import {
 import { constantInitializer, findVariable, memberValue, resolveExpression, resolveObject, staticKeyName, unwrap, withTypeWrappers } from '../util/resolve.js';
 import { RESOLVING_BASE_OPTION } from '../matchers/http-clients.js';
 import { instanceMade, reachOfWrite } from '../flow/values.js';
-import { appliedCalls, argumentsOf, bindArguments, bindOfCall, boundTarget, callsOfFunction, enclosingFunction, isFunction, resolveClass, resolveFunction, type FunctionNode } from '../flow/functions.js';
+import { appliedCalls, argumentsOf, bindArguments, bindOfCall, boundTarget, callsOfFunction, enclosingFunction, isFunction, isKeyedRunnerCall, resolveClass, resolveFunction, type FunctionNode } from '../flow/functions.js';
 import { enclosingClass, type ClassNode } from '../flow/class-members.js';
 import { HTTP_METHODS, type HttpMethod } from '../register/types.js';
 import type { CompiledRegister } from '../matchers/compiled-register.js';
@@ -396,7 +396,8 @@ function boundArgumentOf(node: TSESTree.Node, bindings: ReadonlyMap<TSESLint.Sco
 function responseOf(siteNode: RequestSite['node'], through: readonly TSESTree.CallExpression[]): { node: RequestSite['node']; exit?: { from: FunctionNode; to: TSESTree.CallExpression } } {
   let node: RequestSite['node'] = siteNode;
   for (const call of through) {
-    if (!returnsResponse(node)) {
+    // SWR's `useSWR(key, (path) => api(path))` returns no response: it keeps its fetcher's result in `.data`.
+    if (!returnsResponse(node) || isKeyedRunnerCall(call)) {
       const from = enclosingFunction(node);
       return from ? { node, exit: { from, to: call } } : { node };
     }

@@ -68,6 +68,14 @@ const invalid: Invalid[] = [
     `import useSWR from 'swr';\nconst post = (url) => fetch(url, { method: 'POST', body: '{}' }).then((res) => res.json());\nexport function Glean() {\n  const { data } = useSWR('${HOST}/rest/api/v1/search', post);\n  return data.results[0].snippets[0].snippet;\n}\nexport function Wiki() {\n  const { data } = useSWR('https://wiki.example.com/search', post);\n  return data.results[0].snippets[0].snippet;\n}\n`,
   ),
   ((code: string) => ({
+    name: 'SWR with a fetcher over an ofetch instance (its calls resolve to the body), inline and named: `.data` is the body; another service’s instance is not Glean’s',
+    code,
+    output: code.replace('snippets[0].snippet;\n}\nconst named', 'snippets[0].text;\n}\nconst named').replace('snippets[0].snippet;\n}\nexport function Wiki', 'snippets[0].text;\n}\nexport function Wiki'),
+    errors: [0, 1].map((n) => report('createannouncement.snippet', SNIPPET, tok(code, 'snippet;', 'snippet', n))),
+  }))(
+    `import useSWR from 'swr';\nimport { ofetch } from 'ofetch';\nconst api = ofetch.create({ baseURL: '${HOST}/rest/api/v1' });\nconst wiki = ofetch.create({ baseURL: 'https://wiki.example.com/api' });\nexport function Inline() {\n  const { data } = useSWR('/search', (path) => api(path, { method: 'POST', body: { query: 'q' } }));\n  return data.results[0].snippets[0].snippet;\n}\nconst named = (path) => api(path, { method: 'POST', body: { query: 'q' } });\nexport function Named() {\n  const { data } = useSWR('/search', named);\n  return data.results[0].snippets[0].snippet;\n}\nexport function Wiki() {\n  const { data } = useSWR('/search', (path) => wiki(path, { method: 'POST' }));\n  return data.results[0].snippets[0].snippet;\n}\n`,
+  ),
+  ((code: string) => ({
     name: 'SWR runs its fetcher with the key (`[path, body]`) and holds the response in `.data`: an inline fetcher and a named one',
     code,
     output: code.replace('snippets[0].snippet;\n}\nexport', 'snippets[0].text;\n}\nexport').replace('snippets[0].snippet;\n}\n', 'snippets[0].text;\n}\n'),

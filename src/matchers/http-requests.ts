@@ -4,6 +4,7 @@ import { HTTP_METHODS, type HttpMethod } from '../register/types.js';
 import { assignsValue, constantInitializer, findDeclared, findProperty, findVariable, isEmptyValue, memberValue, resolveExpression, resolveObject, staticKeyName, staticValue, unwrap } from '../util/resolve.js';
 import { forEachReturned, isFunction, parameterValues, resolveCallee } from '../flow/functions.js';
 import { thisMemberValues } from '../flow/values.js';
+import { enclosingClass, memberName, parameterProperties } from '../flow/class-members.js';
 import { programOf, withinModules } from '../util/linking.js';
 import { moduleSpecifierOf, recordOfProgram, reexportSpecifiers, resolveImport, textFacts } from '../modules/index.js';
 import {
@@ -635,22 +636,15 @@ const ANGULAR_HTTP = '@angular/common/http';
 function isAngularHttpClient(receiver: TSESTree.Node, scope: Scope): boolean {
   const node = unwrap(receiver);
   let type: TSESTree.Node | undefined;
-  if (node.type === AST_NODE_TYPES.MemberExpression && node.object.type === AST_NODE_TYPES.ThisExpression && !node.computed) {
-    const name = staticKeyName(node);
-    let body: TSESTree.Node | undefined = node.parent;
-    while (body && body.type !== AST_NODE_TYPES.ClassBody) body = body.parent;
-    for (const member of body?.type === AST_NODE_TYPES.ClassBody ? body.body : []) {
-      if (member.type === AST_NODE_TYPES.PropertyDefinition && !member.computed && staticKeyName(member) === name) {
-        const injected = member.value?.type === AST_NODE_TYPES.CallExpression && member.value.callee.type === AST_NODE_TYPES.Identifier && member.value.callee.name === 'inject' ? member.value.arguments[0] : undefined;
-        type = member.typeAnnotation?.typeAnnotation ?? injected;
-      } else if (member.type === AST_NODE_TYPES.MethodDefinition && member.kind === 'constructor') {
-        for (const param of member.value.params) {
-          const parameter = param.type === AST_NODE_TYPES.TSParameterProperty ? param.parameter : undefined;
-          const id = parameter?.type === AST_NODE_TYPES.AssignmentPattern ? parameter.left : parameter;
-          if (id?.type === AST_NODE_TYPES.Identifier && id.name === name) type = id.typeAnnotation?.typeAnnotation;
-        }
-      }
+  const classNode = node.type === AST_NODE_TYPES.MemberExpression && node.object.type === AST_NODE_TYPES.ThisExpression ? enclosingClass(node) : undefined;
+  if (classNode) {
+    const name = memberName(node as TSESTree.MemberExpression);
+    for (const member of classNode.body.body) {
+      if (member.type !== AST_NODE_TYPES.PropertyDefinition || memberName(member) !== name) continue;
+      const injected = member.value?.type === AST_NODE_TYPES.CallExpression && member.value.callee.type === AST_NODE_TYPES.Identifier && member.value.callee.name === 'inject' ? member.value.arguments[0] : undefined;
+      type = member.typeAnnotation?.typeAnnotation ?? injected;
     }
+    for (const declared of parameterProperties(classNode)) if (declared.name === name) type = declared.typeAnnotation?.typeAnnotation;
   } else if (node.type === AST_NODE_TYPES.Identifier) {
     const definition = findVariable(scope, node)?.defs[0];
     if (definition?.type === 'Parameter' && definition.name.type === AST_NODE_TYPES.Identifier) type = definition.name.typeAnnotation?.typeAnnotation;

@@ -187,8 +187,9 @@ function typeReferencesOf(declared: TSESLint.Scope.Variable | null | undefined):
 
 /**
  * Reads of a client a framework keeps for its handlers (see framework-contexts.ts): in a Hono context,
- * under a name its environment type declares as the client; under a key of Express's `locals` or Koa's
- * `state` that this module or a joined module (an importer that sets such keys) assigns a client.
+ * under a name its environment type declares as the client; under a key of Express's `locals`, Koa's
+ * `state` or Slack Bolt's `context`, or a Fastify decoration, that this module or a joined module (see
+ * frameworkKeyWriters in uses/analysis.ts) gives a client.
  */
 export function frameworkContextInstances(sourceCode: TSESLint.SourceCode, globalScope: TSESLint.Scope.Scope, packageName: string): TSESTree.Node[] {
   const writers = readsFrameworkKey(sourceCode.text) ? programMembers().filter((member) => member.ast !== sourceCode.ast && writesFrameworkKey(member.text)).map((member) => member.sourceCode) : [];
@@ -211,21 +212,32 @@ export function frameworkContextInstances(sourceCode: TSESLint.SourceCode, globa
  */
 export function importedShapeInstances(sourceCode: TSESLint.SourceCode, globalScope: TSESLint.Scope.Scope, packageName: string): TSESTree.Node[] {
   const program = sourceCode.ast;
-  const fromPath = recordOfProgram(program)?.path;
-  if (fromPath === undefined) return [];
   const reads: TSESTree.Node[] = [];
   const isClient = (type: TSESTree.TypeNode, scope: TSESLint.Scope.Scope) => isGleanType(type, scope, packageName);
+  for (const specifier of projectTypeImports(program, packageName)) {
+    const annotations = typeReferencesOf(findDeclared(globalScope, specifier.local));
+    const shape = annotations[0] && typeMembers(annotations[0], globalScope, program);
+    for (const key of shape ? clientKeys(shape, isClient) : []) reads.push(...readsThroughAnnotations(annotations, key, globalScope));
+  }
+  return reads;
+}
+
+/**
+ * The capitalised names (types) a file imports from modules of the project that lead to the SDK:
+ * each module is asked only where the statement imports such a name. Stops at the first with `first`.
+ */
+function projectTypeImports(program: TSESTree.Program, packageName: string, first = false): TSESTree.ImportSpecifier[] {
+  const fromPath = recordOfProgram(program)?.path;
+  if (fromPath === undefined) return [];
+  const found: TSESTree.ImportSpecifier[] = [];
   for (const statement of program.body) {
     if (statement.type !== AST_NODE_TYPES.ImportDeclaration || statement.source.value === packageName) continue;
     const candidates = statement.specifiers.filter((specifier): specifier is TSESTree.ImportSpecifier => specifier.type === AST_NODE_TYPES.ImportSpecifier && /^[A-Z]/.test(specifier.local.name));
     if (candidates.length === 0 || !specifierLeadsToMarked(fromPath, statement.source.value, importsPackage(packageName))) continue;
-    for (const specifier of candidates) {
-      const annotations = typeReferencesOf(findDeclared(globalScope, specifier.local));
-      const shape = annotations[0] && typeMembers(annotations[0], globalScope, program);
-      for (const key of shape ? clientKeys(shape, isClient) : []) reads.push(...readsThroughAnnotations(annotations, key, globalScope));
-    }
+    found.push(...candidates);
+    if (first) break;
   }
-  return reads;
+  return found;
 }
 
 /** Reads of member `key` of the parameters and variables the annotations type: `deps.glean`, or the name `{ glean }` binds. */
@@ -261,7 +273,7 @@ function keyReads(owner: TSESTree.Node | undefined, key: string, globalScope: TS
 export function contextTypedInstances(sourceCode: TSESLint.SourceCode, globalScope: TSESLint.Scope.Scope, packageName: string): TSESTree.Node[] {
   const program = sourceCode.ast;
   // Only a file that can name the client's type, itself or through a module of the project.
-  if (!importsGleanClass(program, packageName) && !importsProjectTypes(program, packageName)) return [];
+  if (!importsGleanClass(program, packageName) && projectTypeImports(program, packageName, true).length === 0) return [];
   const reads: TSESTree.Node[] = [];
   const isClient = (type: TSESTree.TypeNode, scope: TSESLint.Scope.Scope) => isGleanType(type, scope, packageName);
   walk(program, sourceCode.visitorKeys, (node) => {
@@ -317,18 +329,6 @@ function methodOf(object: TSESTree.ObjectExpression, key: string): TSESTree.Func
   return undefined;
 }
 
-/** Whether a file imports a capitalised name (a type) from a module of the project that leads to the SDK. */
-function importsProjectTypes(program: TSESTree.Program, packageName: string): boolean {
-  const fromPath = recordOfProgram(program)?.path;
-  if (fromPath === undefined) return false;
-  return program.body.some(
-    (statement) =>
-      statement.type === AST_NODE_TYPES.ImportDeclaration &&
-      statement.source.value !== packageName &&
-      statement.specifiers.some((specifier) => specifier.type === AST_NODE_TYPES.ImportSpecifier && /^[A-Z]/.test(specifier.local.name)) &&
-      specifierLeadsToMarked(fromPath, statement.source.value, importsPackage(packageName)),
-  );
-}
 
 /**
  * Reads of a client a base class of another module declares (`class Base { constructor(protected

@@ -5,6 +5,7 @@ import type { SdkSchema } from '../sdk/types.js';
 import type { FieldIndex } from './field-index.js';
 import { findVariable, isEmptyValue, staticKeyName, unwrap } from '../util/resolve.js';
 import { comparedStrings } from './enum-values.js';
+import { emitHandOff } from '../flow/events.js';
 import type { FieldHit } from './field-hit.js';
 import { step, type Position } from './schema.js';
 import { memberName, thisField, thisReads, type ClassNode } from '../flow/class-members.js';
@@ -485,6 +486,17 @@ export class ResponseFollower {
       const each = flow.of.kind === 'promise' ? flow.of.of : flow.of;
       const result: Flow = combined === 'one' ? each : { kind: 'elements', of: combined === 'settled' ? { kind: 'settled', of: each } : each };
       this.follow(call, { kind: 'promise', of: result }, depth, mixed);
+      return;
+    }
+    // `bus.emit('results', res)`: each listener of the event is handed the values after its name.
+    const handOff = index >= 1 ? emitHandOff(call, this.scope, this.sourceCode) : undefined;
+    if (handOff) {
+      for (const listener of handOff.listeners) {
+        const fn = resolveFunction(listener, this.scope);
+        const param = fn?.params[index - 1];
+        // Another emit of the event, or another caller of a named listener, may hand it other values.
+        if (param) this.bind(param, flow, depth, mixed || handOff.emits > 1 || callsOfFunction(fn!, this.sourceCode).length > 0 || timesPassedOn(fn!, this.sourceCode) > 1);
+      }
       return;
     }
     const fn = resolveCallee(call, this.scope);

@@ -98,10 +98,17 @@ interface ModuleContext {
   senders: readonly string[];
   /** For a module that calls SDK methods on something: modules that may hand it a client through an importer (relayedSenders). */
   relayed: { senders: readonly string[]; through: readonly string[] };
+  /**
+   * For a module whose event listeners read a deprecated field (emittingModules): the modules that talk
+   * to Glean and emit events, the other modules that emit (what they emit may reach the same listeners),
+   * and the modules it shares with them.
+   */
+  emitters: { modules: readonly string[]; others: readonly string[]; shared: readonly string[] };
 }
 
 const NO_RELAY: ModuleContext['relayed'] = { senders: [], through: [] };
-const NO_CONTEXT: ModuleContext = { importsGlean: false, importsSdk: false, importers: [], senders: [], relayed: NO_RELAY };
+const NO_EMITTERS: ModuleContext['emitters'] = { modules: [], others: [], shared: [] };
+const NO_CONTEXT: ModuleContext = { importsGlean: false, importsSdk: false, importers: [], senders: [], relayed: NO_RELAY, emitters: NO_EMITTERS };
 
 /** A file on disk, whose imports can be resolved (not `<text>` or a test's bare `file.ts`). */
 function projectPath(filename: string | undefined): string | undefined {
@@ -145,7 +152,8 @@ function moduleContext(sourceCode: TSESLint.SourceCode, register: CompiledRegist
       const importsSdk = importsGlean && importsMarkedModule(path, text, importsSdkText, carriesValues);
       const senders = importers.filter((importer) => moduleIsMarked(importer, register.marks));
       const relayed = callsSdkMethods && importers.length > 0 ? relayedSenders(path, location.cwd!, importers, register) : NO_RELAY;
-      context = { importsGlean, importsSdk, importers, senders, relayed };
+      const emitters = location.cwd !== undefined && LISTENS_TEXT.test(text) && register.mightNameField(text) && listenersReadFields(sourceCode, register) ? emittingModules(path, location.cwd, register) : NO_EMITTERS;
+      context = { importsGlean, importsSdk, importers, senders, relayed, emitters };
     }
     byRegister.set(register, context);
   }
@@ -199,7 +207,45 @@ function relayedSenders(path: string, root: string, importers: readonly string[]
 }
 
 function isLinkedToGlean(context: ModuleContext): boolean {
-  return context.importsGlean || context.senders.length > 0 || context.relayed.senders.length > 0;
+  return context.importsGlean || context.senders.length > 0 || context.relayed.senders.length > 0 || context.emitters.modules.length > 0;
+}
+
+/** Text that may register an event listener (`bus.on('results', …)`). */
+const LISTENS_TEXT = /\.(?:on|once|addListener|prependListener|prependOnceListener)\(/;
+const LISTEN_METHODS = new Set(['on', 'once', 'addListener', 'prependListener', 'prependOnceListener']);
+/** Text that may emit an event (`bus.emit('results', res)`, `this.emit(…)`). */
+const emitsEvents = (text: string): boolean => text.includes('.emit(');
+
+/** Whether a listener the module registers (`x.on('event', (res) => …)`) reads a deprecated field's name in its body. */
+function listenersReadFields(sourceCode: TSESLint.SourceCode, register: CompiledRegister): boolean {
+  return inventoryOf(sourceCode).calls.some((call) => {
+    if (call.type !== AST_NODE_TYPES.CallExpression || call.callee.type !== AST_NODE_TYPES.MemberExpression || !LISTEN_METHODS.has(staticKeyName(call.callee) ?? '')) return false;
+    const listener = call.arguments[1];
+    return listener !== undefined && isFunction(listener) && listener.params.length > 0 && register.mightNameField(sourceCode.text.slice(listener.range[0], listener.range[1]));
+  });
+}
+
+/**
+ * The modules that may emit to a listener of the module at `path`: those that emit events and import
+ * the module itself or a module it imports (the emitter's), split by whether they talk to Glean; and
+ * those shared modules.
+ */
+function emittingModules(path: string, cwd: string, register: CompiledRegister): ModuleContext['emitters'] {
+  const candidates = [path, ...(textFacts(path, emitsEvents)?.specifiers ?? []).flatMap((specifier) => {
+    const target = resolveImport(path, specifier);
+    return target !== undefined && !target.includes('/node_modules/') ? [target] : [];
+  })];
+  const modules = new Set<string>();
+  const others = new Set<string>();
+  const shared: string[] = [];
+  for (const module of candidates) {
+    const emitting = importersOf(module, cwd).filter((importer) => importer !== path && textFacts(importer, emitsEvents)?.marked === true);
+    const talking = emitting.filter((importer) => moduleIsMarked(importer, register.marks));
+    if (talking.length === 0) continue;
+    shared.push(module);
+    for (const importer of emitting) (talking.includes(importer) ? modules : others).add(importer);
+  }
+  return modules.size > 0 ? { modules: [...modules], others: [...others].filter((other) => !modules.has(other)), shared } : NO_EMITTERS;
 }
 
 export function analyseFile(sourceCode: TSESLint.SourceCode, register: CompiledRegister, location: FileLocation = {}): FileAnalysis {
@@ -260,9 +306,11 @@ function analyse(sourceCode: TSESLint.SourceCode, register: CompiledRegister, lo
   // The linted file itself is followed into from its importers when they may hand its functions a response.
   const runners = path !== undefined ? callbackRunnerModules(sourceCode, path, register) : [];
   const handedResponses = sendsValues && path !== undefined && readsHandedFields(sourceCode, register);
-  if ((sent.through && sent.through.length > 0) || runners.length > 0 || handedResponses) {
+  // The emitter's module (`export const bus = new EventEmitter()`) names nothing the link gate looks for.
+  const emitterModules = context.emitters.shared;
+  if ((sent.through && sent.through.length > 0) || runners.length > 0 || handedResponses || emitterModules.length > 0) {
     const { linkGate } = gatesFor(register);
-    const through = new Set([...(sent.through ?? []), ...runners, ...(handedResponses ? [path!] : [])]);
+    const through = new Set([...(sent.through ?? []), ...runners, ...(handedResponses ? [path!] : []), ...emitterModules]);
     setLinkGate((target) => through.has(target) || linkGate(target));
   }
   // A URL the file exports is sent with the method its importers give (`fetch(AGENT_URL, { method: 'POST' })`).
@@ -282,6 +330,11 @@ function analyse(sourceCode: TSESLint.SourceCode, register: CompiledRegister, lo
   for (const writer of sharedKeyWriters) {
     const module = moduleAt(writer);
     if (module) joinProgram(module);
+  }
+  // A listener of an emitter other modules share: those that emit on it and talk to Glean are analysed with this file, to tell what they emit.
+  if (context.emitters.modules.length > 0 && !sent.onlyHandClients) {
+    const emitters = context.emitters.modules.filter((emitter) => !sent.senders.includes(emitter));
+    sent = { ...sent, importers: [...sent.importers, ...emitters, ...context.emitters.others], senders: [...sent.senders, ...emitters] };
   }
   const linked = record ? analyseLinkedModules(record, register, sent) : undefined;
   // A file that only imports the SDK (no URL text, no project module with one) has no URL to evaluate.

@@ -14,6 +14,8 @@ import { edit, M, source } from './messages.js';
  * parameter), and hands the payroll system's look-alike client to another class. `lib/workers.js`
  * is made only by the composition root `lib/container.js` (`makeWorkers(sdk)`), which
  * `scripts/nightly.js` gives lib/glean.cjs's client, and `makePayroll(api)` the payroll client.
+ * `lib/job-events.js` exports an `EventEmitter` that `lib/search-poller.js` emits search responses on and
+ * `lib/search-log.js` listens to.
  */
 
 const P = 'legacy-scripts';
@@ -544,6 +546,18 @@ describe('legacy-scripts', () => {
       ],
       output: null,
     });
+  });
+
+  it('lib/search-log.js: a listener of an EventEmitter lib/job-events.js exports (`exports.jobs`), to which lib/search-poller.js emits a search response; the payroll export emitted on the same bus is not Glean’s', () => {
+    const code = source(P, 'lib/search-log.js');
+    expect(lintProjectFile(P, 'lib/search-log.js')).toEqual({
+      reports: [{ line: 4, column: 77, rule: 'glean/no-removed', message: M.snippet }],
+      output: edit(code, 'console.log(result.snippets?.[0]?.snippet)', 'console.log(result.snippets?.[0]?.text)'),
+    });
+  });
+
+  it.each(['lib/search-poller.js', 'lib/job-events.js', 'scripts/search-jobs.js'])('%s only emits, makes the bus or starts the job: nothing is reported', (file) => {
+    expect(lintProjectFile(P, file)).toEqual({ reports: [], output: null });
   });
 
   it.each(['lib/scheduler.js', 'lib/indexing-client.js', 'lib/glean.cjs', 'lib/requests.js', 'lib/templates.js', 'lib/legacy.js', 'lib/fields.js', 'lib/verbs.js', 'lib/shared.js', 'lib/curried.js', 'lib/bound-sdk.js', 'lib/shorthands.js', 'lib/answers-client.js', 'lib/defaults.js', 'lib/clients.js', 'lib/index.js', 'lib/telemetry.js', 'lib/container.js', 'lib/wiring.js', 'lib/http.js', 'lib/transport.js', 'lib/layered.js', 'lib/search-service.js', 'lib/chained.js', 'lib/inline-json.js', 'lib/client-factory.js', 'lib/client-instance.js', 'lib/undici-client.js'])('%s only makes or hands on clients: nothing is reported', (file) => {

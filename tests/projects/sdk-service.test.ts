@@ -12,7 +12,8 @@ import { edit, M, source } from './messages.js';
  * `src/lib/services.ts` holds clients in an object and a class instance; `src/main.ts` hands the
  * client to constructors and a function of `src/runner.ts` and `src/jobs.ts`, and to the composition
  * root `src/container.ts` (through the barrel `src/wiring.ts`), which hands it on to `src/workers.ts`. package.json `imports` maps
- * `#lib/*` to `src/lib/*.ts`. The modules that call the SDK are reported, where the calls are written;
+ * `#lib/*` to `src/lib/*.ts`. `src/events/` is an in-process bus: `publisher.ts` emits search responses on
+ * the `EventEmitter` `bus.ts` exports, `replay.ts` emits recorded values on the same event, `audit.ts` listens. The modules that call the SDK are reported, where the calls are written;
  * the modules that only make or hand on clients never are. Every file is linted without and with type
  * information, with the same reports: the module flow and the checker agree. One fix differs: a
  * response read through a handed-in client is renamed by an autofix only where its type says it is Glean's.
@@ -524,5 +525,24 @@ describe('sdk-service with type information', () => {
       reports: [{ line: 5, column: 66, rule: 'glean/no-removed', message: M.snippet }],
       output: edit(code, 'snippets?.[0]?.snippet ??', 'snippets?.[0]?.text ??'),
     });
+  });
+});
+
+describe.each([
+  ['without type information', false],
+  ['with type information', true],
+])('sdk-service, events, %s', (_mode, typed) => {
+  it('events/audit.ts: a listener of the bus events/bus.ts exports, to which events/publisher.ts emits a search response (after the query); events/replay.ts emits other values on the same event, so untyped it is a suggestion, while typed the listener’s `SearchResponse` says it is Glean’s; the metrics listener is not a use', () => {
+    const code = source(P, 'src/events/audit.ts');
+    const renamed = edit(code, 'console.log(query, first?.snippet)', 'console.log(query, first?.text)');
+    const report = { line: 6, column: 29, rule: 'glean/no-removed', message: M.snippet };
+    expect(lintProjectFile(P, 'src/events/audit.ts', { typed })).toEqual({
+      reports: [typed ? report : { ...report, suggestions: [{ desc: 'Rename to `text` once you have checked that only Glean’s value reaches this code.', output: renamed }] }],
+      output: typed ? renamed : null,
+    });
+  });
+
+  it.each(['src/events/bus.ts', 'src/events/publisher.ts', 'src/events/replay.ts'])('%s makes the bus or emits on it: nothing is reported', (file) => {
+    expect(lintProjectFile(P, file, { typed })).toEqual({ reports: [], output: null });
   });
 });

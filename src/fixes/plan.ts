@@ -58,7 +58,7 @@ function planUnconfined(use: Use, sourceCode: TSESLint.SourceCode, filename: str
       if (upgrade) return { upgrade };
       if (sdk && !sdk.known) return {};
       // Where other values than Glean's may reach (FieldHit.mayHoldOtherValues), the guards make a rename a suggestion.
-      return planFieldFix(site.hit, sourceCode, sdk?.tables ?? newestTables, acceptsTypeAnnotations(filename));
+      return planFieldFix(site.hit, sourceCode, sdk?.tables ?? newestTables, acceptsTypeAnnotations(filename, sourceCode.text));
     }
     case 'url': {
       const action = decide(item, 'url').action;
@@ -76,7 +76,7 @@ function planUnconfined(use: Use, sourceCode: TSESLint.SourceCode, filename: str
       const rewrite = buildSdkRewrite(sourceCode, site.call, item, tables);
       if (!rewrite) return {};
       // In TypeScript, an autofix under `migrate` only where the new request and response types fit the code as written.
-      const check = acceptsTypeAnnotations(filename) ? sdkSwapMisfit(sourceCode, site.call, item, tables, tables.schema) : undefined;
+      const check = acceptsTypeAnnotations(filename, sourceCode.text) ? sdkSwapMisfit(sourceCode, site.call, item, tables, tables.schema) : undefined;
       // A client handed in by callers (SdkCall.handed) may be something else for callers the analysis does not see.
       return { rewrite: { fix: rewrite.fix, mechanical: check === undefined && !site.call.handed, description: rewrite.description, ...(check ? { check } : {}) } };
     }

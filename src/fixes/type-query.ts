@@ -11,9 +11,13 @@ import type { TSESTree } from '@typescript-eslint/utils';
 
 /** Files whose fixes may carry type annotations. */
 const TYPESCRIPT_FILE = /\.[cm]?tsx?$/i;
+/** Single-file components, whose script block says its language (`<script setup lang="ts">`). */
+const COMPONENT_FILE = /\.(?:vue|svelte|astro)$/i;
+const TYPESCRIPT_SCRIPT = /<script\b[^>]*\blang\s*=\s*["']?(?:ts|tsx|typescript)\b/i;
 
-export function acceptsTypeAnnotations(filename: string): boolean {
-  return TYPESCRIPT_FILE.test(filename);
+/** TypeScript by its extension, or a component whose script block is TypeScript (`vue-tsc` and `svelte-check` type-check it). */
+export function acceptsTypeAnnotations(filename: string, text: string): boolean {
+  return TYPESCRIPT_FILE.test(filename) || (COMPONENT_FILE.test(filename) && TYPESCRIPT_SCRIPT.test(text));
 }
 
 /** A type under construction: the type of a name (`typeof data`) or a type built on one. */

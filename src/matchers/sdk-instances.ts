@@ -856,23 +856,28 @@ export function typedInstances(sourceCode: TSESLint.SourceCode, tables: SdkTable
     const callee = unwrap(node.callee);
     if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier || !methods!.has(callee.property.name)) return;
     const receiver = callee.object;
-    const tsNode = services.esTreeNodeToTSNodeMap.get(receiver as never) as ts.Node | undefined;
-    if (!tsNode) return;
-    const type = checker.getNonNullableType(checker.getTypeAtLocation(tsNode));
-    const symbol = type.getSymbol();
-    const declaration = symbol?.declarations?.[0];
-    if (!symbol || !declaration || !SDK_PATH.test(declaration.getSourceFile().fileName)) return;
-    const path = classes[symbol.getName()];
+    // The SDK client class a node's type is, as its path from the `Glean` instance (`[]` for `Glean` itself).
+    const clientPath = (node: TSESTree.Node): readonly string[] | undefined => {
+      const tsNode = services.esTreeNodeToTSNodeMap.get(node as never) as ts.Node | undefined;
+      if (!tsNode) return undefined;
+      const type = checker.getNonNullableType(checker.getTypeAtLocation(tsNode));
+      const symbol = type.getSymbol();
+      const declaration = symbol?.declarations?.[0];
+      if (!symbol || !declaration || !SDK_PATH.test(declaration.getSourceFile().fileName)) return undefined;
+      return classes[symbol.getName()];
+    };
+    const path = clientPath(receiver);
     if (!path) return;
     // `this.glean.client.agents`: seed the instance itself where the chain is written out, so the call
-    // has a root a rewrite can build on (`this.glean.agents.get`).
+    // has a root a rewrite can build on (`this.glean.agents.get`). Not where a member of the same name
+    // is the project's own (`this.client` of a getter that returns `this.sdk.client`): `this` is no client.
     let root: TSESTree.Node = receiver;
     let depth = path.length;
     while (depth > 0 && root.type === AST_NODE_TYPES.MemberExpression && !root.computed && staticKeyName(root) === path[depth - 1]) {
       root = root.object;
       depth -= 1;
     }
-    seeds.push(depth === 0 ? { node: root, path: [] } : { node: receiver, path: [...path] });
+    seeds.push(depth === 0 && clientPath(root)?.length === 0 ? { node: root, path: [] } : { node: receiver, path: [...path] });
   });
   return seeds;
 }

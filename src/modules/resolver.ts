@@ -1,6 +1,7 @@
 import type * as Oxc from 'oxc-resolver';
 import { createRequire } from 'node:module';
-import { dirname, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
 import { isStale } from './freshness.js';
 import { isJsonModule } from './parse.js';
 
@@ -81,10 +82,40 @@ function sourcesResolver(): Oxc.ResolverFactory {
   return sourcesFactory;
 }
 
+/** Resolvers given the nearest tsconfig.json of a folder outright (see resolveUncached), by that file. */
+const byTsconfig = new Map<string, Oxc.ResolverFactory>();
+const nearestTsconfig = new Map<string, string | null>();
+
+function tsconfigResolver(folder: string): Oxc.ResolverFactory | undefined {
+  const config = nearestTsconfigOf(folder);
+  if (config === null) return undefined;
+  let resolver = byTsconfig.get(config);
+  if (resolver === undefined) {
+    // A resolver of its own: one that shares the first one's cache answers as that one did for the file.
+    const { ResolverFactory } = require('oxc-resolver') as typeof Oxc;
+    resolver = new ResolverFactory({ ...OPTIONS, tsconfig: { configFile: config } });
+    byTsconfig.set(config, resolver);
+  }
+  return resolver;
+}
+
+function nearestTsconfigOf(folder: string): string | null {
+  let config = nearestTsconfig.get(folder);
+  if (config === undefined) {
+    const here = join(folder, 'tsconfig.json');
+    const parent = dirname(folder);
+    config = existsSync(here) ? here : folder.includes(NODE_MODULES) || parent === folder ? null : nearestTsconfigOf(parent);
+    nearestTsconfig.set(folder, config);
+  }
+  return config;
+}
+
 /** Forgets every resolution (and oxc-resolver's cache): for tests, and after a file was not found. */
 export function clearResolutions(): void {
   results.clear();
   lastFrom = undefined;
+  nearestTsconfig.clear();
+  for (const resolver of byTsconfig.values()) resolver.clearCache();
   // The clone shares the first resolver's cache.
   factory?.clearCache();
   cachedAt = Date.now();
@@ -122,6 +153,13 @@ function resolveUncached(fromFile: string, specifier: string): string | undefine
     // A tsconfig.json that extends a config that is not installed fails every resolution with it; the
     // project's relative imports and packages still resolve without it.
     if (!result.path && !result.builtin && /tsconfig/i.test(result.error ?? '')) result = plainResolver().resolveFileSync(fromFile, specifier);
+    // A file its folder's tsconfig does not include (a component, a config file, one excluded) is given
+    // none of its `paths` when resolved as a file; the folder's tsconfig is what bundlers apply to it
+    // (Vite's and SvelteKit's aliases), and resolutions are kept by folder, so a sibling must not decide.
+    if (!result.path && !result.builtin && !specifier.startsWith('.')) {
+      const folderResolver = tsconfigResolver(dirname(fromFile));
+      if (folderResolver) result = folderResolver.sync(dirname(fromFile), specifier);
+    }
     if (!result.path && specifier.startsWith('.') && !isJsonModule(specifier)) result = jsonResolver().resolveFileSync(fromFile, specifier);
   } catch {
     return undefined;

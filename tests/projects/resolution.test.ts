@@ -35,3 +35,28 @@ describe('resolution with an incomplete tsconfig', () => {
     });
   });
 });
+
+const ALIASED = join(TMP, 'aliased');
+
+describe('resolution of tsconfig `paths` for files its `include` leaves out', () => {
+  beforeAll(() => {
+    mkdirSync(join(ALIASED, 'src/lib'), { recursive: true });
+    mkdirSync(join(ALIASED, 'src/routes/x'), { recursive: true });
+    writeFileSync(join(ALIASED, 'package.json'), '{ "name": "aliased", "private": true, "type": "module" }\n');
+    writeFileSync(
+      join(ALIASED, 'tsconfig.json'),
+      JSON.stringify({ compilerOptions: { module: 'esnext', moduleResolution: 'bundler', paths: { '$lib/*': ['./src/lib/*'] } }, include: ['src/**/*.ts'], exclude: ['src/routes/x/a.ts'] }, null, 2),
+    );
+    writeFileSync(join(ALIASED, 'src/lib/glean.ts'), "export const GLEAN_API = 'https://acme-be.glean.com/rest/api/v1';\n");
+    const importer = "import { GLEAN_API } from '$lib/glean';\n\nexport const answers = () => fetch(`${GLEAN_API}/listanswers`, { method: 'POST' });\n";
+    writeFileSync(join(ALIASED, 'src/routes/x/a.ts'), importer);
+    writeFileSync(join(ALIASED, 'src/routes/x/b.ts'), importer);
+  });
+
+  it('an excluded file linted first, then its sibling the tsconfig includes: both follow the alias, as a bundler does (the sibling’s result does not depend on the excluded file)', () => {
+    const project = relative(PROJECTS, ALIASED);
+    const report = { reports: [{ line: 3, column: 36, rule: 'glean/no-removed', message: M.listAnswers }], output: null };
+    expect(lintProjectFile(project, 'src/routes/x/a.ts')).toEqual(report);
+    expect(lintProjectFile(project, 'src/routes/x/b.ts')).toEqual(report);
+  });
+});

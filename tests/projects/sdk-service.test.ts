@@ -531,6 +531,21 @@ describe('sdk-service with type information', () => {
 describe.each([
   ['without type information', false],
   ['with type information', true],
+])('sdk-service, a getter of its own named `client`, %s', (_mode, typed) => {
+  it('agent-repo.ts: `this.client.agents.retrieve(id)` where `get client()` returns `this.sdk.client` is reported with no method swap: `this` is the repository, and `this.agents.get(id)` would not exist', () => {
+    expect(lintProjectFile(P, 'src/agent-repo.ts', { typed })).toEqual({
+      reports: [
+        { line: 12, column: 12, rule: 'glean/no-deprecated', message: M.sdkAgentGet },
+        { line: 16, column: 11, rule: 'glean/no-deprecated', message: M.sdkAgentGet },
+      ],
+      output: null,
+    });
+  });
+});
+
+describe.each([
+  ['without type information', false],
+  ['with type information', true],
 ])('sdk-service, events, %s', (_mode, typed) => {
   it('events/audit.ts: a listener of the bus events/bus.ts exports, to which events/publisher.ts emits a search response (after the query); events/replay.ts emits other values on the same event, so untyped it is a suggestion, while typed the listener’s `SearchResponse` says it is Glean’s; the metrics listener is not a use', () => {
     const code = source(P, 'src/events/audit.ts');

@@ -173,7 +173,10 @@ function memberReads(signature: TSESTree.TSPropertySignature, globalScope: TSESL
   if (key === undefined) return [];
   const holder = signature.parent;
   let annotations: TSESTree.Node[] = [];
-  if (holder?.type === AST_NODE_TYPES.TSTypeLiteral) annotations = [holder];
+  // `type Ctx = { glean: Glean }`: the alias's name is what parameters are annotated with.
+  if (holder?.type === AST_NODE_TYPES.TSTypeLiteral && holder.parent?.type === AST_NODE_TYPES.TSTypeAliasDeclaration && holder.parent.typeAnnotation === holder) {
+    annotations = typeReferencesOf(findDeclared(globalScope, holder.parent.id));
+  } else if (holder?.type === AST_NODE_TYPES.TSTypeLiteral) annotations = [holder];
   else if (holder?.type === AST_NODE_TYPES.TSInterfaceBody && holder.parent.type === AST_NODE_TYPES.TSInterfaceDeclaration) {
     annotations = typeReferencesOf(findDeclared(globalScope, holder.parent.id));
   }

@@ -59,7 +59,9 @@ function linkImportBinding(record: ModuleRecord, definition: TSESLint.Scope.Defi
     return target && moduleValue(target);
   }
   const declaration = definition.parent;
-  if (declaration?.type !== AST_NODE_TYPES.ImportDeclaration || declaration.importKind === 'type') return undefined;
+  // A name imported as a type only (`import type { SearchService }`) is still the class a parameter's
+  // annotation names (`constructor(private readonly search: SearchService)`); code cannot use it as a value.
+  if (declaration?.type !== AST_NODE_TYPES.ImportDeclaration) return undefined;
   const target = importedModule(record, declaration.source.value);
   if (!target) return undefined;
   switch (specifier.type) {
@@ -68,7 +70,6 @@ function linkImportBinding(record: ModuleRecord, definition: TSESLint.Scope.Defi
     case AST_NODE_TYPES.ImportDefaultSpecifier:
       return exportOf(target, 'default') ?? moduleValue(target);
     case AST_NODE_TYPES.ImportSpecifier: {
-      if (specifier.importKind === 'type') return undefined;
       const imported = specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : specifier.imported.value;
       // An ES module importing a CommonJS module by name takes a property of `module.exports`.
       return exportOf(target, imported) ?? (imported === 'default' ? moduleValue(target) : undefined);

@@ -98,13 +98,16 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
     exit: Pick<ResolvedRequest, 'exit'> = {},
     through?: TSESTree.CallExpression,
     chosen?: ReadonlySet<TSESTree.Node>,
+    helperArguments = false,
   ): boolean => {
     if (!hasText(pattern)) return false;
     const flat = flatten(pattern);
     if (!register.operations.mightMatch(flat.text)) return false;
     const match = register.operations.match(flat);
     if (!match || (chosen && !writtenBy(flat.parts[flat.partIndex[match.end - 1]!]!, chosen))) return false;
-    const anchor = reportableAnchor(anchorOf(flat, match)) ?? fallback;
+    // `join(config.indexBase, 'getdocumentstatus')`: the helper's argument that ends the operation's path, not its base.
+    const ending = helperArguments ? flat.parts[flat.partIndex[match.end - 1]!] : undefined;
+    const anchor = reportableAnchor(anchorOf(flat, match)) ?? (ending?.kind === 'text' ? ending.argument : undefined) ?? fallback;
     if (anchor) {
       const list = reaches.get(anchor) ?? [];
       list.push(site ? { site, flat, match, ...(through ? { through } : {}) } : { flat, match });
@@ -158,7 +161,7 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
     }
     // Text a parameter's default gives may be what some calls send: their own arguments are looked at too.
     const made = requests.length;
-    const names = consider(pattern, site, argumentIn(pattern) ?? site.url);
+    const names = consider(pattern, site, argumentIn(pattern) ?? site.url, true, {}, undefined, undefined, true);
     if (names) judge(pattern);
     if (names && !pattern.some((part) => part.kind === 'text' && part.fromDefault)) {
       // A fixed URL whose body the wrapper's callers give (`streamRun(agentId, input)`): the request each call makes.
@@ -175,12 +178,19 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
       const chosen = iteratedByCaller.length > 0 ? iteratedByCaller : chosenValues(given, scope);
       const variants =
         chosen.length === 0
-          ? [{ bindings: wrapper.bindings, bound: given, own: wrapper.own, chosenBy: undefined }]
+          ? [{ bindings: wrapper.bindings, bound: given, own: wrapper.own, chosenBy: undefined, element: undefined }]
           : chosen.map((alternative) => {
               const bindings = new Map([...wrapper.bindings, ...alternative.bindings]);
-              return { bindings, bound: evaluateSite(site, bindings, alternative.choices), own: new Set([...alternative.own, ...wrapper.own]), chosenBy: chosen === iteratedByCaller ? undefined : alternative.own };
+              return {
+                bindings,
+                bound: evaluateSite(site, bindings, alternative.choices),
+                own: new Set([...alternative.own, ...wrapper.own]),
+                chosenBy: chosen === iteratedByCaller ? undefined : alternative.own,
+                // `for (const op of [OPS.count, OPS.status]) post(op)`: each element is where its path is written, not the `op` handed on.
+                element: alternative.own,
+              };
             });
-      for (const { bindings, bound, own, chosenBy } of variants) {
+      for (const { bindings, bound, own, chosenBy, element } of variants) {
         for (const part of bound) {
           consumed.add(part.node);
           if (part.argument) consumed.add(part.argument);
@@ -198,7 +208,10 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
         const givenThere = elsewhere && bound.some((part) => part.kind === 'text' && programOf(part.node) === programOf(call));
         // An argument that only fills a path parameter (`http.getAgent('a1')` of `/agents/${id}`) does not name the operation: the base or the wrapper's path does.
         const namesPath = (part: PatternPart) => part.kind === 'text' && (part.value.includes('/') || register.isGleanSegment(part.value.trim()));
-        const ownPath = boundArgumentNode(bound, own, namesPath);
+        const argumentPath = boundArgumentNode(bound, own, namesPath);
+        // An element that is another module's constant (`OPS.count` of an imported table) is resolved past: the element itself is where it is named.
+        const elementPath = element && (boundArgumentNode(bound, element, namesPath) ?? (element.size === 1 && argumentPath !== undefined ? [...element][0] : undefined));
+        const ownPath = elementPath ?? argumentPath;
         // A path the wrapper's module gives its own private helper (`list: () => post('/listanswers')` in a factory) is
         // the wrapper's path: where another module gives the base, that base carries it, as for a path written in the request.
         const wrapperOwnPath = elsewhere && ownPath !== undefined && programOf(ownPath) === programOf(site.node);

@@ -178,8 +178,8 @@ describe.each([
   it('features/joined-urls.ts: helpers that trim slashes and join parts, enums of paths (a const enum through a barrel too), a subclass whose constructor hands the base to super(); the same on another service is not a use', () => {
     expect(lintProjectFile(P, 'src/features/joined-urls.ts', { typed })).toEqual({
       reports: [
-        { line: 8, column: 50, rule: 'glean/no-removed', message: M.listAnswers },
-        { line: 9, column: 54, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 8, column: 62, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 9, column: 66, rule: 'glean/no-removed', message: M.listAnswers },
         { line: 10, column: 42, rule: 'glean/no-removed', message: M.listAnswers },
         { line: 11, column: 55, rule: 'glean/no-removed', message: M.listAnswers },
         { line: 12, column: 43, rule: 'glean/no-removed', message: M.documentStatus },

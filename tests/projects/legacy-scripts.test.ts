@@ -192,7 +192,7 @@ describe('legacy-scripts', () => {
       reports: [
         { line: 8, column: 19, rule: 'glean/no-removed', message: M.listAnswers },
         { line: 9, column: 25, rule: 'glean/no-removed', message: M.listAnswers },
-        { line: 10, column: 24, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 10, column: 40, rule: 'glean/no-removed', message: M.listAnswers },
       ],
       output: null,
     });
@@ -203,7 +203,7 @@ describe('legacy-scripts', () => {
       reports: [
         { line: 8, column: 25, rule: 'glean/no-removed', message: M.listAnswers },
         { line: 9, column: 36, rule: 'glean/no-removed', message: M.listAnswers },
-        { line: 10, column: 37, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 10, column: 53, rule: 'glean/no-removed', message: M.listAnswers },
       ],
       output: null,
     });
@@ -554,6 +554,21 @@ describe('legacy-scripts', () => {
       reports: [{ line: 4, column: 77, rule: 'glean/no-removed', message: M.snippet }],
       output: edit(code, 'console.log(result.snippets?.[0]?.snippet)', 'console.log(result.snippets?.[0]?.text)'),
     });
+  });
+
+  it('scripts/index-loop.js: loops over entries of lib/index-ops.js’s table (and a literal) handed to lib/index-post.js’s wrapper: each reported at its element, not at the `op` handed on; the current `indexdocument` is not a use', () => {
+    expect(lintProjectFile(P, 'scripts/index-loop.js')).toEqual({
+      reports: [
+        { line: 5, column: 21, rule: 'glean/no-removed', message: M.userCount },
+        { line: 5, column: 42, rule: 'glean/no-removed', message: M.documentCount },
+        { line: 6, column: 21, rule: 'glean/no-removed', message: M.userCount },
+      ],
+      output: null,
+    });
+  });
+
+  it.each(['lib/index-ops.js', 'lib/index-post.js'])('%s only names paths or sends what it is given: nothing is reported', (file) => {
+    expect(lintProjectFile(P, file)).toEqual({ reports: [], output: null });
   });
 
   it.each(['lib/search-poller.js', 'lib/job-events.js', 'scripts/search-jobs.js'])('%s only emits, makes the bus or starts the job: nothing is reported', (file) => {

@@ -246,6 +246,17 @@ describe.each([
     });
   });
 
+  it('di/typed-import.controller.ts: the service class imported as a type only (`import type`, an inline `type` specifier under another name) is the class its injected members are instances of', () => {
+    const code = source(P, 'src/di/typed-import.controller.ts');
+    expect(lintProjectFile(P, 'src/di/typed-import.controller.ts', { typed })).toEqual({
+      reports: [
+        { line: 12, column: 69, rule: 'glean/no-removed', message: M.snippet },
+        { line: 16, column: 69, rule: 'glean/no-removed', message: M.snippet },
+      ],
+      output: code.replaceAll('snippets?.[0]?.snippet;', 'snippets?.[0]?.text;'),
+    });
+  });
+
   it('di/aliased.ts: the project’s own names for the client (`export type GleanClient = Glean`, a local `| undefined` alias, `export { Glean } from` the SDK in lib/sdk.ts) are the SDK’s class; a wiki’s `Glean` interface under an alias is not', () => {
     const code = source(P, 'src/di/aliased.ts');
     expect(lintProjectFile(P, 'src/di/aliased.ts', { typed })).toEqual({
@@ -466,9 +477,12 @@ describe.each([
     });
   });
 
-  it('di/people-sync.ts: a client read as a member of a parameter whose interface declares it (`deps.glean`)', () => {
+  it('di/people-sync.ts: a client read as a member of a parameter whose interface or type alias declares it (`deps.glean`)', () => {
     expect(lintProjectFile(P, 'src/di/people-sync.ts', { typed })).toEqual({
-      reports: [{ line: 17, column: 9, rule: 'glean/no-removed', message: M.sdkUserCount }],
+      reports: [
+        { line: 17, column: 9, rule: 'glean/no-removed', message: M.sdkUserCount },
+        { line: 25, column: 10, rule: 'glean/no-removed', message: M.sdkUserCount },
+      ],
       output: null,
     });
   });

@@ -151,9 +151,10 @@ const invalid: Invalid[] = [
     name: 'helpers that trim slashes and join parts: a rest parameter mapped and joined, a template of two trimmed halves',
     code,
     output: null,
+    // At the path the helper is given, not at the shared base.
     errors: [
-      endpoint('listanswers', LIST_ANSWERS, code, 'BASE', 1),
-      endpoint('listanswers', LIST_ANSWERS, code, 'BASE', 2),
+      endpoint('listanswers', LIST_ANSWERS, code, "'listanswers'"),
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'"),
       endpoint('listanswers', LIST_ANSWERS, code, "[BASE, 'listanswers'].join('')"),
     ],
   }))(
@@ -165,9 +166,9 @@ const invalid: Invalid[] = [
     code,
     output: null,
     errors: [
-      endpoint('listanswers', LIST_ANSWERS, code, 'BASE', 1),
-      endpoint('listanswers', LIST_ANSWERS, code, 'BASE', 2),
-      endpoint('listanswers', LIST_ANSWERS, code, 'BASE', 3),
+      endpoint('listanswers', LIST_ANSWERS, code, "'listanswers'"),
+      endpoint('listanswers', LIST_ANSWERS, code, "'listanswers'", 1),
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'"),
     ],
   }))(
     // The same helpers on another service's base, and a current endpoint, are not uses.

@@ -7,6 +7,7 @@ import { findVariable, isTypeWrapper, leftmostName, staticKeyName, unwrap } from
 import { unwrapSerialised } from '../matchers/http-requests.js';
 import { enclosingFunction, querySelectOf, resolveCallee, resolveFunction, RUNNER_OPTION_KEYS, type FunctionNode } from '../flow/functions.js';
 import { programOf, visitorKeysFor } from '../util/linking.js';
+import { moduleAt, recordOfProgram, resolveImport } from '../modules/index.js';
 
 /**
  * The types a user gave the value that holds a field (an annotation, `as`, `satisfies`, a generic
@@ -193,21 +194,31 @@ function fromTypeNodes(types: readonly TSESTree.TypeNode[], field: string, sourc
   const properties: TSESTree.TSPropertySignature[] = [];
   const seen = new Set<TSESTree.Node>();
   let elsewhere: string | undefined;
+  let importedName: string | undefined;
   const visit = (node: TSESTree.Node): void => {
     if (seen.has(node)) return;
     seen.add(node);
     if (node.type === AST_NODE_TYPES.TSTypeReference) {
-      const target = programOf(node) === sourceCode.ast ? referencedDeclaration(node, sourceCode) : foreignDeclaration(node);
+      const found = programOf(node) === sourceCode.ast ? referencedDeclaration(node, sourceCode) : foreignDeclaration(node);
+      // A type of another module of the project (`ctx: CliContext`): its members are looked at where it is declared.
+      const imported = found === undefined ? importedTypeDeclaration(node) : undefined;
+      const target = found ?? imported;
       if (target === 'sdk') return;
       if (target === undefined) elsewhere ??= entityText(node.typeName);
-      else if (target !== 'builtin') visit(target);
+      else if (imported) {
+        // Named by the name this file gives it, should it name the field.
+        const outer = importedName;
+        importedName ??= entityText(node.typeName);
+        visit(imported);
+        importedName = outer;
+      } else if (target !== 'builtin') visit(target);
       node.typeArguments?.params.forEach(visit);
       return;
     }
     if (node.type === AST_NODE_TYPES.TSPropertySignature && !node.computed && node.key.type === AST_NODE_TYPES.Identifier && node.key.name === field) {
       // Written in another module (a function's inline return type there): not this file's to rename.
       if (programOf(node) === sourceCode.ast) properties.push(node);
-      else elsewhere ??= `{ ${field}: … }`;
+      else elsewhere ??= importedName ?? `{ ${field}: … }`;
     }
     for (const key of visitorKeysFor(node, sourceCode.visitorKeys)[node.type] ?? []) {
       const child = (node as unknown as Record<string, unknown>)[key];
@@ -394,6 +405,32 @@ function foreignDeclaration(reference: TSESTree.TSTypeReference): 'sdk' | 'built
     return SDK_SOURCE.test(statement.source.value) ? 'sdk' : undefined;
   }
   return BUILTIN_TYPES.has(local) ? 'builtin' : undefined;
+}
+
+/**
+ * The interface or type alias a type name imported from a module of the project stands for, where
+ * that module declares and exports it (`export interface CliContext { glean: Glean }`).
+ */
+function importedTypeDeclaration(reference: TSESTree.TSTypeReference): TSESTree.TSInterfaceDeclaration | TSESTree.TSTypeAliasDeclaration | undefined {
+  if (reference.typeName.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const local = reference.typeName.name;
+  const program = programOf(reference);
+  const from = recordOfProgram(program)?.path;
+  if (from === undefined) return undefined;
+  for (const statement of program.body) {
+    if (statement.type !== AST_NODE_TYPES.ImportDeclaration) continue;
+    const specifier = statement.specifiers.find((candidate) => candidate.local.name === local);
+    if (specifier?.type !== AST_NODE_TYPES.ImportSpecifier) continue;
+    const imported = specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : specifier.imported.value;
+    const target = resolveImport(from, statement.source.value);
+    const module = target === undefined ? undefined : moduleAt(target);
+    for (const exported of module?.ast.body ?? []) {
+      const declaration = exported.type === AST_NODE_TYPES.ExportNamedDeclaration ? exported.declaration : undefined;
+      if ((declaration?.type === AST_NODE_TYPES.TSInterfaceDeclaration || declaration?.type === AST_NODE_TYPES.TSTypeAliasDeclaration) && declaration.id.name === imported) return declaration;
+    }
+    return undefined;
+  }
+  return undefined;
 }
 
 /** `SearchPreview`, `api.SearchPreview`: a type's name as written, from the tree (another module's text is not at hand). */

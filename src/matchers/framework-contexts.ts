@@ -18,6 +18,10 @@ const HONO_SOURCES = new Set(['hono', 'hono/factory', 'hono/tiny', 'hono/quick']
 
 /** The app's methods that take handlers; each returns the app, so they chain. */
 const HANDLER_METHODS = new Set(['get', 'post', 'put', 'delete', 'patch', 'options', 'all', 'on', 'use']);
+/** A factory's (`createFactory<Env>()`) methods that take handlers. */
+const FACTORY_METHODS = new Set(['createHandlers', 'createMiddleware']);
+/** Hono's exports that carry an environment type: the app, the middleware and handler factories, a handler's `Context<Env>`. */
+const ENV_CARRIERS = new Set(['Hono', 'createMiddleware', 'createFactory', 'Context']);
 
 /**
  * Reads of a client a Hono context holds (`c.get('glean')`, `c.var.glean`) in the handlers of the
@@ -27,12 +31,12 @@ const HANDLER_METHODS = new Set(['get', 'post', 'put', 'delete', 'patch', 'optio
 export function honoContextInstances(sourceCode: TSESLint.SourceCode, globalScope: TSESLint.Scope.Scope, isClientType: (type: TSESTree.TypeNode, scope: TSESLint.Scope.Scope) => boolean): TSESTree.Node[] {
   if (!sourceCode.text.includes('hono')) return [];
   const program = sourceCode.ast;
-  const imported = new Set<string>();
+  const imported = new Map<string, string>();
   for (const statement of program.body) {
     if (statement.type !== AST_NODE_TYPES.ImportDeclaration || !HONO_SOURCES.has(statement.source.value)) continue;
     for (const specifier of statement.specifiers) {
       const name = specifier.type === AST_NODE_TYPES.ImportSpecifier && specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : undefined;
-      if (name === 'Hono' || name === 'createMiddleware') imported.add(specifier.local.name);
+      if (name !== undefined && ENV_CARRIERS.has(name)) imported.set(specifier.local.name, name);
     }
   }
   if (imported.size === 0) return [];
@@ -46,18 +50,30 @@ export function honoContextInstances(sourceCode: TSESLint.SourceCode, globalScop
 }
 
 interface MadeWithEnv {
-  node: TSESTree.NewExpression | TSESTree.CallExpression;
-  kind: 'app' | 'middleware';
+  /** The app or factory made, the middleware's call, or a handler written with a `Context<Env>` parameter. */
+  node: TSESTree.Node;
+  kind: 'app' | 'middleware' | 'factory' | 'handler';
   env: TSESTree.TypeNode;
 }
 
-/** `new Hono<Env>()` and `createMiddleware<Env>(handler)` of the names imported from Hono. */
-function madeWithEnv(program: TSESTree.Program, sourceCode: TSESLint.SourceCode, imported: ReadonlySet<string>): MadeWithEnv[] {
+/**
+ * `new Hono<Env>()`, `createMiddleware<Env>(handler)`, `createFactory<Env>()` and a function whose first
+ * parameter is a `Context<Env>`, of the names imported from Hono.
+ */
+function madeWithEnv(program: TSESTree.Program, sourceCode: TSESLint.SourceCode, imported: ReadonlyMap<string, string>): MadeWithEnv[] {
   const found: MadeWithEnv[] = [];
   walk(program, sourceCode.visitorKeys, (node) => {
-    if ((node.type !== AST_NODE_TYPES.NewExpression && node.type !== AST_NODE_TYPES.CallExpression) || node.callee.type !== AST_NODE_TYPES.Identifier || !imported.has(node.callee.name)) return;
+    if (isFunction(node)) {
+      const annotation = node.params[0]?.type === AST_NODE_TYPES.Identifier ? node.params[0].typeAnnotation?.typeAnnotation : undefined;
+      const env = annotation?.type === AST_NODE_TYPES.TSTypeReference && annotation.typeName.type === AST_NODE_TYPES.Identifier && imported.get(annotation.typeName.name) === 'Context' ? annotation.typeArguments?.params[0] : undefined;
+      if (env) found.push({ node, kind: 'handler', env });
+      return;
+    }
+    if ((node.type !== AST_NODE_TYPES.NewExpression && node.type !== AST_NODE_TYPES.CallExpression) || node.callee.type !== AST_NODE_TYPES.Identifier) return;
+    const name = imported.get(node.callee.name);
     const env = node.typeArguments?.params[0];
-    if (env) found.push({ node, kind: node.type === AST_NODE_TYPES.NewExpression ? 'app' : 'middleware', env });
+    if (!env || name === undefined || name === 'Context') return;
+    found.push({ node, kind: node.type === AST_NODE_TYPES.NewExpression ? 'app' : name === 'createFactory' ? 'factory' : 'middleware', env });
   });
   return found;
 }
@@ -115,7 +131,9 @@ export function propertyKey(member: TSESTree.TSPropertySignature | TSESTree.TSMe
  * through a `const` that keeps the app).
  */
 function handlersOf(made: TSESTree.Node, kind: MadeWithEnv['kind'], scope: TSESLint.Scope.Scope): TSESTree.Node[] {
+  if (kind === 'handler') return [made];
   if (kind === 'middleware') return (made as TSESTree.CallExpression).arguments.filter(isFunction);
+  const methods = kind === 'factory' ? FACTORY_METHODS : HANDLER_METHODS;
   const handlers: TSESTree.Node[] = [];
   const fromApp = (app: TSESTree.Node): void => {
     let node = app;
@@ -123,8 +141,10 @@ function handlersOf(made: TSESTree.Node, kind: MadeWithEnv['kind'], scope: TSESL
       const member = node.parent;
       const call = member?.parent;
       if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== node || call?.type !== AST_NODE_TYPES.CallExpression || call.callee !== member) break;
-      if (!HANDLER_METHODS.has(staticKeyName(member) ?? '')) break;
+      if (!methods.has(staticKeyName(member) ?? '')) break;
       handlers.push(...call.arguments.filter(isFunction));
+      // A factory's methods return handlers, not the factory: each call of it is its own.
+      if (kind === 'factory') break;
       node = call;
     }
     // `const app = new Hono<Env>()` (or the chain's end kept): its later `app.get(…)` calls.

@@ -56,6 +56,8 @@ export const M = {
     'Field `sensitiveTerms` of sensitive content options (`SensitiveContentOptions`) was removed on 2026-10-15 (39 days ago); use `customSensitiveExpressions` instead.',
   trackingToken:
     'Field `trackingToken` of an answer result (`AnswerResult`) is deprecated and will be removed on 2027-01-15 (in 53 days); read `answer.trackingToken` instead.',
+  collectionTrackingToken:
+    'Field `trackingToken` of a collection response (`GetCollectionResponse`) is deprecated and will be removed on 2027-01-15 (in 53 days); read `collection.trackingToken` instead.',
   boardId: 'Field `boardId` of an answer (`Answer`) was removed on 2026-10-15 (39 days ago); no replacement; Answer Boards are no longer supported.',
 } as const;
 

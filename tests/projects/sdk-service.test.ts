@@ -429,6 +429,16 @@ describe.each([
     expect(lintProjectFile(P, 'src/fastify/plugin.ts', { typed })).toEqual({ reports: [], output: null });
   });
 
+  it('hono/handlers.ts: a handler whose parameter is a `Context<AppEnv>`, and handlers a `createFactory<AppEnv>()` makes, read the client the environment declares; a `Context<WikiEnv>` handler’s is the wiki’s', () => {
+    expect(lintProjectFile(P, 'src/hono/handlers.ts', { typed })).toEqual({
+      reports: [
+        { line: 7, column: 23, rule: 'glean/no-removed', message: M.sdkListAnswers },
+        { line: 14, column: 23, rule: 'glean/no-removed', message: M.sdkListAnswers },
+      ],
+      output: null,
+    });
+  });
+
   it('hono/middleware.ts: middleware made with `createMiddleware<AppEnv>` reads the client another middleware keeps', () => {
     expect(lintProjectFile(P, 'src/hono/middleware.ts', { typed })).toEqual({
       reports: [{ line: 13, column: 35, rule: 'glean/no-removed', message: M.sdkListAnswers }],
@@ -474,6 +484,33 @@ describe.each([
     expect(lintProjectFile(P, 'src/di/office.mapper.ts', { typed })).toEqual({
       reports: [{ line: 3, column: 55, rule: 'glean/no-removed', message: M.location }],
       output: null,
+    });
+  });
+
+  it('di/collection-token.ts: a moved response field read through a client that a context type of another module declares (an interface, a type alias destructured) is autofixed: that type declares the client, not the field; kept as a type of another module that names the field, it is a suggestion naming that type', () => {
+    const code = source(P, 'src/di/collection-token.ts');
+    const moved = (text: string, occurrence: 'first' | 'second' | 'third') => {
+      const at = [...text.matchAll(/return col\.trackingToken;/g)][{ first: 0, second: 1, third: 2 }[occurrence]]!.index;
+      return text.slice(0, at) + 'return col.collection?.trackingToken;' + text.slice(at + 'return col.trackingToken;'.length);
+    };
+    expect(lintProjectFile(P, 'src/di/collection-token.ts', { typed })).toEqual({
+      reports: [
+        { line: 6, column: 14, rule: 'glean/no-deprecated', message: M.collectionTrackingToken },
+        { line: 11, column: 14, rule: 'glean/no-deprecated', message: M.collectionTrackingToken },
+        {
+          line: 17,
+          column: 14,
+          rule: 'glean/no-deprecated',
+          message: M.collectionTrackingToken,
+          suggestions: [
+            {
+              desc: 'Rename to `collection.trackingToken` once you have checked that your type `CachedCollection` (declared in another file) names `collection.trackingToken`.',
+              output: moved(code, 'third'),
+            },
+          ],
+        },
+      ],
+      output: moved(moved(code, 'second'), 'first'),
     });
   });
 

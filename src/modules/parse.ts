@@ -53,15 +53,42 @@ export function isJsonModule(pathOrSpecifier: string): boolean {
 
 const JSON_MODULE = /\.json$/i;
 
-/** The text a module is analysed as: a JSON module's value becomes `module.exports = …` (what `require` gives; `import` gives it as the default). */
+/** Vue and Svelte single-file components: their `<script>` blocks are modules of the project (they import and send). */
+const COMPONENT = /\.(?:vue|svelte)$/i;
+const SCRIPT_BLOCK = /(<script\b[^>]*>)([\s\S]*?)<\/script\s*>/gi;
+
+export function isComponent(path: string): boolean {
+  return COMPONENT.test(path);
+}
+
+/**
+ * The text a module is analysed as: a JSON module's value becomes `module.exports = …` (what `require`
+ * gives; `import` gives it as the default); a component keeps its `<script>` blocks where they are and
+ * has everything else blanked (lines kept), so its ranges are the file's.
+ */
 export function analysedText(path: string, text: string): string {
-  return isJsonModule(path) ? `module.exports = ${text}\n;` : text;
+  if (isJsonModule(path)) return `module.exports = ${text}\n;`;
+  if (!COMPONENT.test(path)) return text;
+  let scripts = '';
+  let end = 0;
+  for (const match of text.matchAll(SCRIPT_BLOCK)) {
+    const start = match.index + match[1]!.length;
+    scripts += blank(text.slice(end, start)) + match[2]!;
+    end = start + match[2]!.length;
+  }
+  return scripts + blank(text.slice(end));
+}
+
+function blank(text: string): string {
+  return text.replace(/[^\n]/g, ' ');
 }
 
 /** Undefined when the text does not parse: such a module tells the analysis nothing. */
 export function parseModule(path: string, text: string): ParsedModule | undefined {
   // Parsed as the CommonJS module analysedText made of it.
   if (isJsonModule(path)) path = `${path}.cjs`;
+  // A component's script, TypeScript or not (a plain script parses as TypeScript too), without JSX.
+  else if (COMPONENT.test(path)) path = `${path}.ts`;
   const { estree, analyze } = load();
   let ast: TSESTree.Program;
   try {

@@ -16,7 +16,8 @@ import { isStale } from './freshness.js';
  * time changed.
  */
 
-const SOURCE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
+/** Source files, Vue and Svelte components included (their scripts import the project's modules). */
+const SOURCE = /\.(?:[cm]?[jt]s|[jt]sx|vue|svelte)$/;
 const DECLARATION = /\.d\.[cm]?ts$/;
 export const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'build', 'out', 'coverage', 'bower_components', 'vendor']);
 export const MAX_FILES = 20_000;

@@ -44,6 +44,7 @@ describe('TypeScript fixture projects compile', () => {
       'ops-cli',
       'readme-client',
       'sdk-service',
+      'vue-app',
     ]);
   });
 

@@ -2,7 +2,7 @@ import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { HTTP_METHODS, type HttpMethod } from '../register/types.js';
 import { assignsValue, constantInitializer, findDeclared, findProperty, findVariable, isEmptyValue, memberValue, resolveExpression, resolveObject, staticKeyName, staticValue, unwrap } from '../util/resolve.js';
-import { forEachReturned, isFunction, parameterValues, resolveCallee } from '../flow/functions.js';
+import { forEachReturned, isFunction, parameterValues, resolveCallee, resolveFunction, type FunctionNode } from '../flow/functions.js';
 import { thisMemberValues } from '../flow/values.js';
 import { enclosingClass, memberName, parameterProperties } from '../flow/class-members.js';
 import { programOf, withinModules } from '../util/linking.js';
@@ -53,6 +53,8 @@ export interface RequestSite {
    * (`fetch(url, init)`, `fetch(url, { ...init, headers })`): a wrapper's caller gives them.
    */
   optionsNode?: TSESTree.Identifier;
+  /** Functions RTK Query hands the parsed body first (an endpoint's `transformResponse`). */
+  resultCallbacks?: FunctionNode[];
 }
 
 export function calleeName(node: TSESTree.CallExpression | TSESTree.NewExpression, scope?: Scope): string | undefined {
@@ -607,18 +609,22 @@ export function rtkQuerySites(call: TSESTree.CallExpression | TSESTree.NewExpres
       const query = definition ? findProperty(definition, 'query', scope) : undefined;
       const fn = query && query !== 'unknown' ? unwrap(query.value) : undefined;
       if (!fn || !isFunction(fn)) continue;
+      // `transformResponse: (response) => response.results`: handed the parsed body.
+      const transform = definition ? findProperty(definition, 'transformResponse', scope) : undefined;
+      const transformer = transform && transform !== 'unknown' ? resolveFunction(transform.value, scope) : undefined;
+      const received = transformer ? { resultCallbacks: [transformer] } : {};
       forEachReturned(fn, sourceCode, (value) => {
         const request = unwrap(value);
         const base = baseUrl ? { base: baseUrl.value } : {};
         if (request.type !== AST_NODE_TYPES.ObjectExpression) {
-          sites.push({ node: definer, url: request, method: 'GET', knownClient: true, ...base });
+          sites.push({ node: definer, url: request, method: 'GET', knownClient: true, ...base, ...received });
           return;
         }
         const facts = readOptions(request, scope);
         if (!facts.url) return;
         // No `method`: RTK sends GET; one a spread may give is not known.
         const method = facts.method === null ? 'GET' : facts.method;
-        sites.push({ node: request, url: facts.url, method, knownClient: true, ...methodNodeOf(facts), ...(facts.body ? { body: facts.body } : {}), ...base });
+        sites.push({ node: request, url: facts.url, method, knownClient: true, ...methodNodeOf(facts), ...(facts.body ? { body: facts.body } : {}), ...base, ...received });
       });
     }
   });

@@ -69,3 +69,45 @@ describe('RTK Query endpoints', () => {
     });
   });
 });
+
+describe('RTK Query transformResponse', () => {
+  const CODE = `import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+
+const firstSnippets = (response: any) => response.results.map((r: any) => r.snippets[0].snippet);
+
+export const gleanApi = createApi({
+  baseQuery: fetchBaseQuery({ baseUrl: 'https://acme-be.glean.com/rest/api/v1/' }),
+  endpoints: (build) => ({
+    search: build.query<string[], string>({
+      query: (q) => ({ url: 'search', method: 'POST', body: { query: q } }),
+      transformResponse: (response: any) => response.results.map((r: any) => r.snippets[0].snippet),
+    }),
+    named: build.query<string[], string>({ query: (q) => ({ url: 'search', method: 'POST', body: { query: q } }), transformResponse: firstSnippets }),
+  }),
+});
+
+// Another service's api: what its endpoint hands transformResponse is not Glean's.
+export const kbApi = createApi({
+  baseQuery: fetchBaseQuery({ baseUrl: 'https://kb.example.com/api/v3/' }),
+  endpoints: (build) => ({
+    search: build.query<string[], string>({
+      query: (q) => ({ url: 'search', method: 'POST', body: { query: q } }),
+      transformResponse: (response: any) => response.results.map((r: any) => r.snippets[0].snippet),
+    }),
+  }),
+});
+`;
+
+  it('the parsed body an endpoint hands its `transformResponse` (written inline or named); another service’s api’s is not Glean’s', () => {
+    expect(lintWith('no-removed', CODE)).toEqual({
+      reports: [
+        { line: 3, column: 89, message: M.snippet },
+        { line: 10, column: 92, message: M.snippet },
+      ],
+      output: CODE.replace('const firstSnippets = (response: any) => response.results.map((r: any) => r.snippets[0].snippet);', 'const firstSnippets = (response: any) => response.results.map((r: any) => r.snippets[0].text);').replace(
+        "      query: (q) => ({ url: 'search', method: 'POST', body: { query: q } }),\n      transformResponse: (response: any) => response.results.map((r: any) => r.snippets[0].snippet),\n    }),\n    named",
+        "      query: (q) => ({ url: 'search', method: 'POST', body: { query: q } }),\n      transformResponse: (response: any) => response.results.map((r: any) => r.snippets[0].text),\n    }),\n    named",
+      ),
+    });
+  });
+});

@@ -92,7 +92,7 @@ export const RESOLVING_BASE_OPTION = 'baseUrl';
  * or a body-carrying verb call. A cheap look before a module is parsed (the SDK is looked for apart:
  * its name alone also appears in strings such as React Query keys).
  */
-export const REQUEST_TEXT = /\bfetch\s*\(|\baxios\b|\bgot\b|\bky\b|\bofetch\b|\$fetch|\bUrlFetchApp\b|\bhttps?\.request\b|\bundici\b|\.(?:post|put|patch)\s*[(<]/;
+export const REQUEST_TEXT = /\bfetch\s*\(|\bfetchBaseQuery\b|\baxios\b|\bgot\b|\bky\b|\bofetch\b|\$fetch|\bUrlFetchApp\b|\bhttps?\.request\b|\bundici\b|\.(?:post|put|patch)\s*[(<]/;
 
 /**
  * Whether a text contains REQUEST_TEXT. The gates ask it of each module's text in a row (what sends

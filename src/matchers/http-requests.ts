@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { HTTP_METHODS, type HttpMethod } from '../register/types.js';
-import { assignsValue, constantInitializer, findDeclared, findProperty, findVariable, isEmptyValue, memberValue, resolveExpression, resolveObject, staticKeyName, staticValue, unwrap } from '../util/resolve.js';
+import { assignsValue, constantInitializer, findDeclared, findProperty, findVariable, followImports, isEmptyValue, memberValue, resolveExpression, resolveObject, staticKeyName, staticValue, unwrap } from '../util/resolve.js';
 import { forEachReturned, isFunction, parameterValues, resolveCallee, resolveFunction, type FunctionNode } from '../flow/functions.js';
 import { thisMemberValues } from '../flow/values.js';
 import { enclosingClass, memberName, parameterProperties } from '../flow/class-members.js';
@@ -55,6 +55,8 @@ export interface RequestSite {
   optionsNode?: TSESTree.Identifier;
   /** Functions RTK Query hands the parsed body first (an endpoint's `transformResponse`). */
   resultCallbacks?: FunctionNode[];
+  /** An RTK Query endpoint's request: its api's `createApi`/`injectEndpoints` call and its name, whose generated hooks' `data` is the body. */
+  rtkEndpoint?: { api: TSESTree.CallExpression; endpoint: string };
 }
 
 export function calleeName(node: TSESTree.CallExpression | TSESTree.NewExpression, scope?: Scope): string | undefined {
@@ -612,7 +614,9 @@ export function rtkQuerySites(call: TSESTree.CallExpression | TSESTree.NewExpres
       // `transformResponse: (response) => response.results`: handed the parsed body.
       const transform = definition ? findProperty(definition, 'transformResponse', scope) : undefined;
       const transformer = transform && transform !== 'unknown' ? resolveFunction(transform.value, scope) : undefined;
-      const received = transformer ? { resultCallbacks: [transformer] } : {};
+      // Without one, the hooks generated for the endpoint hold the body in `data`.
+      const endpoint = property.type === AST_NODE_TYPES.Property ? staticKeyName(property) : undefined;
+      const received = transformer ? { resultCallbacks: [transformer] } : endpoint !== undefined ? { rtkEndpoint: { api: call, endpoint } } : {};
       forEachReturned(fn, sourceCode, (value) => {
         const request = unwrap(value);
         const base = baseUrl ? { base: baseUrl.value } : {};
@@ -629,6 +633,61 @@ export function rtkQuerySites(call: TSESTree.CallExpression | TSESTree.NewExpres
     }
   });
   return sites;
+}
+
+/** RTK Query's generated hooks, by name: `useSearchQuery`, `useLazySearchQuery`, `useRunMutation`, `useSearchQueryState`. */
+const RTK_HOOK = /^use(Lazy)?([A-Z][\w$]*?)(QueryState|Query|Mutation)$/;
+
+/** A generated hook of an RTK Query api, called: the api's `createApi`/`injectEndpoints` call, the endpoint and what the hook returns. */
+export interface RtkHookCall {
+  api: TSESTree.CallExpression;
+  endpoint: string;
+  /** `result`: `{ data }`; `tuple`: `[trigger, { data }]` (a lazy query, a mutation). */
+  shape: 'result' | 'tuple';
+}
+
+/**
+ * `useSearchQuery(q)` of `export const { useSearchQuery } = gleanApi` (here or imported), `gleanApi.useSearchQuery(q)`,
+ * `gleanApi.endpoints.search.useQuery(q)`: the api and endpoint the hook is generated for.
+ */
+export function rtkHookCall(call: TSESTree.CallExpression, scope: Scope): RtkHookCall | undefined {
+  const callee = unwrap(call.callee);
+  let hook: string | undefined;
+  let holder: TSESTree.Node | undefined;
+  let endpoint: string | undefined;
+  if (callee.type === AST_NODE_TYPES.Identifier) {
+    hook = callee.name;
+    if (!RTK_HOOK.test(hook)) return undefined;
+    const variable = findVariable(scope, callee);
+    const linked = variable ? followImports(variable) : undefined;
+    const def = linked?.kind === 'variable' && linked.variable.defs.length === 1 ? linked.variable.defs[0] : undefined;
+    if (def?.type !== 'Variable' || def.node.id.type !== AST_NODE_TYPES.ObjectPattern || !def.node.init) return undefined;
+    const property = def.node.id.properties.find((each) => each.type === AST_NODE_TYPES.Property && each.value === def.name);
+    if (property?.type !== AST_NODE_TYPES.Property || staticKeyName(property) !== hook) return undefined;
+    holder = def.node.init;
+  } else if (callee.type === AST_NODE_TYPES.MemberExpression) {
+    hook = staticKeyName(callee, scope);
+    const object = unwrap(callee.object);
+    // `api.endpoints.search.useQuery(q)`.
+    if ((hook === 'useQuery' || hook === 'useLazyQuery' || hook === 'useMutation' || hook === 'useQueryState') && object.type === AST_NODE_TYPES.MemberExpression) {
+      const endpoints = unwrap(object.object);
+      endpoint = staticKeyName(object, scope);
+      if (endpoints.type !== AST_NODE_TYPES.MemberExpression || staticKeyName(endpoints, scope) !== 'endpoints') return undefined;
+      holder = endpoints.object;
+      hook = hook === 'useLazyQuery' ? `useLazyXQuery` : hook === 'useMutation' ? 'useXMutation' : hook === 'useQueryState' ? 'useXQueryState' : 'useXQuery';
+    } else {
+      if (hook === undefined || !RTK_HOOK.test(hook)) return undefined;
+      holder = object;
+    }
+  }
+  const match = hook === undefined ? null : RTK_HOOK.exec(hook);
+  if (!match || !holder) return undefined;
+  const api = unwrap(resolveExpression(holder, scope));
+  if (api.type !== AST_NODE_TYPES.CallExpression) return undefined;
+  const made = calleeName(api, scope);
+  if (made !== 'createApi' && made !== 'injectEndpoints') return undefined;
+  const name = endpoint ?? `${match[2]!.charAt(0).toLowerCase()}${match[2]!.slice(1)}`;
+  return { api, endpoint: name, shape: match[1] || match[3] === 'Mutation' ? 'tuple' : 'result' };
 }
 
 /** Angular's HTTP module. */

@@ -24,6 +24,8 @@ export interface ResolvedRequest {
   response: 'http' | 'body' | 'model' | 'result' | 'query' | 'none';
   /** Functions called with the parsed response as their first argument (React Query's `onSuccess(data)`). */
   resultCallbacks?: FunctionNode[];
+  /** An RTK Query endpoint's request: the hooks generated for it hold the body in `data`. */
+  rtkEndpoint?: { api: TSESTree.CallExpression; endpoint: string };
   /**
    * For a request made inside a wrapper for one call of it: its response leaves the wrapper only to
    * that call (other calls make other requests).

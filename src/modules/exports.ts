@@ -99,6 +99,15 @@ function declaredVariable(record: ModuleRecord, declaration: TSESTree.Node, name
   return variable ? { kind: 'variable', variable: asValue(variable) } : undefined;
 }
 
+/** Whether an object pattern binds `name` itself (`{ name }`, `{ key: name }`, `{ name = fallback }`), not in a nested pattern. */
+function bindsName(pattern: TSESTree.ObjectPattern, name: string): boolean {
+  return pattern.properties.some((property) => {
+    if (property.type !== AST_NODE_TYPES.Property) return false;
+    const value = property.value.type === AST_NODE_TYPES.AssignmentPattern ? property.value.left : property.value;
+    return value.type === AST_NODE_TYPES.Identifier && value.name === name;
+  });
+}
+
 function exportedName(node: TSESTree.Identifier | TSESTree.StringLiteral): string {
   return node.type === AST_NODE_TYPES.Identifier ? node.name : node.value;
 }
@@ -113,6 +122,8 @@ function esmExport(record: ModuleRecord, name: string, seen: Set<string>): Linke
         if (declaration?.type === AST_NODE_TYPES.VariableDeclaration) {
           for (const declarator of declaration.declarations) {
             if (declarator.id.type === AST_NODE_TYPES.Identifier && declarator.id.name === name) return declaredVariable(record, declarator, name);
+            // `export const { useSearchQuery } = gleanApi`: a name the pattern binds.
+            if (declarator.id.type === AST_NODE_TYPES.ObjectPattern && bindsName(declarator.id, name)) return variableNamed(record, name);
           }
         } else if (
           (declaration?.type === AST_NODE_TYPES.FunctionDeclaration || declaration?.type === AST_NODE_TYPES.ClassDeclaration || declaration?.type === AST_NODE_TYPES.TSEnumDeclaration) &&

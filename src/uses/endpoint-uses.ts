@@ -118,7 +118,7 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
       if (operations.length > 0) {
         const response = site.node.type === 'ObjectExpression' || !returned ? 'none' : site.parsesBody ? 'body' : 'http';
         const pathParams = pathParamsOf(flat, match, operations[0]!);
-        requests.push({ node: site.node, operations, response, pathParams, ...(site.body ? { body: site.body, bodyIsJson: true } : {}), ...(site.resultCallbacks ? { resultCallbacks: site.resultCallbacks } : {}), ...exit });
+        requests.push({ node: site.node, operations, response, pathParams, ...(site.body ? { body: site.body, bodyIsJson: true } : {}), ...(site.resultCallbacks ? { resultCallbacks: site.resultCallbacks } : {}), ...(site.rtkEndpoint ? { rtkEndpoint: site.rtkEndpoint } : {}), ...exit });
       }
     }
     return true;

@@ -10,6 +10,9 @@ import { operationKey } from '../register/types.js';
 import type { CompiledRegister } from '../matchers/compiled-register.js';
 import type { ResolvedRequest } from '../model/request.js';
 import type { Use } from '../model/use.js';
+import { AST_NODE_TYPES } from '../util/packages.js';
+import { rtkHookCall } from '../matchers/http-requests.js';
+import { inventoryOf } from './inventory.js';
 
 /**
  * Deprecated fields in the payloads a file sends and the responses it reads, for every request the
@@ -56,6 +59,11 @@ export function findFieldHits(sourceCode: TSESLint.SourceCode, register: Compile
       const flow = responseFlow(request, payload);
       if (flow) follower.followRequest(request.node, flow, request.exit);
       for (const callback of request.resultCallbacks ?? []) follower.receivedBy(callback, { kind: 'model', position: payload, array: false, record: false });
+      // `const { data } = useSearchQuery(q)`, `const [trigger, { data }] = useRunMutation()`: an RTK Query endpoint's hooks in this file.
+      if (request.rtkEndpoint) {
+        const body: Flow = { kind: 'hookResult', of: { kind: 'model', position: payload, array: false, record: false } };
+        for (const hook of rtkHooksOf(request.rtkEndpoint, sourceCode)) follower.follow(hook.call, hook.shape === 'tuple' ? { kind: 'tuple', index: 1, of: body } : body);
+      }
     }
     for (const hit of hits.slice(first)) {
       if (request.sdk) hit.sdk = request.sdk;
@@ -64,6 +72,16 @@ export function findFieldHits(sourceCode: TSESLint.SourceCode, register: Compile
     }
   }
   return hits;
+}
+
+/** The calls in the file of the hooks RTK Query generates for an endpoint. */
+function rtkHooksOf(endpoint: NonNullable<ResolvedRequest['rtkEndpoint']>, sourceCode: TSESLint.SourceCode): { call: TSESTree.CallExpression; shape: 'result' | 'tuple' }[] {
+  const scope = sourceCode.scopeManager?.globalScope;
+  if (!scope || !sourceCode.text.includes('use')) return [];
+  return inventoryOf(sourceCode).calls.flatMap((call) => {
+    const hook = call.type === AST_NODE_TYPES.CallExpression ? rtkHookCall(call, scope) : undefined;
+    return hook && hook.api === endpoint.api && hook.endpoint === endpoint.endpoint ? [{ call: call as TSESTree.CallExpression, shape: hook.shape }] : [];
+  });
 }
 
 /** One use per field name written in code, with its fix plan; the first hit of a node wins. */

@@ -8,7 +8,7 @@ import { annotatedTypeName, bindCallHeld, bindOfCall, keyedFetcherOf, resolveCal
 import { enclosingClass } from '../flow/class-members.js';
 import { sdkContextForFile } from '../sdk/installed.js';
 import { FUNCTION_REQUEST_TEXT } from '../matchers/http-clients.js';
-import { isClientInstanceCall } from '../matchers/http-requests.js';
+import { isClientInstanceCall, rtkHookCall } from '../matchers/http-requests.js';
 import { bindsFunctions, callsSdkMethodsText, carriesValues, extendsClass, followWrapperModule, handsToSdkCalls, unfollowWrapperModule, wrapsSender, writesPathText, importsSdk, reexports, SDK_METHOD_TEXT, sendsRequests } from './gates.js';
 import type { CompiledRegister } from '../matchers/compiled-register.js';
 import type { ResolvedRequest } from '../model/request.js';
@@ -202,7 +202,7 @@ function calledModules(record: ModuleRecord, worthFollowing: (path: string) => b
       const fn = resolveCallee(node, scope);
       const program = fn && programOf(fn);
       const home = program && program !== record.ast ? recordOfProgram(program) : undefined;
-      callee = home && sendsFrom(fn!, home, register, SENDS_DEPTH) ? home : (boundSdkMethodModule(node, scope, record) ?? null);
+      callee = home && sendsFrom(fn!, home, register, SENDS_DEPTH) ? home : (boundSdkMethodModule(node, scope, record) ?? rtkApiModule(node, scope, record) ?? null);
       if (shape !== undefined) callees.set(shape, callee);
       const bind = bindOfCall(node);
       const bindModule = callee && bind ? recordOfProgram(programOf(bind)) : undefined;
@@ -255,6 +255,13 @@ function calledModules(record: ModuleRecord, worthFollowing: (path: string) => b
     const home = fn && recordOfProgram(programOf(fn));
     if (fn && home && home !== record && sendsFrom(fn, home, register, SENDS_DEPTH)) modules.add(home);
   }
+}
+
+/** The module of the RTK Query api whose generated hook a call is (`useSearchQuery(q)` of `export const { useSearchQuery } = gleanApi`). */
+function rtkApiModule(call: TSESTree.CallExpression, scope: TSESLint.Scope.Scope, record: ModuleRecord): ModuleRecord | undefined {
+  const hook = rtkHookCall(call, scope);
+  const home = hook && recordOfProgram(programOf(hook.api));
+  return home && home !== record ? home : undefined;
 }
 
 /**

@@ -498,3 +498,43 @@ describe.each([
     expect(lintProjectFile(P, file, { typed })).toEqual({ reports: [], output: null });
   });
 });
+
+describe.each([
+  ['without type information', false],
+  ['with type information', true],
+])('http-clients, RTK Query hooks, %s', (_mode, typed) => {
+  it('rtk/results.ts: the `data` of the hooks rtk/glean-api.ts’s api generates (destructured and imported, a lazy query’s and a mutation’s tuple, `api.endpoints.search.useQuery`); the knowledge base api’s hook of the same endpoint is not Glean’s', () => {
+    const code = source(P, 'src/rtk/results.ts');
+    expect(lintProjectFile(P, 'src/rtk/results.ts', { typed })).toEqual({
+      reports: [
+        { line: 11, column: 47, rule: 'glean/no-removed', message: M.snippet },
+        { line: 12, column: 48, rule: 'glean/no-removed', message: M.snippet },
+        { line: 13, column: 65, rule: 'glean/no-removed', message: M.snippet },
+        {
+          line: 14,
+          column: 40,
+          rule: 'glean/no-removed',
+          message: M.citations,
+          suggestions: [
+            {
+              desc: 'Switch to `fragments[].citation` (review the code that reads the response).',
+              output: edit(
+                code,
+                'chat.data?.messages?.[0]?.citations,',
+                "chat.data?.messages?.[0]?.fragments?.flatMap((item: NonNullable<NonNullable<NonNullable<NonNullable<(typeof chat)['data']>['messages']>[0]>['fragments']>[number]) => (item.citation ? [item.citation] : [])),",
+              ),
+            },
+          ],
+        },
+      ],
+      output: code
+        .replace('first: data?.results?.[0]?.snippets?.[0]?.snippet,', 'first: data?.results?.[0]?.snippets?.[0]?.text,')
+        .replace('later: later?.results?.[0]?.snippets?.[0]?.snippet,', 'later: later?.results?.[0]?.snippets?.[0]?.text,')
+        .replace('viaEndpoint: viaEndpoint.data?.results?.[0]?.snippets?.[0]?.snippet,', 'viaEndpoint: viaEndpoint.data?.results?.[0]?.snippets?.[0]?.text,'),
+    });
+  });
+
+  it('rtk/glean-api.ts: the endpoints name nothing deprecated', () => {
+    expect(lintProjectFile(P, 'src/rtk/glean-api.ts', { typed })).toEqual({ reports: [], output: null });
+  });
+});

@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { findVariable, followImports, linkedValueNode, moduleLoadOf, staticKeyName, staticValue, unwrap } from '../util/resolve.js';
+import { findVariable, followImports, linkedValueNode, memberValue, moduleLoadOf, staticKeyName, staticValue, unwrap } from '../util/resolve.js';
 import { memberName, ownClass, thisReads, type ClassNode } from './class-members.js';
 import { usesElsewhere } from '../modules/program.js';
 import { instanceReads, resolveClass } from './functions.js';
@@ -49,10 +49,21 @@ export function emitHandOff(call: TSESTree.CallExpression, scope: TSESLint.Scope
   return handOff;
 }
 
+/** The event's name: a string written there, or held by a constant or an object's member (here or imported: `bus.on(CHAT_DONE, …)`). */
 function eventName(call: TSESTree.CallExpression, scope: TSESLint.Scope.Scope): string | undefined {
   const first = call.arguments[0];
-  const value = first && first.type !== AST_NODE_TYPES.SpreadElement ? staticValue(first, scope)?.value : undefined;
-  return typeof value === 'string' ? value : undefined;
+  if (!first || first.type === AST_NODE_TYPES.SpreadElement) return undefined;
+  const value = staticValue(first, scope)?.value;
+  if (typeof value === 'string') return value;
+  const node = unwrap(first);
+  let held: TSESTree.Node | undefined;
+  if (node.type === AST_NODE_TYPES.Identifier) {
+    const variable = findVariable(scope, node);
+    const linked = variable ? followImports(variable) : undefined;
+    held = linked && linked.kind !== 'module' ? linkedValueNode(linked) : undefined;
+  } else if (node.type === AST_NODE_TYPES.MemberExpression) held = memberValue(node, scope);
+  const literal = held && unwrap(held);
+  return literal?.type === AST_NODE_TYPES.Literal && typeof literal.value === 'string' ? literal.value : undefined;
 }
 
 /** The `emitter.method` members of every use of the emitter `receiver` stands for (in this module and in those joined with it). */

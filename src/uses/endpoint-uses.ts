@@ -209,8 +209,10 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
         // An argument that only fills a path parameter (`http.getAgent('a1')` of `/agents/${id}`) does not name the operation: the base or the wrapper's path does.
         const namesPath = (part: PatternPart) => part.kind === 'text' && (part.value.includes('/') || register.isGleanSegment(part.value.trim()));
         const argumentPath = boundArgumentNode(bound, own, namesPath);
-        // An element that is another module's constant (`OPS.count` of an imported table) is resolved past: the element itself is where it is named.
-        const elementPath = element && (boundArgumentNode(bound, element, namesPath) ?? (element.size === 1 && argumentPath !== undefined ? [...element][0] : undefined));
+        // An element that is another module's constant (`OPS.count` of an imported table) is resolved past, to the
+        // argument the loop hands on (`op`): the element itself is where it is named. A table of this module keeps its literal.
+        const handedOn = argumentPath !== undefined && wrapper.own.has(argumentPath);
+        const elementPath = element && handedOn ? (boundArgumentNode(bound, element, namesPath) ?? (element.size === 1 ? [...element][0] : undefined)) : undefined;
         const ownPath = elementPath ?? argumentPath;
         // A path the wrapper's module gives its own private helper (`list: () => post('/listanswers')` in a factory) is
         // the wrapper's path: where another module gives the base, that base carries it, as for a path written in the request.

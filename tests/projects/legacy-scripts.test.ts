@@ -556,12 +556,14 @@ describe('legacy-scripts', () => {
     });
   });
 
-  it('scripts/index-loop.js: loops over entries of lib/index-ops.js’s table (and a literal) handed to lib/index-post.js’s wrapper: each reported at its element, not at the `op` handed on; the current `indexdocument` is not a use', () => {
+  it('scripts/index-loop.js: loops over entries of lib/index-ops.js’s table (and a literal) handed to lib/index-post.js’s wrapper: each reported at its element, not at the `op` handed on; a table of this module’s entries at its literal; the current `indexdocument` is not a use', () => {
     expect(lintProjectFile(P, 'scripts/index-loop.js')).toEqual({
       reports: [
         { line: 5, column: 21, rule: 'glean/no-removed', message: M.userCount },
         { line: 5, column: 42, rule: 'glean/no-removed', message: M.documentCount },
         { line: 6, column: 21, rule: 'glean/no-removed', message: M.userCount },
+        // A table of this module: at its literal.
+        { line: 10, column: 28, rule: 'glean/no-removed', message: M.userCount },
       ],
       output: null,
     });

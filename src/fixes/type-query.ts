@@ -12,7 +12,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 /** Files whose fixes may carry type annotations. */
 const TYPESCRIPT_FILE = /\.[cm]?tsx?$/i;
 /** Single-file components, whose script block says its language (`<script setup lang="ts">`). */
-const COMPONENT_FILE = /\.(?:vue|svelte|astro)$/i;
+const COMPONENT_FILE = /\.(?:vue|svelte)$/i;
 const TYPESCRIPT_SCRIPT = /<script\b[^>]*\blang\s*=\s*["']?(?:ts|tsx|typescript)\b/i;
 
 /** TypeScript by its extension, or a component whose script block is TypeScript (`vue-tsc` and `svelte-check` type-check it). */

@@ -57,10 +57,6 @@ const JSON_MODULE = /\.json$/i;
 const COMPONENT = /\.(?:vue|svelte)$/i;
 const SCRIPT_BLOCK = /(<script\b[^>]*>)([\s\S]*?)<\/script\s*>/gi;
 
-export function isComponent(path: string): boolean {
-  return COMPONENT.test(path);
-}
-
 /**
  * The text a module is analysed as: a JSON module's value becomes `module.exports = …` (what `require`
  * gives; `import` gives it as the default); a component keeps its `<script>` blocks where they are and

@@ -3,6 +3,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { findVariable, followImports, linkedValueNode, memberValue, moduleLoadOf, staticKeyName, staticValue, unwrap } from '../util/resolve.js';
 import { memberName, ownClass, thisReads, type ClassNode } from './class-members.js';
 import { usesElsewhere } from '../modules/program.js';
+import { moduleSpecifierOf } from '../modules/linker.js';
 import { instanceReads, resolveClass } from './functions.js';
 
 /**
@@ -20,7 +21,8 @@ export interface EmitHandOff {
   emits: number;
 }
 
-const LISTEN_METHODS = new Set(['on', 'once', 'addListener', 'prependListener', 'prependOnceListener']);
+/** The emitter methods that register a listener. */
+export const LISTEN_METHODS: ReadonlySet<string> = new Set(['on', 'once', 'addListener', 'prependListener', 'prependOnceListener']);
 
 /** Packages whose export makes a same-process emitter, by the name that makes it (`*`: the module itself). */
 const EMITTER_PACKAGES: Readonly<Record<string, ReadonlySet<string>>> = {
@@ -127,31 +129,27 @@ function isEmitterExport(node: TSESTree.Node, scope: TSESLint.Scope.Scope, only?
 
 /** The name an emitter package exports that an identifier is bound to (`*` for the module itself), or undefined. */
 function bindingOf(identifier: TSESTree.Identifier, scope: TSESLint.Scope.Scope, only?: string): string | undefined {
-  const def = findVariable(scope, identifier)?.defs[0];
-  if (def?.type === 'ImportBinding' && def.parent?.type === AST_NODE_TYPES.ImportDeclaration) {
-    if (!isEmitterSource(def.parent.source.value, only)) return undefined;
+  const variable = findVariable(scope, identifier);
+  const def = variable?.defs[0];
+  if (!variable || !def) return undefined;
+  // `import { EventEmitter } from 'events'`, `const EventEmitter = require('events')`, `const { EventEmitter } = require('node:events')`.
+  const source = moduleSpecifierOf(variable);
+  if (source !== undefined) {
+    if (!isEmitterSource(source, only)) return undefined;
     const node = def.node;
-    if (node.type === AST_NODE_TYPES.ImportNamespaceSpecifier) return '*';
+    if (node.type === AST_NODE_TYPES.ImportNamespaceSpecifier || node.type === AST_NODE_TYPES.TSImportEqualsDeclaration) return '*';
     if (node.type === AST_NODE_TYPES.ImportDefaultSpecifier) return 'default';
-    if (node.type !== AST_NODE_TYPES.ImportSpecifier) return undefined;
-    return node.imported.type === AST_NODE_TYPES.Identifier ? node.imported.name : String(node.imported.value);
-  }
-  if (def?.type !== 'Variable' || !def.node.init) return undefined;
-  const init = unwrap(def.node.init);
-  // `const EventEmitter = require('events')`, `const { EventEmitter } = require('node:events')`, `= require('events').EventEmitter`.
-  const loaded = moduleLoadOf(init);
-  if (loaded) {
-    if (emitterPackage(loaded, only) === undefined) return undefined;
-    if (def.node.id.type === AST_NODE_TYPES.Identifier) return '*';
-    if (def.node.id.type !== AST_NODE_TYPES.ObjectPattern) return undefined;
-    const property = def.node.id.properties.find((each) => each.type === AST_NODE_TYPES.Property && each.value === identifier);
+    if (node.type === AST_NODE_TYPES.ImportSpecifier) return node.imported.type === AST_NODE_TYPES.Identifier ? node.imported.name : String(node.imported.value);
+    if (node.type !== AST_NODE_TYPES.VariableDeclarator) return undefined;
+    if (node.id.type === AST_NODE_TYPES.Identifier) return '*';
+    const property = node.id.type === AST_NODE_TYPES.ObjectPattern ? node.id.properties.find((each) => each.type === AST_NODE_TYPES.Property && each.value === def.name) : undefined;
     return property?.type === AST_NODE_TYPES.Property ? staticKeyName(property) : undefined;
   }
-  if (init.type === AST_NODE_TYPES.MemberExpression && staticKeyName(init) === 'EventEmitter') {
-    const source = moduleLoadOf(init.object);
-    return source && emitterPackage(source, only) !== undefined ? 'EventEmitter' : undefined;
-  }
-  return undefined;
+  // `const EventEmitter = require('events').EventEmitter`.
+  const init = def.type === 'Variable' && def.node.init ? unwrap(def.node.init) : undefined;
+  if (init?.type !== AST_NODE_TYPES.MemberExpression || staticKeyName(init) !== 'EventEmitter') return undefined;
+  const load = moduleLoadOf(init.object);
+  return load && emitterPackage(load, only) !== undefined ? 'EventEmitter' : undefined;
 }
 
 function emitterPackage(load: TSESTree.CallExpression | TSESTree.ImportExpression, only?: string): string | undefined {

@@ -637,6 +637,8 @@ export function rtkQuerySites(call: TSESTree.CallExpression | TSESTree.NewExpres
 
 /** RTK Query's generated hooks, by name: `useSearchQuery`, `useLazySearchQuery`, `useRunMutation`, `useSearchQueryState`. */
 const RTK_HOOK = /^use(Lazy)?([A-Z][\w$]*?)(QueryState|Query|Mutation)$/;
+/** The hooks an endpoint itself holds (`api.endpoints.search.useQuery`). */
+const ENDPOINT_HOOKS = new Set(['useQuery', 'useLazyQuery', 'useMutation', 'useQueryState']);
 
 /** A generated hook of an RTK Query api, called: the api's `createApi`/`injectEndpoints` call, the endpoint and what the hook returns. */
 export interface RtkHookCall {
@@ -652,42 +654,44 @@ export interface RtkHookCall {
  */
 export function rtkHookCall(call: TSESTree.CallExpression, scope: Scope): RtkHookCall | undefined {
   const callee = unwrap(call.callee);
-  let hook: string | undefined;
   let holder: TSESTree.Node | undefined;
   let endpoint: string | undefined;
+  let tuple = false;
+  const byName = (hook: string | undefined): boolean => {
+    const match = hook === undefined ? null : RTK_HOOK.exec(hook);
+    if (!match) return false;
+    endpoint = `${match[2]!.charAt(0).toLowerCase()}${match[2]!.slice(1)}`;
+    tuple = match[1] !== undefined || match[3] === 'Mutation';
+    return true;
+  };
   if (callee.type === AST_NODE_TYPES.Identifier) {
-    hook = callee.name;
-    if (!RTK_HOOK.test(hook)) return undefined;
+    if (!byName(callee.name)) return undefined;
     const variable = findVariable(scope, callee);
     const linked = variable ? followImports(variable) : undefined;
     const def = linked?.kind === 'variable' && linked.variable.defs.length === 1 ? linked.variable.defs[0] : undefined;
     if (def?.type !== 'Variable' || def.node.id.type !== AST_NODE_TYPES.ObjectPattern || !def.node.init) return undefined;
     const property = def.node.id.properties.find((each) => each.type === AST_NODE_TYPES.Property && each.value === def.name);
-    if (property?.type !== AST_NODE_TYPES.Property || staticKeyName(property) !== hook) return undefined;
+    if (property?.type !== AST_NODE_TYPES.Property || staticKeyName(property) !== callee.name) return undefined;
     holder = def.node.init;
   } else if (callee.type === AST_NODE_TYPES.MemberExpression) {
-    hook = staticKeyName(callee, scope);
+    const hook = staticKeyName(callee, scope);
     const object = unwrap(callee.object);
-    // `api.endpoints.search.useQuery(q)`.
-    if ((hook === 'useQuery' || hook === 'useLazyQuery' || hook === 'useMutation' || hook === 'useQueryState') && object.type === AST_NODE_TYPES.MemberExpression) {
-      const endpoints = unwrap(object.object);
-      endpoint = staticKeyName(object, scope);
-      if (endpoints.type !== AST_NODE_TYPES.MemberExpression || staticKeyName(endpoints, scope) !== 'endpoints') return undefined;
+    const endpoints = object.type === AST_NODE_TYPES.MemberExpression ? unwrap(object.object) : undefined;
+    if (hook !== undefined && ENDPOINT_HOOKS.has(hook) && endpoints?.type === AST_NODE_TYPES.MemberExpression && staticKeyName(endpoints, scope) === 'endpoints') {
+      // `api.endpoints.search.useQuery(q)`.
+      endpoint = staticKeyName(object as TSESTree.MemberExpression, scope);
+      tuple = hook === 'useLazyQuery' || hook === 'useMutation';
       holder = endpoints.object;
-      hook = hook === 'useLazyQuery' ? `useLazyXQuery` : hook === 'useMutation' ? 'useXMutation' : hook === 'useQueryState' ? 'useXQueryState' : 'useXQuery';
-    } else {
-      if (hook === undefined || !RTK_HOOK.test(hook)) return undefined;
+    } else if (byName(hook)) {
+      // `api.useSearchQuery(q)`.
       holder = object;
     }
   }
-  const match = hook === undefined ? null : RTK_HOOK.exec(hook);
-  if (!match || !holder) return undefined;
+  if (!holder || endpoint === undefined) return undefined;
   const api = unwrap(resolveExpression(holder, scope));
   if (api.type !== AST_NODE_TYPES.CallExpression) return undefined;
   const made = calleeName(api, scope);
-  if (made !== 'createApi' && made !== 'injectEndpoints') return undefined;
-  const name = endpoint ?? `${match[2]!.charAt(0).toLowerCase()}${match[2]!.slice(1)}`;
-  return { api, endpoint: name, shape: match[1] || match[3] === 'Mutation' ? 'tuple' : 'result' };
+  return made === 'createApi' || made === 'injectEndpoints' ? { api, endpoint, shape: tuple ? 'tuple' : 'result' } : undefined;
 }
 
 /** Angular's HTTP module. */

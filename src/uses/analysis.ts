@@ -24,6 +24,7 @@ import { beginHandedMarks } from '../flow/escapes.js';
 import { evaluatePattern, flatten, hasText } from '../matchers/string-pattern.js';
 import { beginLintedFile, enableLinking, enterFile, importersOf, importsMarkedModule, isScanned, joinProgram, moduleAt, moduleIsMarked, moduleSpecifierOf, noteLinted, projectIsUnmarked, resolveImport, setLinkGate, textFacts } from '../modules/index.js';
 import { readsFrameworkKey, writesFrameworkKey } from '../matchers/framework-contexts.js';
+import { LISTEN_METHODS } from '../flow/events.js';
 import { isAbsolute } from 'node:path';
 
 // Names imported from the project's other modules are followed into them (src/modules/).
@@ -212,7 +213,6 @@ function isLinkedToGlean(context: ModuleContext): boolean {
 
 /** Text that may register an event listener (`bus.on('results', …)`). */
 const LISTENS_TEXT = /\.(?:on|once|addListener|prependListener|prependOnceListener)\(/;
-const LISTEN_METHODS = new Set(['on', 'once', 'addListener', 'prependListener', 'prependOnceListener']);
 /** Text that may emit an event (`bus.emit('results', res)`, `this.emit(…)`). */
 const emitsEvents = (text: string): boolean => text.includes('.emit(');
 
@@ -231,10 +231,7 @@ function listenersReadFields(sourceCode: TSESLint.SourceCode, register: Compiled
  * those shared modules.
  */
 function emittingModules(path: string, cwd: string, register: CompiledRegister): ModuleContext['emitters'] {
-  const candidates = [path, ...(textFacts(path, emitsEvents)?.specifiers ?? []).flatMap((specifier) => {
-    const target = resolveImport(path, specifier);
-    return target !== undefined && !target.includes('/node_modules/') ? [target] : [];
-  })];
+  const candidates = [path, ...projectImportsOf(path, emitsEvents)];
   const modules = new Set<string>();
   const others = new Set<string>();
   const shared: string[] = [];
@@ -366,16 +363,20 @@ function analyse(sourceCode: TSESLint.SourceCode, register: CompiledRegister, lo
  */
 function frameworkKeyWriters(path: string, cwd: string): string[] {
   const writers = new Set<string>();
-  const importsOf = (file: string): string[] =>
-    (textFacts(file, writesFrameworkKey)?.specifiers ?? []).flatMap((specifier) => {
-      const target = resolveImport(file, specifier);
-      return target !== undefined && !target.includes('/node_modules/') ? [target] : [];
-    });
+  const importsOf = (file: string): string[] => projectImportsOf(file, writesFrameworkKey);
   const importers = importersOf(path, cwd);
   for (const candidate of [...importsOf(path), ...importers, ...importers.flatMap(importsOf)]) {
     if (candidate !== path && textFacts(candidate, writesFrameworkKey)?.marked === true) writers.add(candidate);
   }
   return [...writers];
+}
+
+/** The project modules a file imports (not packages), read from its text; `test` is the text test asked of it on the same read. */
+function projectImportsOf(file: string, test: (text: string) => boolean): string[] {
+  return (textFacts(file, test)?.specifiers ?? []).flatMap((specifier) => {
+    const target = resolveImport(file, specifier);
+    return target !== undefined && !target.includes('/node_modules/') ? [target] : [];
+  });
 }
 
 /**

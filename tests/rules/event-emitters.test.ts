@@ -100,4 +100,29 @@ target.on('search', (body: any) => console.log(body.results[0].snippets[0].snipp
       output: code.replace("emitter.on('search', (body: any) => console.log(body.results[0].snippets[0].snippet));", "emitter.on('search', (body: any) => console.log(body.results[0].snippets[0].text));"),
     });
   });
+
+  it('a class that extends `EventEmitter` destructured from `require(\'node:events\')`; a class that extends another package’s `EventEmitter` is not followed', () => {
+    const code = `const { EventEmitter } = require('node:events');
+const { EventEmitter: Channel } = require('./channel');
+const SEARCH = 'https://acme-be.glean.com/rest/api/v1/search';
+class Poller extends EventEmitter {
+  async run(query) {
+    const res = await fetch(SEARCH, { method: 'POST', body: JSON.stringify({ query }) });
+    this.emit('results', await res.json());
+  }
+}
+class Relay extends Channel {
+  async run(query) {
+    const res = await fetch(SEARCH, { method: 'POST', body: JSON.stringify({ query }) });
+    this.emit('results', await res.json());
+  }
+}
+new Poller().on('results', (body) => console.log(body.results[0].snippets[0].snippet));
+new Relay().on('results', (body) => console.log(body.results[0].snippets[0].snippet));
+`;
+    expect(lintWith('no-removed', code, { typescript: false })).toEqual({
+      reports: [{ line: 16, column: 78, message: M.snippet }],
+      output: code.replace("new Poller().on('results', (body) => console.log(body.results[0].snippets[0].snippet));", "new Poller().on('results', (body) => console.log(body.results[0].snippets[0].text));"),
+    });
+  });
 });

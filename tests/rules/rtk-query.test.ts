@@ -111,3 +111,30 @@ export const kbApi = createApi({
     });
   });
 });
+
+describe('RTK Query hooks in the api’s own module', () => {
+  const CODE = `import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+
+export const gleanApi = createApi({
+  baseQuery: fetchBaseQuery({ baseUrl: 'https://acme-be.glean.com/rest/api/v1/' }),
+  endpoints: (build) => ({ search: build.query<any, string>({ query: (q) => ({ url: 'search', method: 'POST', body: { query: q } }) }) }),
+});
+export const kbApi = createApi({
+  baseQuery: fetchBaseQuery({ baseUrl: 'https://kb.example.com/api/v3/' }),
+  endpoints: (build) => ({ search: build.query<any, string>({ query: (q) => ({ url: 'search', method: 'POST', body: { query: q } }) }) }),
+});
+
+export function usePreview(q: string) {
+  const { data } = gleanApi.useSearchQuery(q);
+  const kb = kbApi.useSearchQuery(q);
+  return [data?.results?.[0]?.snippets?.[0]?.snippet, kb.data?.results?.[0]?.snippets?.[0]?.snippet];
+}
+`;
+
+  it('the api’s hook read as its member (`gleanApi.useSearchQuery(q)`) holds the body in `data`; the knowledge base api’s hook of the same endpoint does not hold Glean’s', () => {
+    expect(lintWith('no-removed', CODE)).toEqual({
+      reports: [{ line: 15, column: 46, message: M.snippet }],
+      output: CODE.replace('[data?.results?.[0]?.snippets?.[0]?.snippet,', '[data?.results?.[0]?.snippets?.[0]?.text,'),
+    });
+  });
+});

@@ -13,7 +13,7 @@ export { forgetUnmarkedVerdicts } from './unmarked-verdicts.js';
 export { joinProgram, programMembers, usesElsewhere } from './program.js';
 export { clearResolutions, resolveImport } from './resolver.js';
 export { exportOf, importedDeclaration, moduleValue, setLinkGate, type DeclaredExport } from './exports.js';
-export { forgetProjectIndexes, importersOf } from './project-index.js';
+export { directImportersOf, forgetProjectIndexes, importersOf, projectFilesPassing } from './project-index.js';
 export { forgetLints, isStale, noteLinted, treatAsLongLived } from './freshness.js';
 
 import { forgetVerdicts } from './import-gate.js';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
-import { importFacts } from './module-cache.js';
+import { importFacts, textFacts } from './module-cache.js';
 import { resolveImport } from './resolver.js';
 import { isStale } from './freshness.js';
 
@@ -38,6 +38,8 @@ interface ProjectIndex {
   specifiersBySegment?: Map<string, Map<string, string[]>>;
   /** Each module's direct importers, found on first need. */
   importersByTarget?: Map<string, readonly { file: string; reexports: boolean }[]>;
+  /** The files whose text passes a test, by test, listed on first need. */
+  passingByTest?: Map<(text: string) => boolean, readonly string[]>;
 }
 
 const indexes = new Map<string, ProjectIndex>();
@@ -186,6 +188,27 @@ export function importersOf(path: string, root: string): string[] {
     targets = next;
   }
   return [...importers];
+}
+
+/** The project files that import `path` themselves (not through a barrel), never `path` itself. */
+export function directImportersOf(path: string, root: string): string[] {
+  return directImporters(projectIndex(root), path).flatMap(({ file }) => (file === path ? [] : [file]));
+}
+
+/**
+ * The project's files whose text passes `test`, listed once per index. Meant for a test registered
+ * with the module cache (registerTextTest), which each text already took at its one read: an
+ * unregistered one reads every file again.
+ */
+export function projectFilesPassing(root: string, test: (text: string) => boolean): readonly string[] {
+  const index = projectIndex(root);
+  index.passingByTest ??= new Map();
+  let passing = index.passingByTest.get(test);
+  if (passing === undefined) {
+    passing = [...index.files.keys()].filter((file) => textFacts(file, test)?.marked === true);
+    index.passingByTest.set(test, passing);
+  }
+  return passing;
 }
 
 /** The files that import `target` themselves, and whether each re-exports it; remembered with the index. */

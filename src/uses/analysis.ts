@@ -22,7 +22,7 @@ import { namesRequest } from '../matchers/http-clients.js';
 import { exportedFunctions, exportedObjectLiterals, exportedStrings } from '../flow/exported-values.js';
 import { beginHandedMarks } from '../flow/escapes.js';
 import { evaluatePattern, flatten, hasText } from '../matchers/string-pattern.js';
-import { beginLintedFile, enableLinking, enterFile, importersOf, importsMarkedModule, isScanned, joinProgram, moduleAt, moduleIsMarked, moduleSpecifierOf, noteLinted, projectIsUnmarked, resolveImport, setLinkGate, textFacts } from '../modules/index.js';
+import { beginLintedFile, directImportersOf, enableLinking, enterFile, importersOf, importsMarkedModule, isScanned, joinProgram, moduleAt, moduleIsMarked, moduleSpecifierOf, noteLinted, projectFilesPassing, projectIsUnmarked, resolveImport, setLinkGate, textFacts } from '../modules/index.js';
 import { readsFrameworkKey, writesFrameworkKey } from '../matchers/framework-contexts.js';
 import { LISTEN_METHODS } from '../flow/events.js';
 import { isAbsolute } from 'node:path';
@@ -362,11 +362,15 @@ function analyse(sourceCode: TSESLint.SourceCode, register: CompiledRegister, lo
  * import beside it (a middleware or Fastify plugin registered on the same app), and its own imports.
  */
 function frameworkKeyWriters(path: string, cwd: string): string[] {
-  const writers = new Set<string>();
-  const importsOf = (file: string): string[] => projectImportsOf(file, writesFrameworkKey);
-  const importers = importersOf(path, cwd);
-  for (const candidate of [...importsOf(path), ...importers, ...importers.flatMap(importsOf)]) {
-    if (candidate !== path && textFacts(candidate, writesFrameworkKey)?.marked === true) writers.add(candidate);
+  const writers = new Set(projectImportsOf(path, writesFrameworkKey).filter((candidate) => candidate !== path && textFacts(candidate, writesFrameworkKey)?.marked === true));
+  // The project's texts tell which modules may set a key (few, often none) before any importer's imports are
+  // resolved: a module read by hundreds (`this.state.x`, a `{ context }` of its own) would resolve them all.
+  const elsewhere = projectFilesPassing(cwd, writesFrameworkKey).filter((file) => file !== path && !writers.has(file));
+  if (elsewhere.length > 0) {
+    const importers = new Set(importersOf(path, cwd));
+    for (const writer of elsewhere) {
+      if (importers.has(writer) || directImportersOf(writer, cwd).some((importer) => importers.has(importer))) writers.add(writer);
+    }
   }
   return [...writers];
 }

@@ -1,4 +1,5 @@
 import type { CompiledRegister } from '../matchers/compiled-register.js';
+import { writesFrameworkKey } from '../matchers/framework-contexts.js';
 import { namesRequest } from '../matchers/http-clients.js';
 import { importsPackage } from '../matchers/sdk-instances.js';
 import { moduleIsMarked, registerTextTest, textFacts } from '../modules/index.js';
@@ -252,3 +253,5 @@ registerTextTest(bindsFunctions);
 registerTextTest(importsSdk);
 registerTextTest(sendsRequests);
 registerTextTest(callsSdkMethodsText);
+// The modules that may set a key of an app's shared object are listed from the project's texts (frameworkKeyWriters in analysis.ts).
+registerTextTest(writesFrameworkKey);

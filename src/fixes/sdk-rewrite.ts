@@ -32,7 +32,7 @@ export function buildSdkRewrite(
   const target = replacementOperation(item, tables);
   if (replacement.kind !== 'endpoint' || !target || sdkCall.kind === 'hook') return undefined;
   // `.call`, `.apply` and `.bind` name their own `this`: the rewrite would drop it.
-  if (sdkCall.kind === 'method' && (!sdkCall.root || sdkCall.indirect)) return undefined;
+  if (sdkCall.kind === 'method' && ((!sdkCall.root && sdkCall.rootName === undefined) || sdkCall.indirect)) return undefined;
   const { call } = sdkCall;
   if (call.typeArguments || sdkCall.args.some((arg) => arg.type === AST_NODE_TYPES.SpreadElement)) return undefined;
   // Comments between arguments would be lost when the argument list is rebuilt.
@@ -74,6 +74,14 @@ export function buildSdkRewrite(
   while (texts.length > 0 && texts.at(-1) === undefined) texts.pop();
   const args = texts.map((text) => text ?? 'undefined').join(', ');
 
+  if (sdkCall.kind === 'method' && !sdkCall.root) {
+    // Through a destructured sub-client (`agents.retrieve(id)` of `const { agents } = glean.client`): the new chain starts at the instance.
+    const callee = `${sdkCall.rootName!}.${target.chain.join('.')}`;
+    return {
+      fix: (fixer) => fixer.replaceText(call, `${callee}(${args})`),
+      description: `${target.chain.join('.')}()`,
+    };
+  }
   if (sdkCall.kind === 'method') {
     // The root as written, with its parentheses (`(await getGlean())`), and `?.` when the old chain
     // starts with one (`glean?.client…` → `glean?.agents…`).

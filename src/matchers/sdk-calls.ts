@@ -7,6 +7,7 @@ import { escapes, instanceOf, isHandedIn, parameterPatternReads } from '../flow/
 import type { ClassNode } from '../flow/class-members.js';
 import { annotatedInstances, contextTypedInstances, frameworkContextInstances, importedShapeInstances, inheritedInstances, linkedInstances, mapHeldInstances, typedInstances } from './sdk-instances.js';
 import { recordOfProgram } from '../modules/index.js';
+import { findVariable } from '../util/resolve.js';
 import { argumentsOf as handedArguments, callsThroughBind } from '../flow/functions.js';
 
 /**
@@ -32,6 +33,12 @@ export interface SdkCall {
   args: readonly TSESTree.CallExpressionArgument[];
   /** For a method called through its full chain: the expression that is the `Glean` instance. */
   root?: TSESTree.Node;
+  /**
+   * For a method called on a sub-client or client destructured into a variable from a `Glean` kept in
+   * one (`const { agents } = glean.client; agents.retrieve(id)`): that `Glean`'s name, which the call's
+   * scope sees as the same variable.
+   */
+  rootName?: string;
   /** How the call names the operation, for messages: `client.agents.run`, `clientAgentsRun`. */
   name: string;
   /**
@@ -236,9 +243,15 @@ export function findSdkCalls(sourceCode: TSESLint.SourceCode, tables: SdkTables)
       if (known) {
         // Reached as well by a client that is certainly Glean's.
         if (!seed.handed) delete known.handed;
+        // First reached from a sub-client's type (type-aware mode): the instance it was taken from, as this seed tells.
+        if (!known.root && known.rootName === undefined && seed.path.length === 0 && !known.indirect) {
+          const rootName = destructuredRootName(call.callee, reference.path.length, sourceCode);
+          if (rootName !== undefined) known.rootName = rootName;
+        }
         continue;
       }
       const root = seed.path.length === 0 ? stripMembers(call.callee, reference.path.length) : undefined;
+      const rootName = seed.path.length === 0 && !root ? destructuredRootName(call.callee, reference.path.length, sourceCode) : undefined;
       const { indirect } = reference.info;
       const sdkCall: SdkCall = {
         call,
@@ -246,6 +259,7 @@ export function findSdkCalls(sourceCode: TSESLint.SourceCode, tables: SdkTables)
         kind: 'method',
         args: indirect ? indirectArguments(call, indirect) : call.arguments,
         ...(root ? { root } : {}),
+        ...(rootName !== undefined ? { rootName } : {}),
         name: (indirect ? path.slice(0, -1) : path).join('.'),
         ...(seed.handed ? { handed: true } : {}),
         ...(indirect ? { indirect } : {}),
@@ -271,6 +285,65 @@ function callsOfBound(bind: TSESTree.CallExpression, sourceCode: TSESLint.Source
 }
 
 /** `a.b.c.d` with 3 members stripped is `a`; undefined when the chain is shorter or computed. */
+/**
+ * The name of the `Glean` a sub-client or client was taken from, for a call through it: destructured
+ * (`const { agents } = glean.client; agents.retrieve(id)`, `const { client: { agents } } = glean`) or
+ * aliased (`const client = glean.client`, also one alias of another). `depth` names lead from the
+ * instance to the method. Only where no variable on the way, the instance's included, is ever assigned
+ * again, and the call's scope sees the instance's variable: the rewrite (`glean.agents.get(id)`) then
+ * names the same instance.
+ */
+function destructuredRootName(callee: TSESTree.Node, depth: number, sourceCode: TSESLint.SourceCode): string | undefined {
+  const callScope = sourceCode.getScope(callee);
+  let node: TSESTree.Node = callee;
+  let remaining = depth;
+  // Each step: the members written, then the variable that holds the rest of the chain.
+  for (let step = 0; step < 4; step++) {
+    for (;;) {
+      if (node.type === AST_NODE_TYPES.ChainExpression) node = node.expression;
+      if (node.type !== AST_NODE_TYPES.MemberExpression || remaining === 0) break;
+      if (node.computed) return undefined;
+      node = node.object;
+      remaining -= 1;
+    }
+    if (node.type !== AST_NODE_TYPES.Identifier) return undefined;
+    const variable = findVariable(sourceCode.getScope(node), node);
+    if (!variable || !isNeverReassigned(variable)) return undefined;
+    if (remaining === 0) return visibleVariable(callScope, node.name) === variable ? node.name : undefined;
+    const definition = variable.defs.length === 1 ? variable.defs[0] : undefined;
+    if (definition?.type !== 'Variable' || !definition.node.init) return undefined;
+    const keys = patternKeysTo(definition.node.id, definition.name);
+    if (!keys || keys.length > remaining) return undefined;
+    remaining -= keys.length;
+    node = definition.node.init;
+  }
+  return undefined;
+}
+
+/** The keys an object pattern takes on the way to `target` (`{ client: { agents } }` → `client`, `agents`); undefined past a default, a rest or a computed key. */
+function patternKeysTo(pattern: TSESTree.Node, target: TSESTree.Identifier): string[] | undefined {
+  if (pattern === target) return [];
+  if (pattern.type !== AST_NODE_TYPES.ObjectPattern) return undefined;
+  for (const property of pattern.properties) {
+    if (property.type !== AST_NODE_TYPES.Property || property.computed || property.key.type !== AST_NODE_TYPES.Identifier) continue;
+    const below = patternKeysTo(property.value, target);
+    if (below) return [property.key.name, ...below];
+  }
+  return undefined;
+}
+
+function visibleVariable(scope: TSESLint.Scope.Scope, name: string): TSESLint.Scope.Variable | undefined {
+  for (let current: TSESLint.Scope.Scope | null = scope; current; current = current.upper) {
+    const variable = current.set.get(name);
+    if (variable) return variable;
+  }
+  return undefined;
+}
+
+function isNeverReassigned(variable: TSESLint.Scope.Variable): boolean {
+  return variable.references.every((reference) => !reference.isWrite() || reference.init === true);
+}
+
 function stripMembers(callee: TSESTree.Node, count: number): TSESTree.Node | undefined {
   let node: TSESTree.Node = callee;
   for (let i = 0; i < count; i++) {

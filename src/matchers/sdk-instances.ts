@@ -49,7 +49,7 @@ export function annotatedInstances(
     const owner = annotation.parent;
     // `{ glean, row }: { glean: Glean; … }`, `deps: SyncDeps` of `interface SyncDeps { glean: Glean }`.
     if (owner?.type === AST_NODE_TYPES.TSPropertySignature) {
-      reads.push(...memberReads(owner, globalScope));
+      reads.push(...memberReads(owner, globalScope, sourceCode));
       return;
     }
     if (owner?.type === AST_NODE_TYPES.PropertyDefinition) {
@@ -168,7 +168,7 @@ function importsGleanAs(program: TSESTree.Program, packageName: string, local: s
  * variable has that type: the name a destructuring pattern binds it to (`{ glean: client }`), or
  * `deps.glean` of a name.
  */
-function memberReads(signature: TSESTree.TSPropertySignature, globalScope: TSESLint.Scope.Scope): TSESTree.Node[] {
+function memberReads(signature: TSESTree.TSPropertySignature, globalScope: TSESLint.Scope.Scope, sourceCode: TSESLint.SourceCode): TSESTree.Node[] {
   const key = propertyKey(signature);
   if (key === undefined) return [];
   const holder = signature.parent;
@@ -180,7 +180,7 @@ function memberReads(signature: TSESTree.TSPropertySignature, globalScope: TSESL
   else if (holder?.type === AST_NODE_TYPES.TSInterfaceBody && holder.parent.type === AST_NODE_TYPES.TSInterfaceDeclaration) {
     annotations = typeReferencesOf(findDeclared(globalScope, holder.parent.id));
   }
-  return readsThroughAnnotations(annotations, key, globalScope);
+  return readsThroughAnnotations(annotations, key, globalScope, sourceCode);
 }
 
 /** The type references a declared (or imported) type name is written in. */
@@ -220,7 +220,7 @@ export function importedShapeInstances(sourceCode: TSESLint.SourceCode, globalSc
   for (const specifier of projectTypeImports(program, packageName)) {
     const annotations = typeReferencesOf(findDeclared(globalScope, specifier.local));
     const shape = annotations[0] && typeMembers(annotations[0], globalScope, program);
-    for (const key of shape ? clientKeys(shape, isClient) : []) reads.push(...readsThroughAnnotations(annotations, key, globalScope));
+    for (const key of shape ? clientKeys(shape, isClient) : []) reads.push(...readsThroughAnnotations(annotations, key, globalScope, sourceCode));
   }
   return reads;
 }
@@ -244,12 +244,15 @@ function projectTypeImports(program: TSESTree.Program, packageName: string, firs
 }
 
 /** Reads of member `key` of the parameters and variables the annotations type: `deps.glean`, or the name `{ glean }` binds. */
-function readsThroughAnnotations(annotations: readonly TSESTree.Node[], key: string, globalScope: TSESLint.Scope.Scope): TSESTree.Node[] {
-  return annotations.flatMap((type) => keyReads(type.parent?.type === AST_NODE_TYPES.TSTypeAnnotation ? type.parent.parent : undefined, key, globalScope));
+function readsThroughAnnotations(annotations: readonly TSESTree.Node[], key: string, globalScope: TSESLint.Scope.Scope, sourceCode: TSESLint.SourceCode): TSESTree.Node[] {
+  return annotations.flatMap((type) => keyReads(type.parent?.type === AST_NODE_TYPES.TSTypeAnnotation ? type.parent.parent : undefined, key, globalScope, sourceCode));
 }
 
-/** Reads of member `key` of what a parameter or variable holds: `deps.glean`, or the name `{ glean }` binds. */
-function keyReads(owner: TSESTree.Node | undefined, key: string, globalScope: TSESLint.Scope.Scope): TSESTree.Node[] {
+/**
+ * Reads of member `key` of what a parameter, variable or class field holds: `deps.glean`, the name `{ glean }`
+ * binds, and `this.deps.glean` of a constructor's parameter property or a field (`private readonly deps: Deps`).
+ */
+function keyReads(owner: TSESTree.Node | undefined, key: string, globalScope: TSESLint.Scope.Scope, sourceCode: TSESLint.SourceCode): TSESTree.Node[] {
   const reads: TSESTree.Node[] = [];
   if (owner?.type === AST_NODE_TYPES.ObjectPattern) {
     for (const property of owner.properties) {
@@ -263,8 +266,21 @@ function keyReads(owner: TSESTree.Node | undefined, key: string, globalScope: TS
       const member = reference.identifier.parent;
       if (reference.isRead() && member?.type === AST_NODE_TYPES.MemberExpression && member.object === reference.identifier && staticKeyName(member) === key) reads.push(member);
     }
+    const classNode = owner.parent?.type === AST_NODE_TYPES.TSParameterProperty ? enclosingClass(owner) : undefined;
+    if (classNode) reads.push(...memberKeyReads(thisReads(classNode, owner.name, undefined, sourceCode), key));
+  } else if (owner?.type === AST_NODE_TYPES.PropertyDefinition && !owner.static) {
+    const name = memberName(owner);
+    if (name !== undefined) reads.push(...memberKeyReads(thisReads(owner.parent.parent, name, undefined, sourceCode), key));
   }
   return reads;
+}
+
+/** `holder.key` of each holder read (`this.deps` → `this.deps.glean`). */
+function memberKeyReads(holders: readonly TSESTree.Node[], key: string): TSESTree.Node[] {
+  return holders.flatMap((holder) => {
+    const member = holder.parent;
+    return member?.type === AST_NODE_TYPES.MemberExpression && member.object === holder && staticKeyName(member) === key ? [member] : [];
+  });
 }
 
 /**
@@ -297,7 +313,7 @@ export function contextTypedInstances(sourceCode: TSESLint.SourceCode, globalSco
           const fn = methodOf(object, key!);
           const own = fn?.params[index];
           // A parameter typed by the method itself says what it holds; one left to the object's type is the type's.
-          if ((own?.type === AST_NODE_TYPES.Identifier || own?.type === AST_NODE_TYPES.ObjectPattern) && !own.typeAnnotation) for (const key of keys) reads.push(...keyReads(own, key, globalScope));
+          if ((own?.type === AST_NODE_TYPES.Identifier || own?.type === AST_NODE_TYPES.ObjectPattern) && !own.typeAnnotation) for (const key of keys) reads.push(...keyReads(own, key, globalScope, sourceCode));
         }
       });
     }

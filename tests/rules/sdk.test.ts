@@ -228,11 +228,9 @@ const methodScenarios: Scenario[] = [
   fromFixture('instance-alias.ts', [
     { ...SCHEMAS, callee: 'api.client.agents.retrieveSchemas', rewrite: 'agents.getSchemas()', check: GET_SCHEMAS },
   ]),
-  // Sub-client aliases: the `Glean` instance is not written in the call, so nothing can be rewritten.
-  fromFixture('alias.ts', [
-    { ...RETRIEVE, callee: 'client.agents.retrieve' },
-    { ...LIST, callee: 'agents.list' },
-  ]),
+  // Sub-client aliases: rewritten from the `Glean` instance they were taken from (see sdk-calls.ts's destructuredRootName).
+  fromFixture('alias.ts', [{ ...RETRIEVE, callee: 'client.agents.retrieve', rewrite: 'agents.get()', check: GET }]),
+  fromFixture('alias-chain.ts', [{ ...LIST, callee: 'agents.list', rewrite: 'agents.search()', check: SEARCH }]),
   // `.call`, `.apply` and `.bind`: reported at the method, never rewritten.
   fromFixture('indirect-calls.ts', [
     { ...RETRIEVE, callee: 'glean.client.agents.retrieve.call' },
@@ -484,6 +482,39 @@ const inlineScenarios: Scenario[] = [
     migrated: code.replace('client.agents.retrieve', 'agents.get'),
   }))(`import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport async function touch(id: string) {\n  await glean.client.agents.retrieve(id);\n}`),
   ((code: string): Scenario => ({
+    name: 'a client a class keeps in an options object its type declares (`this.deps.glean` of a constructor parameter property or a field typed `{ glean: Glean }`); another shape’s `glean` is not one',
+    code,
+    reports: [
+      { ...ANSWERS, callee: 'this.deps.glean.client.answers.list', occurrence: 0 },
+      { ...ANSWERS, callee: 'this.deps.glean.client.answers.list', occurrence: 1 },
+    ],
+  }))(
+    `import type { Glean } from '@gleanwork/api-client';\ninterface Deps {\n  glean: Glean;\n}\nexport class Boards {\n  constructor(private readonly deps: Deps) {}\n  list() {\n    return this.deps.glean.client.answers.list({});\n  }\n}\nexport class Kept {\n  private readonly deps: { glean: Glean };\n  constructor(deps: { glean: Glean }) {\n    this.deps = deps;\n  }\n  list() {\n    return this.deps.glean.client.answers.list({});\n  }\n}\nexport class Other {\n  constructor(private readonly deps: { glean: { client: { answers: { list(body: object): void } } } }) {}\n  list() {\n    return this.deps.glean.client.answers.list({});\n  }\n}\n`,
+  ),
+  ((code: string): Scenario => ({
+    name: 'a sub-client or client destructured from a const Glean: the rewrite names the instance (also through a nested pattern)',
+    code,
+    reports: [
+      { ...RETRIEVE, callee: 'agents.retrieve', rewrite: { replacement: 'agents.get()', output: code.replace('await agents.retrieve(id)', 'await glean.agents.get(id)') } },
+      { ...RETRIEVE, callee: 'client.agents.retrieve', rewrite: { replacement: 'agents.get()', output: code.replace('await client.agents.retrieve(id)', 'await glean.agents.get(id)') } },
+      { ...RETRIEVE, callee: 'ag.retrieve', rewrite: { replacement: 'agents.get()', output: code.replace('await ag.retrieve(id)', 'await glean.agents.get(id)') } },
+    ],
+    migrated: code.replace('await agents.retrieve(id)', 'await glean.agents.get(id)').replace('await client.agents.retrieve(id)', 'await glean.agents.get(id)').replace('await ag.retrieve(id)', 'await glean.agents.get(id)'),
+  }))(
+    `import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nconst { agents } = glean.client;\nconst { client } = glean;\nconst { client: { agents: ag } } = glean;\nexport async function touch(id: string) {\n  await agents.retrieve(id);\n  await client.agents.retrieve(id);\n  await ag.retrieve(id);\n}`,
+  ),
+  ((code: string): Scenario => ({
+    name: 'a destructured sub-client is not rewritten where the instance’s name is another variable at the call, or either variable is assigned again',
+    code,
+    reports: [
+      { ...RETRIEVE, callee: 'agents.retrieve' },
+      { ...RETRIEVE, callee: 'moving.retrieve' },
+      { ...RETRIEVE, callee: 'held.agents.retrieve' },
+    ],
+  }))(
+    `import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nconst { agents } = glean.client;\nexport async function shadowed(glean: { agents: { get(id: string): Promise<void> } }, id: string) {\n  await agents.retrieve(id);\n  return glean;\n}\nlet { agents: moving } = glean.client;\nexport const move = (to: typeof moving) => (moving = to);\nexport async function touch(id: string) {\n  await moving.retrieve(id);\n}\nlet sdk = new Glean();\nexport const replace = (to: Glean) => (sdk = to);\nconst { client: held } = sdk;\nexport async function again(id: string) {\n  await held.agents.retrieve(id);\n}`,
+  ),
+  ((code: string): Scenario => ({
     name: 'fits: every read names a property the new response has',
     code,
     reports: [
@@ -705,10 +736,10 @@ const jsScenarios: Scenario[] = [
           output: code.replace('make().client.agents.retrieveSchemas(id)', 'make().agents.getSchemas(id)'),
         },
       },
-      { ...RETRIEVE, callee: 'client.agents.retrieve' },
+      { ...RETRIEVE, callee: 'client.agents.retrieve', rewrite: { replacement: 'agents.get()', output: code.replace('client.agents.retrieve(id)', 'sdk.agents.get(id)') } },
       { ...BULK_EMPLOYEES, callee: 'people.bulkIndex' },
     ],
-    migrated: code.replace('make().client.agents.retrieveSchemas(id)', 'make().agents.getSchemas(id)'),
+    migrated: code.replace('make().client.agents.retrieveSchemas(id)', 'make().agents.getSchemas(id)').replace('(id) => client.agents.retrieve(id)', '(id) => sdk.agents.get(id)'),
   }))(
     `const api = require('@gleanwork/api-client');\n\nconst sdk = new api.Glean({});\nfunction make() {\n  return new api.Glean({ instance: 'acme' });\n}\nconst client = sdk.client;\nconst { indexing: { people } } = sdk;\n\nmodule.exports = {\n  count: (datasource) => sdk.indexing.documents.count({ datasource }),\n  answers: () => make().client.answers.list({}),\n  form: (id) => make().client.agents.retrieveSchemas(id),\n  agent: (id) => client.agents.retrieve(id),\n  upload: (employees) => people.bulkIndex({ uploadId: 'u1', employees }),\n};\n`,
   ),

@@ -266,9 +266,60 @@ typed.run('no-removed with type information', noRemoved, {
   ],
 });
 
+const DESTRUCTURED_SUB_CLIENT = `import { Glean } from '@gleanwork/api-client';
+
+const glean = new Glean({ apiToken: 'token', instance: 'acme' });
+const { agents } = glean.client;
+
+export async function touch(id: string): Promise<void> {
+  await agents.retrieve(id);
+}
+`;
+
 typed.run('no-deprecated with type information', noDeprecated, {
   valid: [],
   invalid: [
+    {
+      name: 'a sub-client destructured from a const Glean, typed as the SDK’s sub-client: the swap names the instance all the same',
+      code: DESTRUCTURED_SUB_CLIENT,
+      filename: 'file.ts',
+      output: null,
+      errors: [
+        {
+          messageId: 'deprecated',
+          data: { ...dataFor('agents.get'), subject: `${dataFor('agents.get').subject} (called by \`client.agents.retrieve()\`)` },
+          ...locate(DESTRUCTURED_SUB_CLIENT, 'agents.retrieve'),
+          suggestions: [
+            {
+              messageId: 'switchToReplacement',
+              data: { replacement: 'agents.get()' },
+              output: DESTRUCTURED_SUB_CLIENT.replace('await agents.retrieve(id)', 'await glean.agents.get(id)'),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'the same under migrate: an autofix (the result is not read)',
+      code: DESTRUCTURED_SUB_CLIENT,
+      filename: 'file.ts',
+      options: [{ migrate: true }],
+      output: DESTRUCTURED_SUB_CLIENT.replace('await agents.retrieve(id)', 'await glean.agents.get(id)'),
+      errors: [
+        {
+          messageId: 'deprecated',
+          data: { ...dataFor('agents.get'), subject: `${dataFor('agents.get').subject} (called by \`client.agents.retrieve()\`)` },
+          ...locate(DESTRUCTURED_SUB_CLIENT, 'agents.retrieve'),
+          suggestions: [
+            {
+              messageId: 'switchToReplacement',
+              data: { replacement: 'agents.get()' },
+              output: DESTRUCTURED_SUB_CLIENT.replace('await agents.retrieve(id)', 'await glean.agents.get(id)'),
+            },
+          ],
+        },
+      ],
+    },
     {
       name: 'a moved read on an SDK model returned from another file',
       code: MOVED_READ,

@@ -38,6 +38,12 @@ export interface RequestSite {
   url: TSESTree.Node;
   /** The base URL a client was created with (`axios.create({ baseURL })`), joined before `url`. */
   base?: TSESTree.Node;
+  /**
+   * The calls of the project's functions that made the client, from the use outwards (`createHttp(GLEAN_REST)`
+   * of `function createHttp(base) { return axios.create({ baseURL: base }) }`): their arguments fill the
+   * functions' parameters that `base` reads.
+   */
+  baseMadeBy?: readonly FactoryStep[];
   /** Undefined when the method cannot be known statically. */
   method: HttpMethod | undefined;
   /** The expression that gives the method when it is not known statically (a wrapper's parameter). */
@@ -135,8 +141,19 @@ function isOptionsObject(object: TSESTree.ObjectExpression, scope: Scope): boole
   return unwrapSerialised(value, scope) !== value || value.type === AST_NODE_TYPES.TemplateLiteral || (value.type === AST_NODE_TYPES.Literal && typeof value.value === 'string');
 }
 
+/** A call of a project function that returns a client (`createHttp(base)`), and that function. */
+export interface FactoryStep {
+  fn: FunctionNode;
+  call: TSESTree.CallExpression;
+}
+
 /** The base URL of a client made by `axios.create({ baseURL })` and the like, if `object` is one. */
 function clientBase(object: TSESTree.Node, scope: Scope, sourceCode: TSESLint.SourceCode | undefined, handed = false, depth = 0): TSESTree.Node | undefined {
+  return clientBaseMade(object, scope, sourceCode, handed, depth)?.base;
+}
+
+/** clientBase with the calls of the project's functions that made the client (RequestSite's baseMadeBy). */
+function clientBaseMade(object: TSESTree.Node, scope: Scope, sourceCode: TSESLint.SourceCode | undefined, handed = false, depth = 0): { base: TSESTree.Node; madeBy: readonly FactoryStep[] } | undefined {
   const made = factoryCall(object, scope, sourceCode, handed);
   const options = made && resolveObject(made.call.arguments[0]!, scope);
   if (!made || !options) return undefined;
@@ -144,12 +161,20 @@ function clientBase(object: TSESTree.Node, scope: Scope, sourceCode: TSESLint.So
   for (const key of made.keys) {
     const found = findProperty(options, key, scope);
     if (found === 'unknown') unknown = true;
-    else if (found) return found.value;
+    else if (found) return { base: found.value, madeBy: made.madeBy };
   }
   // `api = base.extend({ headers })` (got, ky): a child instance keeps its parent's base.
   const callee = unwrap(made.call.callee);
-  if (!unknown && depth < 3 && callee.type === AST_NODE_TYPES.MemberExpression && staticKeyName(callee, scope) === 'extend') return clientBase(callee.object, scope, sourceCode, handed, depth + 1);
+  if (!unknown && depth < 3 && callee.type === AST_NODE_TYPES.MemberExpression && staticKeyName(callee, scope) === 'extend') {
+    const parent = clientBaseMade(callee.object, scope, sourceCode, handed, depth + 1);
+    return parent && { base: parent.base, madeBy: [...made.madeBy, ...parent.madeBy] };
+  }
   return undefined;
+}
+
+/** A site's base and the project's calls that made its client, when there were any. */
+function baseOf({ base, madeBy }: { base: TSESTree.Node; madeBy: readonly FactoryStep[] }): Pick<RequestSite, 'base' | 'baseMadeBy'> {
+  return madeBy.length > 0 ? { base, baseMadeBy: madeBy } : { base };
 }
 
 /**
@@ -169,17 +194,31 @@ export function isClientInstanceCall(call: TSESTree.CallExpression, scope: Scope
 }
 
 /** The client factory's call that made an instance (`axios.create({ baseURL })`), and the keys of its base URL option. */
-function factoryCall(object: TSESTree.Node, scope: Scope, sourceCode: TSESLint.SourceCode | undefined, handed = false): { call: TSESTree.CallExpression; keys: readonly string[] } | undefined {
+function factoryCall(
+  object: TSESTree.Node,
+  scope: Scope,
+  sourceCode: TSESLint.SourceCode | undefined,
+  handed = false,
+): { call: TSESTree.CallExpression; keys: readonly string[]; madeBy: readonly FactoryStep[] } | undefined {
   let client = unwrap(object);
   // got's `instance.stream.post(…)` streams through the instance's own options.
   if (client.type === AST_NODE_TYPES.MemberExpression && staticKeyName(client, scope) === 'stream') client = unwrap(client.object);
+  const madeBy: FactoryStep[] = [];
   // A few steps from where the instance is used to where it is made: names, members, getters, the
-  // functions that return it (a lazy singleton's `getClient()`), awaited or assigned on first use.
+  // functions that return it (a lazy singleton's `getClient()`, `createHttp(base)`), awaited or assigned on first use.
   for (let step = 0; step < MAX_CLIENT_STEPS; step++) {
     if (client.type === AST_NODE_TYPES.CallExpression) {
       const factory = client.arguments.length > 0 ? calleeName(client, scope) : undefined;
       const keys = factory === undefined ? undefined : CLIENT_FACTORIES[factory];
-      if (keys) return { call: client, keys };
+      if (keys) return { call: client, keys, madeBy };
+      const fn = sourceCode ? resolveCallee(client, scope) : undefined;
+      if (!fn) return undefined;
+      const returned: TSESTree.Node[] = [];
+      forEachReturned(fn, sourceCode!, (value) => returned.push(value));
+      if (returned.length !== 1) return undefined;
+      madeBy.push({ fn, call: client });
+      client = unwrap(returned[0]!);
+      continue;
     }
     const next = clientSource(client, scope, sourceCode, handed);
     if (!next) return undefined;
@@ -233,14 +272,7 @@ function clientSource(client: TSESTree.Node, scope: Scope, sourceCode: TSESLint.
       const key = staticKeyName(client, scope);
       return handed && object.type === AST_NODE_TYPES.Identifier && key !== undefined ? handedInstance(object, key, scope, sourceCode) : undefined;
     }
-    case AST_NODE_TYPES.CallExpression: {
-      // `getClient()` of a function that returns one instance (an async one is awaited: `await makeClient()`).
-      const fn = sourceCode ? resolveCallee(client, scope) : undefined;
-      if (!fn) return undefined;
-      const returned: TSESTree.Node[] = [];
-      forEachReturned(fn, sourceCode!, (value) => returned.push(value));
-      return returned.length === 1 ? returned[0] : undefined;
-    }
+    // A call (`getClient()`, `createHttp(base)`) is stepped through by factoryCall, which keeps it for the function's parameters.
     default:
       return undefined;
   }
@@ -408,14 +440,14 @@ function describeCall(
     const getByDefault = site.method === undefined && !site.methodNode ? { method: 'GET' as const } : {};
     if (callee.type === AST_NODE_TYPES.Identifier && !knownClient) {
       // `http({ url, method })`, `http(url, options)`: an instance a client factory made, called itself (GET unless told).
-      const base = clientBase(callee, scope, sourceCode);
-      if (!base) return site;
-      return { ...site, base, knownClient: true, ...getByDefault, ...(madeByBodyParser(callee, scope, sourceCode) ? { parsesBody: true } : {}) };
+      const made = clientBaseMade(callee, scope, sourceCode);
+      if (!made) return site;
+      return { ...site, ...baseOf(made), knownClient: true, ...getByDefault, ...(madeByBodyParser(callee, scope, sourceCode) ? { parsesBody: true } : {}) };
     }
     if (callee.type === AST_NODE_TYPES.MemberExpression && !knownClient) {
       // `this.http(path, options)`: an instance kept in a class member (or a table), called itself.
-      const own = clientBase(callee, scope, sourceCode);
-      if (own) return { ...site, base: own, knownClient: true, ...getByDefault, ...(madeByBodyParser(callee, scope, sourceCode) ? { parsesBody: true } : {}) };
+      const own = clientBaseMade(callee, scope, sourceCode);
+      if (own) return { ...site, ...baseOf(own), knownClient: true, ...getByDefault, ...(madeByBodyParser(callee, scope, sourceCode) ? { parsesBody: true } : {}) };
       // `api.raw(path, options)` of an ofetch instance: the response object, its body in `._data`.
       if (name === 'raw' && madeByBodyParser(callee.object, scope, sourceCode)) {
         const base = clientBase(callee.object, scope, sourceCode);
@@ -424,12 +456,12 @@ function describeCall(
     }
     // A verb's receiver may be an instance the function is handed (`http.post('/listanswers')` of `listWith(gleanHttp)`),
     // asked only of a call that writes a path (`headers.get('content-type')` is no request).
-    const base = callee.type === AST_NODE_TYPES.MemberExpression ? clientBase(callee.object, scope, sourceCode, verb !== undefined && writesPath(first)) : undefined;
+    const base = callee.type === AST_NODE_TYPES.MemberExpression ? clientBaseMade(callee.object, scope, sourceCode, verb !== undefined && writesPath(first)) : undefined;
     const described = knownClient ? { ...site, knownClient, ...(callee.type === AST_NODE_TYPES.Identifier && BODY_PARSING_CLIENTS.has(callee.name) ? { parsesBody: true } : {}) } : site;
     // Angular's `this.http.post<T>(url, body)`: an observable of the parsed body.
     const angular = verb !== undefined && callee.type === AST_NODE_TYPES.MemberExpression && sourceCode?.text.includes(ANGULAR_HTTP) && isAngularHttpClient(callee.object, scope);
     const parsed = angular ? { ...described, parsesBody: true } : described;
-    return base ? { ...parsed, base } : parsed;
+    return base ? { ...parsed, ...baseOf(base) } : parsed;
   };
 
   // `axios({ url, method, data })`, `https.request({ path, method })`

@@ -186,7 +186,8 @@ function evaluate(
       const left = evaluate(node.left, scope, via, seen, depth + 1, context);
       if (left.some(isText)) return left;
       const right = evaluate(node.right, scope, via, seen, depth + 1, context);
-      if (right.some(isText)) return right;
+      // `id ?? ''`, `id || ''`: an empty fallback stands for a missing value, not for the text a path holds (`/agents/${id ?? ''}` is still an agent's path).
+      if (right.some(isText) && !right.every((part) => part.kind === 'text' && part.value === '')) return right;
       break;
     }
     case AST_NODE_TYPES.ConditionalExpression: {

@@ -143,8 +143,23 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
     const inner = { ...context, ...(bindings ? { bindings } : {}), ...(choices?.size ? { choices } : {}), helpers: !isGuessedSite(site) };
     const url = evaluatePattern(site.url, scope, inner);
     if (!site.base) return url;
-    const base = evaluatePattern(site.base, scope, inner);
+    const base = site.baseMadeBy ? madeBase(site.base, site.baseMadeBy, inner) : evaluatePattern(site.base, scope, inner);
     return isResolvingBase(site.base) ? resolveAgainst(base, url, site.base, []) : joinBase(base, url);
+  };
+  /**
+   * The base of a client a project function made (`createHttp(GLEAN_REST)` of `(base) => axios.create({ baseURL:
+   * base })`): its parameters filled by the call that made this client. What the call gives is part of the base,
+   * not an argument a use is reported at: the path the request writes names the operation.
+   */
+  const madeBase = (base: TSESTree.Node, madeBy: NonNullable<RequestSite['baseMadeBy']>, inner: EvaluationContext): StringPattern => {
+    const bindings = new Map(inner.bindings ?? []);
+    for (const { fn, call } of madeBy) bindArguments(fn, argumentsOf(call), bindings, sourceCode, recordOfProgram(programOf(call))?.globalScope ?? scope);
+    return evaluatePattern(base, scope, { ...inner, bindings }).map((part) => {
+      if (!part.argument) return part;
+      const copy = { ...part };
+      delete copy.argument;
+      return copy;
+    });
   };
   // `fill(template, params)` inside `fetch(host + fill(…))` builds the URL; it sends nothing. The sites
   // that are surely requests come first (calls outer first), so that a helper they are given is known

@@ -42,6 +42,20 @@ describe.each([
     });
   });
 
+  it('features/factory-http.ts: axios instances a function makes on the base each call gives (`createHttp(base, token)`, here and in http/axios-factory.ts), reported at the path; the wiki’s instance from the same function, and a current operation, are not uses', () => {
+    expect(lintProjectFile(P, 'src/features/factory-http.ts', { typed })).toEqual({
+      reports: [
+        { line: 7, column: 24, rule: 'glean/no-removed', message: M.userCount },
+        { line: 13, column: 19, rule: 'glean/no-removed', message: M.listAnswers },
+      ],
+      output: null,
+    });
+  });
+
+  it('http/axios-factory.ts: making the instances is not a use', () => {
+    expect(lintProjectFile(P, 'src/http/axios-factory.ts', { typed })).toEqual({ reports: [], output: null });
+  });
+
   it('features/handed-runner.ts: handing the clients is not a use', () => {
     expect(lintProjectFile(P, 'src/features/handed-runner.ts', { typed })).toEqual({ reports: [], output: null });
   });

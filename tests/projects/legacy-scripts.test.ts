@@ -63,6 +63,20 @@ describe('legacy-scripts', () => {
     });
   });
 
+  it('scripts/factory-http.js: axios instances a required function makes on the base each call gives (`createHttp(glean.indexBase, token)` in lib/axios-factory.js, and here), reported at the path; the payroll instance from the same function is not Glean’s', () => {
+    expect(lintProjectFile(P, 'scripts/factory-http.js')).toEqual({
+      reports: [
+        { line: 5, column: 24, rule: 'glean/no-removed', message: M.userCount },
+        { line: 7, column: 66, rule: 'glean/no-removed', message: M.listAnswers },
+      ],
+      output: null,
+    });
+  });
+
+  it('lib/axios-factory.js: making the instances is not a use', () => {
+    expect(lintProjectFile(P, 'lib/axios-factory.js')).toEqual({ reports: [], output: null });
+  });
+
   it('scripts/index-status.js: a sub-client set on `exports`, an index base destructured from a required config with a `??` default', () => {
     expect(lintProjectFile(P, 'scripts/index-status.js')).toEqual({
       reports: [

@@ -68,6 +68,20 @@ tsRuleTester().run('no-deprecated: composition, methods and fixes', noDeprecated
       ],
     }))(`const BASE = 'https://acme-be.glean.com/rest/api/v1';\nawait fetch(\`\${BASE}/agents/search\`, { method: 'POST' });`),
     ((CODE: string) => ({
+      name: 'a path parameter with an empty fallback (`id ?? \'\'`, `id || \'\'`, also kept in a constant) is still the parameter',
+      code: CODE,
+      output: null,
+      errors: [0, 1, 2].map((occurrence) => ({
+        messageId: 'deprecated' as const,
+        data: agentData,
+        ...locate(CODE, '`${BASE}/agents/', occurrence),
+        endColumn: locate(CODE, '`${BASE}/agents/', occurrence).column + [`\`\${BASE}/agents/\${agentId}\``, `\`\${BASE}/agents/\${id ?? ''}\``, `\`\${BASE}/agents/\${id || ''}\``][occurrence]!.length,
+        suggestions: [],
+      })),
+    }))(
+      `const BASE = 'https://acme-be.glean.com/rest/api/v1';\nexport function a(id?: string) {\n  const agentId = id ?? '';\n  return fetch(\`\${BASE}/agents/\${agentId}\`);\n}\nexport const b = (id?: string) => fetch(\`\${BASE}/agents/\${id ?? ''}\`);\nexport const c = (id?: string) => fetch(\`\${BASE}/agents/\${id || ''}\`);\nexport const edit = (id?: string) => fetch(\`\${BASE}/agents/\${id ?? ''}\`, { method: 'POST' });`,
+    ),
+    ((CODE: string) => ({
       name: 'an API root split between a constant and a template (the segment after `}` still counts)',
       code: CODE,
       output: null,

@@ -209,6 +209,19 @@ const invalid: Invalid[] = [
     `function createHttp(baseURL, token) {\n  return {\n    post: (path, body) => fetch(baseURL + path, { method: 'POST', headers: { Authorization: token }, body: JSON.stringify(body) }),\n    boards() { return fetch(\`\${baseURL}/listanswers\`, { method: 'POST' }); },\n  };\n}\nconst glean = createHttp(${BASE}, 't');\nconst wiki = createHttp('https://wiki.example.com/api', 't');\nawait glean.post('/listanswers', {});\nawait glean.boards();\nawait glean.post('/search', {});\nawait wiki.post('/listanswers', {});\nawait wiki.boards();`,
   ),
   ((code: string) => ({
+    name: 'axios and got instances a function makes on the base each call gives (a shorthand `baseURL`, a kept instance, got’s `prefixUrl`), reported at the path',
+    code,
+    output: null,
+    errors: [
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 0),
+      endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 1),
+      endpoint('listanswers', LIST_ANSWERS, code, "'listanswers'", 0),
+    ],
+  }))(
+    // The same functions on another service's base, a current path, and an instance whose factory is given no base are not uses.
+    `import axios from 'axios';\nimport got from 'got';\nfunction createHttp(baseURL, token) {\n  return axios.create({ baseURL, headers: { Authorization: token } });\n}\nconst makeApi = (base) => {\n  const api = axios.create({ baseURL: base });\n  return api;\n};\nconst gotOn = (prefixUrl) => got.extend({ prefixUrl });\nconst glean = createHttp(${BASE}, 't');\nconst wiki = createHttp('https://wiki.example.com/api/v2', 't');\nawait glean.post('/listanswers', {});\nawait makeApi(${BASE}).post('/listanswers', {});\nawait gotOn(${BASE}).post('listanswers', { json: {} });\nawait wiki.post('/listanswers', {});\nawait makeApi('https://wiki.example.com/api/v2').post('/listanswers', {});\nawait glean.post('/search', {});\nawait createHttp(process.env.BASE, 't').post('/listanswers', {});`,
+  ),
+  ((code: string) => ({
     name: 'wrappers given an options object, destructured with a default method or read as options.path, and an axios instance called itself',
     code,
     output: null,

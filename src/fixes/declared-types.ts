@@ -5,7 +5,7 @@ import type { FieldHit } from '../matchers/field-hit.js';
 import { SDK_PACKAGE } from '../sdk/index.js';
 import { findVariable, isTypeWrapper, leftmostName, staticKeyName, unwrap } from '../util/resolve.js';
 import { unwrapSerialised } from '../matchers/http-requests.js';
-import { enclosingFunction, querySelectOf, resolveCallee, resolveFunction, RUNNER_OPTION_KEYS, type FunctionNode } from '../flow/functions.js';
+import { callsOfFunction, enclosingFunction, isFunction, querySelectOf, resolveCallee, resolveFunction, RUNNER_OPTION_KEYS, type FunctionNode } from '../flow/functions.js';
 import { programOf, visitorKeysFor } from '../util/linking.js';
 import { moduleAt, recordOfProgram, resolveImport } from '../modules/index.js';
 
@@ -496,6 +496,10 @@ function outermostValue(node: TSESTree.Node, stop?: TSESTree.Node): TSESTree.Nod
       case AST_NODE_TYPES.ConditionalExpression:
         if (parent.test !== current) continue;
         return current;
+      // `fixed.audience` read from the value: the member is part of it (a call on it, `fixed.audience.map(…)`, is not).
+      case AST_NODE_TYPES.MemberExpression:
+        if (parent.object === current && parent.parent?.type !== AST_NODE_TYPES.CallExpression) continue;
+        return current;
       default:
         return current;
     }
@@ -551,11 +555,29 @@ export function needsLiteralType(node: TSESTree.Node, jsonPayload: TSESTree.Node
   return !keepsLiteralTypes(node) && !onlySerialised(node, jsonPayload, sourceCode, new Set());
 }
 
+/** A function this module only calls by its name (not exported, handed on or kept): what it returns goes where its calls go. */
+function onlyCalledHere(fn: FunctionNode, sourceCode: TSESLint.SourceCode): boolean {
+  const declarator = fn.parent?.type === AST_NODE_TYPES.VariableDeclarator && fn.parent.init === fn ? fn.parent : undefined;
+  const declaration = fn.type === AST_NODE_TYPES.FunctionDeclaration ? fn : declarator?.parent;
+  if (!declaration || declaration.parent?.type === AST_NODE_TYPES.ExportNamedDeclaration || declaration.parent?.type === AST_NODE_TYPES.ExportDefaultDeclaration) return false;
+  const name = declarator ? (declarator.id.type === AST_NODE_TYPES.Identifier ? declarator.id.name : undefined) : fn.id?.name;
+  // A function declaration declares its parameters too: its own name is the one looked for.
+  const variable = sourceCode.scopeManager?.getDeclaredVariables(declarator ?? fn).find((declared) => declared.name === name);
+  return variable !== undefined && variable.references.every((reference) => reference.init === true || (reference.identifier.parent?.type === AST_NODE_TYPES.CallExpression && reference.identifier.parent.callee === reference.identifier));
+}
+
 function onlySerialised(node: TSESTree.Node, jsonPayload: TSESTree.Node | undefined, sourceCode: TSESLint.SourceCode, seen: Set<TSESTree.Node>): boolean {
   const value = outermostValue(node, jsonPayload);
   if (value === jsonPayload) return true;
   const parent = value.parent;
   if (parent?.type === AST_NODE_TYPES.CallExpression && unwrapSerialised(parent, sourceCode.getScope(parent)) === value) return true;
+  // What a same-file helper returns, its return type inferred (`function build() { return { … } }`): where each of its calls goes.
+  const returnedBy = parent?.type === AST_NODE_TYPES.ReturnStatement ? enclosingFunction(parent) : parent && isFunction(parent) && parent.body === value ? parent : undefined;
+  if (returnedBy && !returnedBy.returnType && !returnedBy.async && !returnedBy.generator && !seen.has(returnedBy)) {
+    seen.add(returnedBy);
+    const calls = callsOfFunction(returnedBy, sourceCode);
+    return calls.length > 0 && onlyCalledHere(returnedBy, sourceCode) && calls.every((call) => programOf(call) === sourceCode.ast && onlySerialised(call, jsonPayload, sourceCode, seen));
+  }
   if (parent?.type !== AST_NODE_TYPES.VariableDeclarator || parent.init !== value || parent.id.type !== AST_NODE_TYPES.Identifier || parent.id.typeAnnotation) {
     return false;
   }

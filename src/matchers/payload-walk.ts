@@ -78,6 +78,12 @@ export class PayloadWalker {
           this.walkValue(held, shape, depth + 1);
           return;
         }
+        // `req.requestOptions` of `const req = buildSearchRequest(q)` or of an object literal: the member as written there.
+        const member = node.object.type !== AST_NODE_TYPES.ThisExpression ? memberValue(node, this.scope) : undefined;
+        if (member) {
+          this.walkValue(member, shape, depth + 1);
+          return;
+        }
         // `this.body`: what the class keeps in the member.
         for (const value of thisMemberValues(node, this.sourceCode.visitorKeys) ?? []) this.walkValue(value, shape, depth + 1);
         // `rows.map((r) => ({ … }))[0]`, `employees[i]`: an element of an array.

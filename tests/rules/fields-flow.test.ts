@@ -96,6 +96,17 @@ tsRuleTester().run('no-removed: request payloads through same-file data flow', n
       `const ENG_ONLY = { fieldName: 'department', values: [{ value: 'eng', isNegated: true }] };\nconst NOT_OPS = { value: 'ops', isNegated: false };\nconst DEFAULTS = { audienceFilters: [ENG_ONLY] };\nconst FILTERS = [{ fieldName: 'team', values: [{ ...NOT_OPS }] }];\nawait axios({ method: 'post', url: ${ANNOUNCE_URL}, data: { ...DEFAULTS, title: 'Launch', audienceFilters: [ENG_ONLY, ...FILTERS] } });`,
     ),
     ((code: string) => ({
+      name: 'a member of a built object spread into a payload (`{ ...req.audience }`, `req` made by a same-file helper or written as a literal); its sibling that is not sent is not a use',
+      code,
+      output: code.replace('isNegated: true', "relationType: 'NOT_EQUALS'").replace('isNegated: false', "relationType: 'EQUALS'"),
+      errors: [
+        report('createannouncement.isNegated', IS_NEGATED, tok(code, 'isNegated: true', 'isNegated')),
+        report('createannouncement.isNegated', IS_NEGATED, tok(code, 'isNegated: false', 'isNegated')),
+      ],
+    }))(
+      `function build(team: string) {\n  return { audience: { audienceFilters: [{ fieldName: 'team', values: [{ value: team, isNegated: true }] }] }, draft: { isNegated: true } };\n}\nconst req = build('eng');\nconst fixed = { audience: { audienceFilters: [{ fieldName: 'dept', values: [{ value: 'ops', isNegated: false }] }] } };\nawait axios.post(${ANNOUNCE_URL}, { ...req.audience, title: 'Launch' });\nawait axios.post(${ANNOUNCE_URL}, { ...fixed.audience, title: 'Ops' });`,
+    ),
+    ((code: string) => ({
       name: 'conditional and logical values, and a conditional spread',
       code,
       output: code.replaceAll('isNegated: true', "relationType: 'NOT_EQUALS'"),

@@ -5,7 +5,7 @@ import type { SdkHook, SdkOperation, SdkTables } from '../sdk/types.js';
 import { iterateUndeclaredRequireReferences } from '../util/undeclared-require.js';
 import { escapes, instanceOf, isHandedIn, parameterPatternReads } from '../flow/escapes.js';
 import type { ClassNode } from '../flow/class-members.js';
-import { annotatedInstances, contextTypedInstances, frameworkContextInstances, importedShapeInstances, inheritedInstances, linkedInstances, mapHeldInstances, typedInstances } from './sdk-instances.js';
+import { annotatedInstances, contextTypedInstances, frameworkContextInstances, importedShapeInstances, inheritedInstances, keyedHandedInstances, linkedInstances, mapHeldInstances, typedInstances } from './sdk-instances.js';
 import { recordOfProgram } from '../modules/index.js';
 import { findVariable } from '../util/resolve.js';
 import { argumentsOf as handedArguments, callsThroughBind } from '../flow/functions.js';
@@ -196,6 +196,8 @@ export function findSdkCalls(sourceCode: TSESLint.SourceCode, tables: SdkTables)
   for (const node of importedShapeInstances(sourceCode, globalScope, tables.packageName)) seeds.push({ node, path: [] });
   // Such a client a framework's request context holds (`c.get('glean')` of `new Hono<{ Variables: { glean: Glean } }>()`).
   for (const node of frameworkContextInstances(sourceCode, globalScope, tables.packageName)) seeds.push({ node, path: [] });
+  // Such a client under a key of a context object that callers out of reach hand in (`ctx.glean` of a command registry's handler).
+  for (const node of keyedHandedInstances(sourceCode, globalScope, tables.packageName)) seeds.push({ node, path: [], handed: true });
   // Such a client in a parameter a method is typed by its object's type (`const command: Command = { run(ctx) { … } }`).
   for (const node of contextTypedInstances(sourceCode, globalScope, tables.packageName)) seeds.push({ node, path: [] });
   // Instances made in another module of the project and imported here, or made from `await import()`.

@@ -4,7 +4,7 @@ import { programIncludesSdk, SDK_PATH, typeServices } from './type-services.js';
 import type * as ts from 'typescript';
 import type { SdkTables } from '../sdk/types.js';
 import { enclosingClass, isClass, memberName, parameterProperties, thisReads, type ClassNode } from '../flow/class-members.js';
-import { forEachReturned, resolveCallee, resolveClass } from '../flow/functions.js';
+import { callsOfFunction, forEachReturned, isFunction, resolveCallee, resolveClass } from '../flow/functions.js';
 import { instanceMemberValue } from '../flow/values.js';
 import { assignsValue, constantInitializer, findDeclared, findVariable, isEmptyValue, leftmostName, memberValue, moduleLoadOf, resolveExpression, resolveObject, staticKeyName, unwrap } from '../util/resolve.js';
 import { calleeName } from './http-requests.js';
@@ -205,6 +205,50 @@ export function frameworkContextInstances(sourceCode: TSESLint.SourceCode, globa
     ...sharedObjectInstances(sourceCode, writers, isClient),
     ...decoratedInstances(sourceCode, writers, isClient),
   ];
+}
+
+/**
+ * A client handed in under a key of a context object by callers the analysis cannot follow (a command
+ * registry: `for (const cmd of commands) cmd.run(ctx)` of `modules.map((mod) => ({ run(ctx) { return
+ * mod.handler(ctx) } }))`): `ctx.glean` of a parameter of a function for which no call is found, where a
+ * module joined with this one (one that imports this module's importers and talks to Glean: see
+ * relayedSenders in uses/analysis.ts) gives that key a `Glean` (`const ctx = { glean: new Glean(…) }`,
+ * `ctx.glean = new Glean(…)`). Only the key ties the two together: the calls found are handed (never
+ * autofixed), and a function whose calls are known is left to them.
+ */
+export function keyedHandedInstances(sourceCode: TSESLint.SourceCode, globalScope: TSESLint.Scope.Scope, packageName: string): TSESTree.Node[] {
+  const keys = new Set<string>();
+  for (const member of programMembers()) {
+    if (member.ast === sourceCode.ast || !member.text.includes('Glean')) continue;
+    walk(member.ast, member.sourceCode.visitorKeys, (node) => {
+      const written =
+        node.type === AST_NODE_TYPES.Property && !node.computed && node.parent.type === AST_NODE_TYPES.ObjectExpression
+          ? { key: staticKeyName(node), value: node.value }
+          : node.type === AST_NODE_TYPES.AssignmentExpression && node.operator === '=' && node.left.type === AST_NODE_TYPES.MemberExpression && !node.left.computed
+            ? { key: staticKeyName(node.left), value: node.right }
+            : undefined;
+      if (written?.key === undefined || keys.has(written.key)) return;
+      const made = resolveExpression(written.value, member.globalScope);
+      if (made.type === AST_NODE_TYPES.NewExpression && isGleanClass(made.callee, member.globalScope, packageName)) keys.add(written.key);
+    });
+  }
+  if (keys.size === 0) return [];
+  const reads: TSESTree.Node[] = [];
+  walk(sourceCode.ast, sourceCode.visitorKeys, (node) => {
+    if (!isFunction(node)) return;
+    let calls: readonly TSESTree.Node[] | undefined;
+    for (const param of node.params) {
+      if (param.type !== AST_NODE_TYPES.Identifier) continue;
+      const keyed = (findVariable(globalScope, param)?.references ?? []).flatMap((reference) => {
+        const read = reference.identifier.parent;
+        return reference.isRead() && read?.type === AST_NODE_TYPES.MemberExpression && read.object === reference.identifier && keys.has(staticKeyName(read) ?? '') ? [read] : [];
+      });
+      if (keyed.length === 0) continue;
+      calls ??= callsOfFunction(node, sourceCode);
+      if (calls.length === 0) reads.push(...keyed);
+    }
+  });
+  return reads;
 }
 
 /**

@@ -278,10 +278,14 @@ function clientSource(client: TSESTree.Node, scope: Scope, sourceCode: TSESLint.
   }
 }
 
-/** A path written in place: `'/listanswers'`, `` `/agents/${id}` ``. */
-function writesPath(node: TSESTree.Node): boolean {
+/** A path written in place (`'/listanswers'`, `` `/agents/${id}` ``) or, given `scope`, kept in a table or constant (`PATHS.answers`). */
+export function writesPath(node: TSESTree.Node, scope?: Scope): boolean {
   if (node.type === AST_NODE_TYPES.Literal) return typeof node.value === 'string' && node.value.startsWith('/');
-  return node.type === AST_NODE_TYPES.TemplateLiteral && (node.quasis[0]?.value.cooked ?? '').startsWith('/');
+  if (node.type === AST_NODE_TYPES.TemplateLiteral) return (node.quasis[0]?.value.cooked ?? '').startsWith('/');
+  // A path kept in a table or constant, here or imported (`PATHS.answers`, `LIST`): what it holds.
+  if (!scope || (node.type !== AST_NODE_TYPES.MemberExpression && node.type !== AST_NODE_TYPES.Identifier)) return false;
+  const value = node.type === AST_NODE_TYPES.MemberExpression ? memberValue(node, scope) : resolveExpression(node, scope);
+  return value !== undefined && value !== node && writesPath(unwrap(value));
 }
 
 /**
@@ -456,7 +460,7 @@ function describeCall(
     }
     // A verb's receiver may be an instance the function is handed (`http.post('/listanswers')` of `listWith(gleanHttp)`),
     // asked only of a call that writes a path (`headers.get('content-type')` is no request).
-    const base = callee.type === AST_NODE_TYPES.MemberExpression ? clientBaseMade(callee.object, scope, sourceCode, verb !== undefined && writesPath(first)) : undefined;
+    const base = callee.type === AST_NODE_TYPES.MemberExpression ? clientBaseMade(callee.object, scope, sourceCode, verb !== undefined && first !== undefined && writesPath(first, scope)) : undefined;
     const described = knownClient ? { ...site, knownClient, ...(callee.type === AST_NODE_TYPES.Identifier && BODY_PARSING_CLIENTS.has(callee.name) ? { parsesBody: true } : {}) } : site;
     // Angular's `this.http.post<T>(url, body)`: an observable of the parsed body.
     const angular = verb !== undefined && callee.type === AST_NODE_TYPES.MemberExpression && sourceCode?.text.includes(ANGULAR_HTTP) && isAngularHttpClient(callee.object, scope);

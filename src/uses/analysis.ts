@@ -8,7 +8,7 @@ import type { ResolvedRequest } from '../model/request.js';
 import { findFieldHits, hitKey, usesFromHits } from './field-uses.js';
 import { analyseSdk } from './sdk-uses.js';
 import { analyseLinkedModules, handedSdkCalls, type LinkedModulesInput } from './linked-modules.js';
-import { callsSdkMethodsText, carriesValues, forgetFollowedWrappers, gatesFor, importsSdk as importsSdkText, reexports } from './gates.js';
+import { callsSdkMethodsText, carriesValues, forgetFollowedWrappers, gatesFor, importsSdk as importsSdkText, reexports, writesPathText } from './gates.js';
 import { findTypedFieldHits, typedFieldServices } from './typed-fields.js';
 import type { Use } from '../model/use.js';
 import { FileMemo } from '../util/file-memo.js';
@@ -19,6 +19,7 @@ import { walk } from '../util/walk.js';
 import { inventoryOf } from './inventory.js';
 import { isFunction } from '../flow/functions.js';
 import { namesRequest } from '../matchers/http-clients.js';
+import { writesPath } from '../matchers/http-requests.js';
 import { exportedFunctions, exportedObjectLiterals, exportedStrings } from '../flow/exported-values.js';
 import { beginHandedMarks } from '../flow/escapes.js';
 import { evaluatePattern, flatten, hasText } from '../matchers/string-pattern.js';
@@ -147,7 +148,7 @@ function moduleContext(sourceCode: TSESLint.SourceCode, register: CompiledRegist
       const callsSdkMethods = callsSdkMethodsText(text);
       // Or handed a response: its functions read a deprecated field of what they are given.
       // Or handed an HTTP client: it sends a Glean path through a parameter (`ctx.http.post('/agents/runs/wait')`, see sendsThroughHandedClient).
-      const handedClient = HANDED_VERB_TEXT.test(text) && register.mightNameSegment(text);
+      const handedClient = (HANDED_VERB_TEXT.test(text) && register.mightNameSegment(text)) || (HANDED_TABLE_VERB_TEXT.test(text) && importsPathTable(path, register));
       const mayBeSent = location.cwd !== undefined && EXPORTS.test(text) && (callsSdkMethods || register.mightWriteField(text) || handedClient || readsHandedFields(sourceCode, register));
       const importers = mayBeSent ? importersOf(path, location.cwd!) : [];
       const importsSdk = importsGlean && importsMarkedModule(path, text, importsSdkText, carriesValues);
@@ -389,11 +390,12 @@ function projectImportsOf(file: string, test: (text: string) => boolean): string
  */
 function sendsThroughHandedClient(sourceCode: TSESLint.SourceCode): boolean {
   const scope = sourceCode.scopeManager?.globalScope;
-  if (!scope || !HANDED_VERB_TEXT.test(sourceCode.text)) return false;
+  if (!scope || (!HANDED_VERB_TEXT.test(sourceCode.text) && !HANDED_TABLE_VERB_TEXT.test(sourceCode.text))) return false;
   return inventoryOf(sourceCode).calls.some((call) => {
     if (call.type !== AST_NODE_TYPES.CallExpression || call.callee.type !== AST_NODE_TYPES.MemberExpression || !HTTP_VERBS.has(staticKeyName(call.callee) ?? '')) return false;
     const [first] = call.arguments;
-    if (first?.type !== AST_NODE_TYPES.Literal && first?.type !== AST_NODE_TYPES.TemplateLiteral) return false;
+    // A path written here, or kept in a table (`ctx.http.post(PATHS.answers)`, PATHS imported).
+    if (!first || first.type === AST_NODE_TYPES.SpreadElement || !writesPath(first, sourceCode.getScope(call))) return false;
     let receiver: TSESTree.Node = call.callee.object;
     if (receiver.type === AST_NODE_TYPES.MemberExpression) receiver = receiver.object;
     return receiver.type === AST_NODE_TYPES.Identifier && findVariable(scope, receiver)?.defs[0]?.type === 'Parameter';
@@ -402,6 +404,20 @@ function sendsThroughHandedClient(sourceCode: TSESLint.SourceCode): boolean {
 
 const HTTP_VERBS = new Set(['get', 'post', 'put', 'patch', 'delete']);
 const HANDED_VERB_TEXT = /\.(?:get|post|put|patch|delete)\(\s*['"`]\//;
+/** A verb given a table's entry (`.post(PATHS.answers`). */
+const HANDED_TABLE_VERB_TEXT = /\.(?:get|post|put|patch|delete)\(\s*[A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*\s*[,)]/;
+
+/** Whether a module imports, itself, a project module whose text writes Glean's path segments as paths (a path table). */
+function importsPathTable(path: string, register: CompiledRegister): boolean {
+  return projectImportsOf(path, pathTableText(register)).some((target) => textFacts(target, pathTableText(register))?.marked === true);
+}
+
+const pathTableTests = new WeakMap<CompiledRegister, (text: string) => boolean>();
+function pathTableText(register: CompiledRegister): (text: string) => boolean {
+  let test = pathTableTests.get(register);
+  if (!test) pathTableTests.set(register, (test = (text) => register.mightNameSegment(text) && writesPathText(text)));
+  return test;
+}
 
 /** Whether an object the module exports (or returns from what it exports) writes a deprecated field as a key. */
 function exportsFieldObjects(sourceCode: TSESLint.SourceCode, register: CompiledRegister): boolean {

@@ -63,6 +63,48 @@ describe('legacy-scripts', () => {
     });
   });
 
+  it('cli/commands/*.js: handlers of a command registry (`modules.map((mod) => ({ run(ctx, args) { return mod.handler(ctx, args) } }))`, run by cli/main.js’s `for (const cmd of commands) cmd.run(ctx, args)`) read the client cli/main.js keeps under `ctx.glean`; handed, so fixes are suggestions; another object’s `glean`, and another key of the context, are not clients', () => {
+    expect(lintProjectFile(P, 'cli/commands/answers.js')).toEqual({
+      reports: [{ line: 4, column: 23, rule: 'glean/no-removed', message: M.sdkListAnswers }],
+      output: null,
+    });
+    const agents = source(P, 'cli/commands/agents.js');
+    expect(lintProjectFile(P, 'cli/commands/agents.js')).toEqual({
+      reports: [
+        {
+          line: 4,
+          column: 25,
+          rule: 'glean/no-deprecated',
+          message: M.sdkAgentGet,
+          suggestions: [{ desc: 'Switch to agents.get() (review the code that reads the response).', output: edit(agents, 'ctx.glean.client.agents.retrieve(id)', 'ctx.glean.agents.get(id)') }],
+        },
+      ],
+      output: null,
+    });
+    const search = source(P, 'cli/commands/search.js');
+    expect(lintProjectFile(P, 'cli/commands/search.js')).toEqual({
+      reports: [
+        {
+          line: 5,
+          column: 45,
+          rule: 'glean/no-removed',
+          message: M.snippet,
+          suggestions: [{ desc: 'Rename to `text` once you have checked that only Glean’s value reaches this code.', output: edit(search, '?.[0]?.snippet;', '?.[0]?.text;') }],
+        },
+      ],
+      output: null,
+    });
+    for (const file of ['cli/commands/wiki.js', 'cli/commands/index.js', 'cli/main.js']) expect(lintProjectFile(P, file)).toEqual({ reports: [], output: null });
+  });
+
+  it('lib/op-commands.js: functions that send an imported table’s path (`ctx.http.post(PATHS.answers)`) through the axios instance scripts/op-commands.js hands them, reported at the entry read; the wiki’s instance and a current path are not uses', () => {
+    expect(lintProjectFile(P, 'lib/op-commands.js')).toEqual({
+      reports: [{ line: 4, column: 24, rule: 'glean/no-removed', message: M.listAnswers }],
+      output: null,
+    });
+    for (const file of ['lib/op-table.js', 'scripts/op-commands.js']) expect(lintProjectFile(P, file)).toEqual({ reports: [], output: null });
+  });
+
   it('scripts/factory-http.js: axios instances a required function makes on the base each call gives (`createHttp(glean.indexBase, token)` in lib/axios-factory.js, and here), reported at the path; the payroll instance from the same function is not Glean’s', () => {
     expect(lintProjectFile(P, 'scripts/factory-http.js')).toEqual({
       reports: [

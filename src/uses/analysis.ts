@@ -422,12 +422,23 @@ function pathTableText(register: CompiledRegister): (text: string) => boolean {
 /** Whether an object the module exports (or returns from what it exports) writes a deprecated field as a key. */
 function exportsFieldObjects(sourceCode: TSESLint.SourceCode, register: CompiledRegister): boolean {
   const { names, valueFields } = register.fields;
-  return exportedObjectLiterals(sourceCode).some((object) =>
+  const writesField = (object: TSESTree.ObjectExpression): boolean =>
     object.properties.some((property) => {
       if (property.type !== 'Property') return false;
       const key = staticKeyName(property);
       return key !== undefined && (names.has(key) || valueFields.has(key));
-    }),
+    });
+  if (exportedObjectLiterals(sourceCode).some(writesField)) return true;
+  // A builder whose exported function writes the key into an object it pushes or keeps before it returns (`filters.push({ …, isNegated: true })`).
+  return (
+    register.mightWriteField(sourceCode.text) &&
+    exportedFunctions(sourceCode).some((fn) => {
+      let found = false;
+      walk(fn, sourceCode.visitorKeys, (node) => {
+        if (!found && node.type === AST_NODE_TYPES.ObjectExpression && writesField(node)) found = true;
+      });
+      return found;
+    })
   );
 }
 

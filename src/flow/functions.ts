@@ -4,6 +4,7 @@ import { constantInitializer, findProperty, findVariable, followImports, linkedV
 import { enclosingClass, isClass, memberName, ownClass, parameterProperties, thisReads, type ClassNode } from './class-members.js';
 import { declaredVariables, programOf, visitorKeysFor } from '../util/linking.js';
 import { usesElsewhere } from '../modules/program.js';
+import { isModuleExports } from '../modules/exports.js';
 import { recordOfProgram } from '../modules/module-cache.js';
 
 /**
@@ -186,7 +187,23 @@ function readsOf(variable: TSESLint.Scope.Variable | undefined): TSESTree.Node[]
  * other values than the file's own calls do.
  */
 export function timesPassedOn(fn: FunctionNode, sourceCode: TSESLint.SourceCode): number {
-  return readsOf(namedVariable(fn, sourceCode)).filter((read) => !isCalled(read, sourceCode)).length;
+  return readsOf(namedVariable(fn, sourceCode)).filter((read) => !isCalled(read, sourceCode) && !isCommonJsExport(read)).length;
+}
+
+/**
+ * Where a CommonJS module exports a function (`module.exports = { show }`, `exports.show = show`,
+ * `module.exports = show`): not a hand-off, as `export function show` is none; what the importers do with
+ * it is counted where they read it (usesElsewhere).
+ */
+function isCommonJsExport(read: TSESTree.Node): boolean {
+  const property = read.parent;
+  const value = property?.type === AST_NODE_TYPES.Property && property.value === read && !property.computed && property.parent.type === AST_NODE_TYPES.ObjectExpression ? property.parent : read;
+  const assignment = value.parent;
+  if (assignment?.type !== AST_NODE_TYPES.AssignmentExpression || assignment.operator !== '=' || assignment.right !== value) return false;
+  const target = assignment.left;
+  if (isModuleExports(target)) return true;
+  // `exports.show = show`, `module.exports.show = show`: a name, not an object of names.
+  return value === read && target.type === AST_NODE_TYPES.MemberExpression && ((target.object.type === AST_NODE_TYPES.Identifier && target.object.name === 'exports') || isModuleExports(target.object));
 }
 
 function isCalled(read: TSESTree.Node, sourceCode: TSESLint.SourceCode): boolean {

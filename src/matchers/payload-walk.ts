@@ -2,7 +2,7 @@ import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { SdkSchema } from '../sdk/types.js';
 import type { FieldIndex } from './field-index.js';
-import { findVariable, followImports, isModuleBinding, isTypeWrapper, linkedModuleOf, memberValue, staticKeyName, unwrap } from '../util/resolve.js';
+import { findVariable, followImports, isModuleBinding, isTypeWrapper, leftmostName, linkedModuleOf, memberValue, staticKeyName, unwrap } from '../util/resolve.js';
 import type { Linked } from '../util/linking.js';
 import { usesElsewhere } from '../modules/index.js';
 import { assignedStrings } from './enum-values.js';
@@ -81,7 +81,11 @@ export class PayloadWalker {
         // `req.requestOptions` of `const req = buildSearchRequest(q)` or of an object literal: the member as written there.
         const member = node.object.type !== AST_NODE_TYPES.ThisExpression ? memberValue(node, this.scope) : undefined;
         if (member) {
-          this.walkValue(member, shape, depth + 1);
+          // The object the member is read from may go elsewhere too (`wiki.post('/search', req)`).
+          const root = leftmostName(node);
+          const held = root ? findVariable(this.scope, root) : null;
+          const shared = held?.defs.length === 1 && held.defs[0]!.type === 'Variable' && this.isShared(held);
+          this.walkValue(member, shared ? { ...shape, mixed: true } : shape, depth + 1);
           return;
         }
         // `this.body`: what the class keeps in the member.
@@ -144,15 +148,21 @@ export class PayloadWalker {
     if (!variable || definition?.type !== 'Variable' || definition.node.id !== definition.name) return;
     if (this.seen.has(definition.node)) return;
     this.seen.add(definition.node);
-    // A template other modules read too (`export const defaults = {…}`): a fix in it changes what they send.
-    const elsewhere = usesElsewhere(variable).length;
-    const shared =
-      (elsewhere > 0 && elsewhere + variable.references.filter((reference) => reference.isRead()).length > 1) ||
-      // In this file, sent to another API as well (`axios.post(payrollUrl, { record: template })`).
-      variable.references.some((reference) => reference.isRead() && this.sentToAnotherApi(reference.identifier));
+    const shared = this.isShared(variable);
     if (definition.node.init) this.walkValue(definition.node.init, shared ? { ...shape, mixed: true } : shape, depth + 1);
     for (const value of reassignments(variable)) this.walkValue(value, shape, depth + 1);
     if (!shape.record) this.walkAssignments(variable, shape, depth);
+  }
+
+  /** Whether a variable's value may also go elsewhere than this payload: a fix in it would change that too. */
+  private isShared(variable: TSESLint.Scope.Variable): boolean {
+    // A template other modules read too (`export const defaults = {…}`): a fix in it changes what they send.
+    const elsewhere = usesElsewhere(variable).length;
+    return (
+      (elsewhere > 0 && elsewhere + variable.references.filter((reference) => reference.isRead()).length > 1) ||
+      // In this file, sent to another API as well (`axios.post(payrollUrl, { record: template })`).
+      variable.references.some((reference) => reference.isRead() && this.sentToAnotherApi(reference.identifier))
+    );
   }
 
   /**

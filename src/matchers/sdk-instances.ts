@@ -228,8 +228,7 @@ export function keyedHandedInstances(sourceCode: TSESLint.SourceCode, globalScop
             ? { key: staticKeyName(node.left), value: node.right }
             : undefined;
       if (written?.key === undefined || keys.has(written.key)) return;
-      const made = resolveExpression(written.value, member.globalScope);
-      if (made.type === AST_NODE_TYPES.NewExpression && isGleanClass(made.callee, member.globalScope, packageName)) keys.add(written.key);
+      if (makesGlean(written.value, member.globalScope, packageName)) keys.add(written.key);
     });
   }
   if (keys.size === 0) return [];
@@ -249,6 +248,42 @@ export function keyedHandedInstances(sourceCode: TSESLint.SourceCode, globalScop
     }
   });
   return reads;
+}
+
+/**
+ * Whether an expression gives a `Glean` its module makes: `new Glean(…)`, or through a few steps, a
+ * shared client made on first use (`getGlean()` returning `shared`, `if (!shared) shared = new Glean(…)`,
+ * `shared ??= new Glean(…)`), here or in the module the function comes from.
+ */
+function makesGlean(node: TSESTree.Node, scope: TSESLint.Scope.Scope, packageName: string, depth = 0): boolean {
+  if (depth > 4) return false;
+  const value = resolveExpression(node, scope);
+  switch (value.type) {
+    case AST_NODE_TYPES.NewExpression:
+      return isGleanClass(value.callee, scope, packageName);
+    case AST_NODE_TYPES.AwaitExpression:
+      return makesGlean(value.argument, scope, packageName, depth + 1);
+    case AST_NODE_TYPES.AssignmentExpression:
+      return makesGlean(value.right, scope, packageName, depth + 1);
+    case AST_NODE_TYPES.LogicalExpression:
+      return value.operator !== '&&' && (makesGlean(value.left, scope, packageName, depth + 1) || makesGlean(value.right, scope, packageName, depth + 1));
+    case AST_NODE_TYPES.Identifier: {
+      // `let shared` given its client by an assignment (on first use).
+      const variable = findVariable(scope, value);
+      const writes = (variable?.references ?? []).flatMap((reference) => (reference.isWrite() && reference.writeExpr ? [reference.writeExpr] : []));
+      return writes.length > 0 && writes.every((written) => isEmptyValue(written) || makesGlean(written, scope, packageName, depth + 1));
+    }
+    case AST_NODE_TYPES.CallExpression: {
+      const fn = resolveCallee(value, scope);
+      const home = fn && recordOfProgram(programOf(fn));
+      if (!fn || !home) return false;
+      const returned: TSESTree.Node[] = [];
+      forEachReturned(fn, home.sourceCode, (each) => returned.push(each));
+      return returned.length > 0 && returned.every((each) => makesGlean(each, home.globalScope, packageName, depth + 1));
+    }
+    default:
+      return false;
+  }
 }
 
 /**

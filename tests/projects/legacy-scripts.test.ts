@@ -63,7 +63,7 @@ describe('legacy-scripts', () => {
     });
   });
 
-  it('cli/commands/*.js: handlers of a command registry (`modules.map((mod) => ({ run(ctx, args) { return mod.handler(ctx, args) } }))`, run by cli/main.js’s `for (const cmd of commands) cmd.run(ctx, args)`) read the client cli/main.js keeps under `ctx.glean`; handed, so fixes are suggestions; another object’s `glean`, and another key of the context, are not clients', () => {
+  it('cli/commands/*.js: handlers of a command registry (`modules.map((mod) => ({ run(ctx, args) { return mod.handler(ctx, args) } }))`, run by cli/main.js’s `for (const cmd of commands) cmd.run(ctx, args)`) read the client cli/main.js keeps under `ctx.glean` (a shared client cli/glean.js makes on first use); handed, so fixes are suggestions; another object’s `glean`, and another key of the context, are not clients', () => {
     expect(lintProjectFile(P, 'cli/commands/answers.js')).toEqual({
       reports: [{ line: 4, column: 23, rule: 'glean/no-removed', message: M.sdkListAnswers }],
       output: null,
@@ -94,7 +94,7 @@ describe('legacy-scripts', () => {
       ],
       output: null,
     });
-    for (const file of ['cli/commands/wiki.js', 'cli/commands/index.js', 'cli/main.js']) expect(lintProjectFile(P, file)).toEqual({ reports: [], output: null });
+    for (const file of ['cli/commands/wiki.js', 'cli/commands/index.js', 'cli/main.js', 'cli/glean.js']) expect(lintProjectFile(P, file)).toEqual({ reports: [], output: null });
   });
 
   it('lib/op-commands.js: functions that send an imported table’s path (`ctx.http.post(PATHS.answers)`) through the axios instance scripts/op-commands.js hands them, reported at the entry read; the wiki’s instance and a current path are not uses', () => {
@@ -103,6 +103,24 @@ describe('legacy-scripts', () => {
       output: null,
     });
     for (const file of ['lib/op-table.js', 'scripts/op-commands.js']) expect(lintProjectFile(P, file)).toEqual({ reports: [], output: null });
+  });
+
+  it('lib/snippet-format.js: a CommonJS formatter (`module.exports = { firstSnippet }`) that only scripts/snippet-search.js hands a search response is fixed like an ES module’s; one also handed the wiki’s results (`module.exports.lastSnippet = …`) gets a suggestion', () => {
+    const code = source(P, 'lib/snippet-format.js');
+    expect(lintProjectFile(P, 'lib/snippet-format.js')).toEqual({
+      reports: [
+        { line: 2, column: 43, rule: 'glean/no-removed', message: M.snippet },
+        {
+          line: 6,
+          column: 46,
+          rule: 'glean/no-removed',
+          message: M.snippet,
+          suggestions: [{ desc: 'Rename to `text` once you have checked that only Glean’s value reaches this code.', output: edit(code, 'at(-1)?.snippets?.[0]?.snippet', 'at(-1)?.snippets?.[0]?.text') }],
+        },
+      ],
+      output: edit(code, '[0]?.snippets?.[0]?.snippet', '[0]?.snippets?.[0]?.text'),
+    });
+    expect(lintProjectFile(P, 'scripts/snippet-search.js')).toEqual({ reports: [], output: null });
   });
 
   it('scripts/factory-http.js: axios instances a required function makes on the base each call gives (`createHttp(glean.indexBase, token)` in lib/axios-factory.js, and here), reported at the path; the payroll instance from the same function is not Glean’s', () => {

@@ -107,6 +107,18 @@ tsRuleTester().run('no-removed: request payloads through same-file data flow', n
       `function build(team: string) {\n  return { audience: { audienceFilters: [{ fieldName: 'team', values: [{ value: team, isNegated: true }] }] }, draft: { isNegated: true } };\n}\nconst req = build('eng');\nconst fixed = { audience: { audienceFilters: [{ fieldName: 'dept', values: [{ value: 'ops', isNegated: false }] }] } };\nawait axios.post(${ANNOUNCE_URL}, { ...req.audience, title: 'Launch' });\nawait axios.post(${ANNOUNCE_URL}, { ...fixed.audience, title: 'Ops' });`,
     ),
     ((code: string) => ({
+      name: 'a member spread into a payload of an object that is also posted whole to another API: reported, renamed only by a suggestion',
+      code,
+      output: null,
+      errors: [
+        report('createannouncement.isNegated', IS_NEGATED, tok(code, 'isNegated'), [
+          { messageId: 'renameFieldChecked', data: { name: 'relationType', check: 'only Glean’s value reaches this code' }, output: code.replace('isNegated: true', "relationType: 'NOT_EQUALS' as const") },
+        ]),
+      ],
+    }))(
+      `function build(team: string) {\n  return { audience: { audienceFilters: [{ fieldName: 'team', values: [{ value: team, isNegated: true }] }] } };\n}\nconst req = build('eng');\nawait axios.post('https://wiki.example.com/api/v2/announce', req);\nawait axios.post(${ANNOUNCE_URL}, { ...req.audience, title: 'Launch' });`,
+    ),
+    ((code: string) => ({
       name: 'conditional and logical values, and a conditional spread',
       code,
       output: code.replaceAll('isNegated: true', "relationType: 'NOT_EQUALS'"),

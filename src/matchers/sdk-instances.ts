@@ -217,6 +217,31 @@ export function frameworkContextInstances(sourceCode: TSESLint.SourceCode, globa
  * autofixed), and a function whose calls are known is left to them.
  */
 export function keyedHandedInstances(sourceCode: TSESLint.SourceCode, globalScope: TSESLint.Scope.Scope, packageName: string): TSESTree.Node[] {
+  const text = sourceCode.text;
+  if (!text.includes('.client') && !text.includes('.indexing')) return [];
+  // First what this file reads: `ctx.<key>.client.…` of a parameter of a function no call of which is found.
+  const readsByKey = new Map<string, TSESTree.Node[]>();
+  walk(sourceCode.ast, sourceCode.visitorKeys, (node) => {
+    if (!isFunction(node)) return;
+    let calls: readonly TSESTree.Node[] | undefined;
+    for (const param of node.params) {
+      if (param.type !== AST_NODE_TYPES.Identifier) continue;
+      for (const reference of findVariable(globalScope, param)?.references ?? []) {
+        const read = reference.identifier.parent;
+        const key = reference.isRead() && read?.type === AST_NODE_TYPES.MemberExpression && read.object === reference.identifier ? staticKeyName(read) : undefined;
+        const next = read?.parent;
+        const sub = next?.type === AST_NODE_TYPES.MemberExpression && next.object === read ? staticKeyName(next) : undefined;
+        if (key === undefined || (sub !== 'client' && sub !== 'indexing')) continue;
+        calls ??= callsOfFunction(node, sourceCode);
+        if (calls.length > 0) break;
+        let reads = readsByKey.get(key);
+        if (!reads) readsByKey.set(key, (reads = []));
+        reads.push(read!);
+      }
+    }
+  });
+  if (readsByKey.size === 0) return [];
+  // Then whether a joined module gives one of those keys a client.
   const keys = new Set<string>();
   for (const member of programMembers()) {
     if (member.ast === sourceCode.ast || !member.text.includes('Glean')) continue;
@@ -227,27 +252,11 @@ export function keyedHandedInstances(sourceCode: TSESLint.SourceCode, globalScop
           : node.type === AST_NODE_TYPES.AssignmentExpression && node.operator === '=' && node.left.type === AST_NODE_TYPES.MemberExpression && !node.left.computed
             ? { key: staticKeyName(node.left), value: node.right }
             : undefined;
-      if (written?.key === undefined || keys.has(written.key)) return;
+      if (written?.key === undefined || keys.has(written.key) || !readsByKey.has(written.key)) return;
       if (makesGlean(written.value, member.globalScope, packageName)) keys.add(written.key);
     });
   }
-  if (keys.size === 0) return [];
-  const reads: TSESTree.Node[] = [];
-  walk(sourceCode.ast, sourceCode.visitorKeys, (node) => {
-    if (!isFunction(node)) return;
-    let calls: readonly TSESTree.Node[] | undefined;
-    for (const param of node.params) {
-      if (param.type !== AST_NODE_TYPES.Identifier) continue;
-      const keyed = (findVariable(globalScope, param)?.references ?? []).flatMap((reference) => {
-        const read = reference.identifier.parent;
-        return reference.isRead() && read?.type === AST_NODE_TYPES.MemberExpression && read.object === reference.identifier && keys.has(staticKeyName(read) ?? '') ? [read] : [];
-      });
-      if (keyed.length === 0) continue;
-      calls ??= callsOfFunction(node, sourceCode);
-      if (calls.length === 0) reads.push(...keyed);
-    }
-  });
-  return reads;
+  return [...keys].flatMap((key) => readsByKey.get(key)!);
 }
 
 /**

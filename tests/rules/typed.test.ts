@@ -276,6 +276,14 @@ export async function touch(id: string): Promise<void> {
 }
 `;
 
+const DESTRUCTURED_SWAPPED = DESTRUCTURED_SUB_CLIENT.replace('await agents.retrieve(id)', 'await glean.agents.get(id)');
+const DESTRUCTURED_ERROR = {
+  messageId: 'deprecated' as const,
+  data: { ...dataFor('agents.get'), subject: `${dataFor('agents.get').subject} (called by \`client.agents.retrieve()\`)` },
+  ...locate(DESTRUCTURED_SUB_CLIENT, 'agents.retrieve'),
+  suggestions: [{ messageId: 'switchToReplacement' as const, data: { replacement: 'agents.get()' }, output: DESTRUCTURED_SWAPPED }],
+};
+
 typed.run('no-deprecated with type information', noDeprecated, {
   valid: [],
   invalid: [
@@ -284,41 +292,15 @@ typed.run('no-deprecated with type information', noDeprecated, {
       code: DESTRUCTURED_SUB_CLIENT,
       filename: 'file.ts',
       output: null,
-      errors: [
-        {
-          messageId: 'deprecated',
-          data: { ...dataFor('agents.get'), subject: `${dataFor('agents.get').subject} (called by \`client.agents.retrieve()\`)` },
-          ...locate(DESTRUCTURED_SUB_CLIENT, 'agents.retrieve'),
-          suggestions: [
-            {
-              messageId: 'switchToReplacement',
-              data: { replacement: 'agents.get()' },
-              output: DESTRUCTURED_SUB_CLIENT.replace('await agents.retrieve(id)', 'await glean.agents.get(id)'),
-            },
-          ],
-        },
-      ],
+      errors: [DESTRUCTURED_ERROR],
     },
     {
       name: 'the same under migrate: an autofix (the result is not read)',
       code: DESTRUCTURED_SUB_CLIENT,
       filename: 'file.ts',
       options: [{ migrate: true }],
-      output: DESTRUCTURED_SUB_CLIENT.replace('await agents.retrieve(id)', 'await glean.agents.get(id)'),
-      errors: [
-        {
-          messageId: 'deprecated',
-          data: { ...dataFor('agents.get'), subject: `${dataFor('agents.get').subject} (called by \`client.agents.retrieve()\`)` },
-          ...locate(DESTRUCTURED_SUB_CLIENT, 'agents.retrieve'),
-          suggestions: [
-            {
-              messageId: 'switchToReplacement',
-              data: { replacement: 'agents.get()' },
-              output: DESTRUCTURED_SUB_CLIENT.replace('await agents.retrieve(id)', 'await glean.agents.get(id)'),
-            },
-          ],
-        },
-      ],
+      output: DESTRUCTURED_SWAPPED,
+      errors: [DESTRUCTURED_ERROR],
     },
     {
       name: 'a moved read on an SDK model returned from another file',

@@ -4,9 +4,9 @@ import { programIncludesSdk, SDK_PATH, typeServices } from './type-services.js';
 import type * as ts from 'typescript';
 import type { SdkTables } from '../sdk/types.js';
 import { enclosingClass, isClass, memberName, parameterProperties, thisReads, type ClassNode } from '../flow/class-members.js';
-import { callsOfFunction, forEachReturned, isFunction, resolveCallee, resolveClass } from '../flow/functions.js';
+import { argumentsOf, callsOfFunction, forEachReturned, isFunction, resolveCallee, resolveClass } from '../flow/functions.js';
 import { instanceMemberValue } from '../flow/values.js';
-import { assignsValue, constantInitializer, findDeclared, findVariable, isEmptyValue, leftmostName, memberValue, moduleLoadOf, resolveExpression, resolveObject, staticKeyName, unwrap } from '../util/resolve.js';
+import { assignsValue, constantInitializer, findDeclared, findProperty, findVariable, isEmptyValue, leftmostName, memberValue, moduleLoadOf, resolveExpression, resolveObject, staticKeyName, unwrap } from '../util/resolve.js';
 import { calleeName } from './http-requests.js';
 import { walk } from '../util/walk.js';
 import { importedDeclaration, moduleSpecifierOf, programMembers, recordOfProgram, specifierLeadsToMarked } from '../modules/index.js';
@@ -224,8 +224,8 @@ export function keyedHandedInstances(sourceCode: TSESLint.SourceCode, globalScop
   walk(sourceCode.ast, sourceCode.visitorKeys, (node) => {
     if (!isFunction(node)) return;
     let calls: readonly TSESTree.Node[] | undefined;
-    for (const param of node.params) {
-      if (param.type !== AST_NODE_TYPES.Identifier) continue;
+    node.params.forEach((param, index) => {
+      if (param.type !== AST_NODE_TYPES.Identifier) return;
       for (const reference of findVariable(globalScope, param)?.references ?? []) {
         const read = reference.identifier.parent;
         const key = reference.isRead() && read?.type === AST_NODE_TYPES.MemberExpression && read.object === reference.identifier ? staticKeyName(read) : undefined;
@@ -233,12 +233,14 @@ export function keyedHandedInstances(sourceCode: TSESLint.SourceCode, globalScop
         const sub = next?.type === AST_NODE_TYPES.MemberExpression && next.object === read ? staticKeyName(next) : undefined;
         if (key === undefined || (sub !== 'client' && sub !== 'indexing')) continue;
         calls ??= callsOfFunction(node, sourceCode);
-        if (calls.length > 0) break;
+        // A call found that may give the key (or an object it cannot read) tells what it holds; one that gives an
+        // object without it (a test's `handler({ http, log })`) says nothing of the callers out of reach.
+        if (calls.some((call) => mayGiveKey(call, index, key))) return;
         let reads = readsByKey.get(key);
         if (!reads) readsByKey.set(key, (reads = []));
         reads.push(read!);
       }
-    }
+    });
   });
   if (readsByKey.size === 0) return [];
   // Then whether a joined module gives one of those keys a client.
@@ -257,6 +259,16 @@ export function keyedHandedInstances(sourceCode: TSESLint.SourceCode, globalScop
     });
   }
   return [...keys].flatMap((key) => readsByKey.get(key)!);
+}
+
+/** Whether a call may give its `index`-th argument's `key` a value: an object that writes it, or one that cannot be read. */
+function mayGiveKey(call: TSESTree.Node, index: number, key: string): boolean {
+  if (call.type !== AST_NODE_TYPES.CallExpression && call.type !== AST_NODE_TYPES.NewExpression) return true;
+  const argument = argumentsOf(call)[index];
+  if (!argument || argument.type === AST_NODE_TYPES.SpreadElement) return argument !== undefined;
+  const scope = recordOfProgram(programOf(call))?.globalScope;
+  const object = scope ? resolveObject(argument, scope) : undefined;
+  return !object || findProperty(object, key, scope!) !== undefined;
 }
 
 /**

@@ -148,8 +148,9 @@ function moduleContext(sourceCode: TSESLint.SourceCode, register: CompiledRegist
       const callsSdkMethods = callsSdkMethodsText(text);
       // Or handed a response: its functions read a deprecated field of what they are given.
       // Or handed an HTTP client: it sends a Glean path through a parameter (`ctx.http.post('/agents/runs/wait')`, see sendsThroughHandedClient).
-      const handedClient = (HANDED_VERB_TEXT.test(text) && register.mightNameSegment(text)) || (HANDED_TABLE_VERB_TEXT.test(text) && importsPathTable(path, register));
-      const mayBeSent = location.cwd !== undefined && EXPORTS.test(text) && (callsSdkMethods || register.mightWriteField(text) || handedClient || readsHandedFields(sourceCode, register));
+      // Asked last, and only of a module that exports: the table's test reads the texts of the module's imports.
+      const handedClient = (): boolean => (HANDED_VERB_TEXT.test(text) && register.mightNameSegment(text)) || (HANDED_TABLE_VERB_TEXT.test(text) && importsPathTable(path, register));
+      const mayBeSent = location.cwd !== undefined && EXPORTS.test(text) && (callsSdkMethods || register.mightWriteField(text) || readsHandedFields(sourceCode, register) || handedClient());
       const importers = mayBeSent ? importersOf(path, location.cwd!) : [];
       const importsSdk = importsGlean && importsMarkedModule(path, text, importsSdkText, carriesValues);
       const senders = importers.filter((importer) => moduleIsMarked(importer, register.marks));

@@ -323,7 +323,32 @@ function sharedValue(value: TSESTree.Node, sourceCode: TSESLint.SourceCode, dept
     target = parent.left;
   }
   const base = target && leftmostName(target);
-  return base ? inferredVariable(base, sourceCode)?.name : undefined;
+  const variable = base ? inferredVariable(base, sourceCode) : undefined;
+  // `const filters = []` evolves: TypeScript widens its element type with each value pushed into it
+  // or assigned to an index, so such a value shares its type with nothing (what is written into
+  // its elements, `filters[0].values.push(…)`, still shares the element's).
+  if (variable && target && isEmptyArray(variable) && (unwrap(target) === base || (target.type === AST_NODE_TYPES.MemberExpression && target.computed && unwrap(target.object) === base))) return undefined;
+  return variable?.name;
+}
+
+function isEmptyArray(variable: TSESLint.Scope.Variable): boolean {
+  const definition = variable.defs[0];
+  const init = definition?.type === 'Variable' ? definition.node.init : undefined;
+  return init?.type === AST_NODE_TYPES.ArrayExpression && init.elements.length === 0;
+}
+
+/** `filters`, an unannotated variable that starts as `[]`: TypeScript widens what is pushed or assigned into it. */
+function isEvolvingArray(node: TSESTree.Node, sourceCode: TSESLint.SourceCode): boolean {
+  const name = unwrap(node);
+  if (name.type !== AST_NODE_TYPES.Identifier) return false;
+  const variable = inferredVariable(name, sourceCode);
+  return variable !== undefined && isEmptyArray(variable);
+}
+
+/** `filters.push(v)` (or `unshift`, `splice`) into an evolving array: no type is asked of `v`. */
+function pushedIntoEvolvingArray(call: TSESTree.CallExpression, sourceCode: TSESLint.SourceCode): boolean {
+  const callee = unwrap(call.callee);
+  return callee.type === AST_NODE_TYPES.MemberExpression && MUTATORS.has(staticKeyName(callee) ?? '') && isEvolvingArray(callee.object, sourceCode);
 }
 
 /**
@@ -510,17 +535,18 @@ function outermostValue(node: TSESTree.Node, stop?: TSESTree.Node): TSESTree.Nod
 /**
  * True when TypeScript keeps the literal types of the object literal `node`'s properties: the literal
  * reaches, through object and array literals, spreads and conditionals, a place that gives it a type (a call's
- * argument, an annotated variable, field or parameter default, an assignment, an `as` / `satisfies`, a
+ * argument other than a value pushed into an evolving `[]`, an annotated variable, field or parameter default, an assignment, an `as` / `satisfies`, a
  * return from a function with a declared return type). Elsewhere (an unannotated `const`, a returned
  * value whose type is inferred) `'NOT_EQUALS'` becomes `string`.
  *
  * Annotations are tested for presence: oxlint's tree has `null` where typescript-eslint's has `undefined`.
  */
-export function keepsLiteralTypes(node: TSESTree.Node): boolean {
+export function keepsLiteralTypes(node: TSESTree.Node, sourceCode: TSESLint.SourceCode): boolean {
   const value = outermostValue(node);
   const parent = value.parent;
   switch (parent?.type) {
     case AST_NODE_TYPES.CallExpression:
+      return parent.arguments.includes(value as TSESTree.CallExpressionArgument) && !pushedIntoEvolvingArray(parent, sourceCode);
     case AST_NODE_TYPES.NewExpression:
       return parent.arguments.includes(value as TSESTree.CallExpressionArgument);
     case AST_NODE_TYPES.VariableDeclarator:
@@ -530,7 +556,7 @@ export function keepsLiteralTypes(node: TSESTree.Node): boolean {
     case AST_NODE_TYPES.AssignmentPattern:
       return parent.right === value && Boolean(parent.left.typeAnnotation);
     case AST_NODE_TYPES.AssignmentExpression:
-      return parent.right === value;
+      return parent.right === value && !(parent.left.type === AST_NODE_TYPES.MemberExpression && isEvolvingArray(parent.left.object, sourceCode));
     case AST_NODE_TYPES.TSAsExpression:
     case AST_NODE_TYPES.TSSatisfiesExpression:
     case AST_NODE_TYPES.TSTypeAssertion:
@@ -552,7 +578,7 @@ export function keepsLiteralTypes(node: TSESTree.Node): boolean {
  * unannotated variables that are read nowhere else.
  */
 export function needsLiteralType(node: TSESTree.Node, jsonPayload: TSESTree.Node | undefined, sourceCode: TSESLint.SourceCode): boolean {
-  return !keepsLiteralTypes(node) && !onlySerialised(node, jsonPayload, sourceCode, new Set());
+  return !keepsLiteralTypes(node, sourceCode) && !onlySerialised(node, jsonPayload, sourceCode, new Set());
 }
 
 /** A function this module only calls by its name (not exported, handed on or kept): what it returns goes where its calls go. */

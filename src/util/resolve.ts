@@ -360,10 +360,24 @@ export function resolveObject(node: TSESTree.Node, scope: Scope, depth = 24): TS
     return value ? resolveObject(value, scope, depth - 1) : undefined;
   }
   if (resolved.type === AST_NODE_TYPES.CallExpression) {
+    // `require('./config')` of a module that assigns `module.exports = { … }`: that object.
+    const load = moduleLoadOf(resolved);
+    const loaded = load && followingLinker()?.linkModuleCall(load);
+    if (load) {
+      const value = loaded && loaded.kind !== 'module' ? linkedValueNode(loaded) : undefined;
+      return value ? resolveObject(value, scope, depth - 1) : undefined;
+    }
     const returned = factoryReturn(resolved, scope);
     return returned ? resolveObject(returned, scope, depth - 1) : undefined;
   }
   return undefined;
+}
+
+/** The module `require('./x')` (or `await import('./x')`) gives when it is a namespace, not an assigned `module.exports`. */
+function loadedModuleOf(node: TSESTree.Node): LinkedModule | undefined {
+  const load = moduleLoadOf(node);
+  const linked = load && followingLinker()?.linkModuleCall(load);
+  return linked?.kind === 'module' ? linked.module : undefined;
 }
 
 /**
@@ -450,8 +464,8 @@ export function memberValue(
 ): TSESTree.Node | undefined {
   const key = staticKeyName(member, scope);
   if (key === undefined || depth <= 0) return undefined;
-  // `config.BASE` of `import * as config from './config'`: the module's export.
-  const module = member.object.type === AST_NODE_TYPES.Identifier ? linkedModuleOf(member.object, scope) : undefined;
+  // `config.BASE` of `import * as config from './config'`, or `require('./config').BASE`: the module's export.
+  const module = member.object.type === AST_NODE_TYPES.Identifier ? linkedModuleOf(member.object, scope) : loadedModuleOf(member.object);
   if (module) {
     const exported = module.exported(key);
     return exported && linkedValueNode(exported);

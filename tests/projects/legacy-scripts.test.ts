@@ -133,6 +133,18 @@ describe('legacy-scripts', () => {
     });
   });
 
+  it('scripts/member-required.js: wrappers whose bases lib/member-required.js reads off `require(…)` itself (`require(\'./config\').glean.restBase`, a destructured `require(\'./config\').glean`), and the same read in place, reported at the path; the payroll base read the same way and a current endpoint are not uses', () => {
+    expect(lintProjectFile(P, 'scripts/member-required.js')).toEqual({
+      reports: [
+        { line: 6, column: 34, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 7, column: 33, rule: 'glean/no-removed', message: M.documentCount },
+        { line: 11, column: 72, rule: 'glean/no-removed', message: M.listAnswers },
+      ],
+      output: null,
+    });
+    expect(lintProjectFile(P, 'lib/member-required.js')).toEqual({ reports: [], output: null });
+  });
+
   it('lib/axios-factory.js: making the instances is not a use', () => {
     expect(lintProjectFile(P, 'lib/axios-factory.js')).toEqual({ reports: [], output: null });
   });
@@ -141,7 +153,7 @@ describe('legacy-scripts', () => {
     expect(lintProjectFile(P, 'scripts/index-status.js')).toEqual({
       reports: [
         { line: 5, column: 10, rule: 'glean/no-removed', message: M.sdkDocumentStatus },
-        { line: 9, column: 27, rule: 'glean/no-removed', message: M.userCount },
+        { line: 9, column: 39, rule: 'glean/no-removed', message: M.userCount },
       ],
       output: null,
     });

@@ -903,12 +903,37 @@ function trimText(pattern: StringPattern, side: 'start' | 'end'): StringPattern 
 /**
  * The innermost expression that holds all of the matched path: the literal itself when the path is
  * written in one literal, else the `+` or template that assembles it. Undefined when the pieces come
- * from unrelated places (a client's base URL and a call's relative path).
+ * from unrelated places (a client's base URL and a call's relative path). A base joined to a path
+ * (`config.indexBase + '/getusercount'`, `join(config.indexBase, 'getdocumentstatus')`: a part that
+ * ends with the API's versioned root) is not where the use is written: the expression that holds the
+ * rest of the path, within that one, is.
  */
 function anchorOf(flat: FlatPattern, match: UrlMatch): TSESTree.Node | undefined {
+  const start = Math.max(match.start, 0);
+  const anchor = commonVia(flat, start, match.end)?.at(-1);
+  if (!anchor) return undefined;
+  // The base: the part the path starts in, when it ends with the API's versioned root (`/rest/api/v1`).
+  const rootLength = (match.operations[0]?.segments ?? []).findIndex((segment) => segment !== null && /^v\d+$/.test(segment)) + 1;
+  const rootEnd = rootLength > 0 ? match.segments[rootLength - 1]?.end : undefined;
+  let tail = start;
+  while (tail < match.end && flat.partIndex[tail] === flat.partIndex[start]) tail++;
+  if (rootEnd === undefined || tail < rootEnd || !/^\/*$/.test(flat.text.slice(rootEnd, tail)) || tail === match.end) return anchor;
+  // The `/` a helper puts between them (`join`) is written by neither.
+  for (let part = flat.parts[flat.partIndex[tail]!]; tail < match.end && part?.kind === 'text' && /^\/+$/.test(part.value); part = flat.parts[flat.partIndex[tail]!]) tail++;
+  const rest = commonVia(flat, tail, match.end) ?? [];
+  const program = programOf(anchor);
+  for (let i = rest.length - 1; i >= 0; i--) {
+    const node = rest[i]!;
+    if (programOf(node) === program && node.range[0] >= anchor.range[0] && node.range[1] <= anchor.range[1]) return node;
+  }
+  return anchor;
+}
+
+/** The nodes that lead to every part covering the flat text from `start` to `end`, outermost first. */
+function commonVia(flat: FlatPattern, start: number, end: number): readonly TSESTree.Node[] | undefined {
   let common: readonly TSESTree.Node[] | undefined;
   let previous = -1;
-  for (let i = Math.max(match.start, 0); i < match.end; i++) {
+  for (let i = start; i < end; i++) {
     const index = flat.partIndex[i]!;
     if (index === previous) continue;
     previous = index;
@@ -921,7 +946,7 @@ function anchorOf(flat: FlatPattern, match: UrlMatch): TSESTree.Node | undefined
     while (length < common.length && length < via.length && common[length] === via[length]) length++;
     common = common.slice(0, length);
   }
-  return common?.at(-1);
+  return common;
 }
 
 /** A JSON module is never linted: a path written whole in one is reported where the code reads it (the fallback). */

@@ -785,10 +785,14 @@ export function buildUrl(
     });
     if (chunk !== '') operands.push({ text: b.quote(chunk), literal: true, path: true });
     const pathOperands = operands.filter((operand) => operand.path);
-    if (pathOperands.length === 1 && pathOperands[0]!.literal) {
-      // The whole path in one literal: the report is at that literal.
-      anchor = b.anchor(pathOperands[0]!.text);
-      expression = operands.map((operand) => (operand === pathOperands[0] ? anchor.text : operand.text)).join(` ${b.comment()}+ `);
+    // A first operand that ends with the API's root (`API_ROOT`, `'/rest/api/v1'`) is a base joined to the rest.
+    const first = pathOperands[0];
+    const baseOperand = root !== undefined && first !== undefined && (host === 'root' ? first.text === rootConst() : first.literal && first.text.slice(1, -1) === root);
+    const reported = pathOperands.length === 1 ? pathOperands[0] : baseOperand && pathOperands.length === 2 ? pathOperands[1] : undefined;
+    if (reported?.literal) {
+      // The whole path in one literal, or all of it after the base: the report is at that literal.
+      anchor = b.anchor(reported.text);
+      expression = operands.map((operand) => (operand === reported ? anchor.text : operand.text)).join(` ${b.comment()}+ `);
     } else {
       // The expression that assembles the path (the `+` chains are left-associative, the path ends the URL).
       anchor = b.anchor(operands.map((operand) => operand.text).join(` ${b.comment()}+${b.comment() || ' '}`));

@@ -755,7 +755,11 @@ function sendWithRemoteBase(p: Project, job: Job): void {
         } else chunk += `/${segment.text}`;
       }
       if (chunk) operands.push(b.quote(chunk));
-      anchor = b.anchor(operands.join(' + '));
+      if (operands.length === 2) {
+        // The base joined to the rest of the path in one literal: reported at that literal.
+        anchor = b.anchor(operands[1]!);
+        anchor = { id: anchor.id, text: `${base} + ${anchor.text}` };
+      } else anchor = b.anchor(operands.join(' + '));
     } else {
       p.feature('base:template');
       anchor = b.anchor(`\`\${${base}}${text}\``);

@@ -202,6 +202,16 @@ describe.each([
     });
   });
 
+  it('features/joined-lines.ts: a path joined to a base of the config module on a line of its own (`joinUrl(settings.indexBase,` then `\'getdocumentstatus\')`, `GLEAN_REST +` then `\'/listanswers\'`) is reported on the path’s line, where a disable comment above it applies; the same join on another service is not a use', () => {
+    expect(lintProjectFile(P, 'src/features/joined-lines.ts', { typed })).toEqual({
+      reports: [
+        { line: 10, column: 7, rule: 'glean/no-removed', message: M.documentStatus },
+        { line: 17, column: 7, rule: 'glean/no-removed', message: M.listAnswers },
+      ],
+      output: null,
+    });
+  });
+
   it('features/options.ts: wrappers given an options object (destructured, or read as options.path) and an axios instance called itself; GET and a current path are not uses', () => {
     expect(lintProjectFile(P, 'src/features/options.ts', { typed })).toEqual({
       reports: [

@@ -295,8 +295,11 @@ function analyse(sourceCode: TSESLint.SourceCode, register: CompiledRegister, lo
   const sendsValues = context.senders.length > 0 && (exportsFieldObjects(sourceCode, register) || readsHandedFields(sourceCode, register));
   const handedCalls = !sendsValues && context.importers.length > 0 ? handedSdkCalls(sourceCode) : [];
   const takesClients = handedCalls.length > 0 && (context.senders.length > 0 || context.relayed.senders.length > 0);
+  // A module a registry hands its client (`cmd.run(ctx)` in the composition root behind the importer) may also send values to its importer: both are followed.
   let sent: LinkedModulesInput = sendsValues
-    ? context
+    ? context.relayed.senders.length > 0
+      ? { importers: context.importers, senders: [...context.senders, ...context.relayed.senders], through: context.relayed.through }
+      : context
     : takesClients
       ? { importers: context.importers, senders: [...context.senders, ...context.relayed.senders], through: context.relayed.through, onlyHandClients: true, handedCalls }
       : { importers: [], senders: [] };
@@ -334,6 +337,16 @@ function analyse(sourceCode: TSESLint.SourceCode, register: CompiledRegister, lo
   if (context.emitters.modules.length > 0 && !sent.onlyHandClients) {
     const emitters = context.emitters.modules.filter((emitter) => !sent.senders.includes(emitter));
     sent = { ...sent, importers: [...sent.importers, ...emitters, ...context.emitters.others], senders: [...sent.senders, ...emitters] };
+  }
+  // A sender that reads such a key (routes that hand `fastify.glean`'s response to this file's formatter): its writers too.
+  if (location.cwd !== undefined && !sent.onlyHandClients) {
+    for (const sender of sent.senders) {
+      if (textFacts(sender, readsFrameworkKey)?.marked !== true) continue;
+      for (const writer of frameworkKeyWriters(sender, location.cwd)) {
+        const module = moduleAt(writer);
+        if (module) joinProgram(module);
+      }
+    }
   }
   const linked = record ? analyseLinkedModules(record, register, sent) : undefined;
   // A file that only imports the SDK (no URL text, no project module with one) has no URL to evaluate.

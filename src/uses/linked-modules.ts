@@ -93,7 +93,11 @@ export function analyseLinkedModules(
     handClients(linted, register, senderPaths, through, handedCalls, requests, uses);
   }
   const senders = onlyHandClients ? [] : senderPaths.flatMap((path) => moduleAt(path) ?? []);
-  for (const sender of senders) seen.add(sender);
+  // Importers are joined above; a relayed sender (the composition root behind a registry, which imports the linted file's importer) is joined here.
+  for (const sender of senders) {
+    seen.add(sender);
+    joinProgram(sender);
+  }
   let level: ModuleRecord[] = [linted, ...senders];
   const found: ModuleRecord[] = [...senders];
   for (let depth = 0; depth < MAX_DEPTH && level.length > 0; depth++) {

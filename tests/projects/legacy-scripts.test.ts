@@ -63,7 +63,7 @@ describe('legacy-scripts', () => {
     });
   });
 
-  it('cli/commands/*.js: handlers of a command registry (`modules.map((mod) => ({ run(ctx, args) { return mod.handler(ctx, args) } }))`, run by cli/main.js’s `for (const cmd of commands) cmd.run(ctx, args)`) read the client cli/main.js keeps under `ctx.glean` (a shared client cli/glean.js makes on first use); handed, so fixes are suggestions; another object’s `glean`, and another key of the context, are not clients; a test that calls a handler with a stub context without the key does not stand for the registry', () => {
+  it('cli/commands/*.js: handlers of a command registry (`modules.map((mod) => ({ run(ctx, args) { return mod.handler(ctx, args) } }))`, run by cli/main.js’s `for (const cmd of commands) cmd.run(ctx, args)`) read the client cli/main.js keeps under `ctx.glean` (a shared client cli/glean.js makes on first use); handed, so fixes are suggestions; another object’s `glean`, and another key of the context, are not clients; a test that calls a handler with a stub context without the key does not stand for the registry; nor does a command that posts to Glean itself (the registry then sends too)', () => {
     expect(lintProjectFile(P, 'cli/commands/answers.js')).toEqual({
       reports: [{ line: 4, column: 23, rule: 'glean/no-removed', message: M.sdkListAnswers }],
       output: null,
@@ -90,6 +90,21 @@ describe('legacy-scripts', () => {
           rule: 'glean/no-removed',
           message: M.snippet,
           suggestions: [{ desc: 'Rename to `text` once you have checked that only Glean’s value reaches this code.', output: edit(search, '?.[0]?.snippet;', '?.[0]?.text;') }],
+        },
+      ],
+      output: null,
+    });
+    // A command that posts to Glean itself (boards.js) makes the registry a module that sends: the handlers are still followed.
+    expect(lintProjectFile(P, 'cli/commands/boards.js')).toEqual({ reports: [{ line: 8, column: 34, rule: 'glean/no-removed', message: M.listAnswers }], output: null });
+    const policy = source(P, 'cli/commands/policy.js');
+    expect(lintProjectFile(P, 'cli/commands/policy.js')).toEqual({
+      reports: [
+        {
+          line: 4,
+          column: 88,
+          rule: 'glean/no-removed',
+          message: M.datasources,
+          suggestions: [{ desc: 'Rename to `datasourceInstances` once you have checked that only Glean’s value reaches this code.', output: edit(policy, "{ datasources: ['gdrive'] }", "{ datasourceInstances: ['gdrive'] }") }],
         },
       ],
       output: null,

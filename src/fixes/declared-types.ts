@@ -250,7 +250,8 @@ function referencedDeclaration(reference: TSESTree.TSTypeReference, sourceCode: 
   const node = definition.node;
   if (node.type === AST_NODE_TYPES.ImportSpecifier || node.type === AST_NODE_TYPES.ImportNamespaceSpecifier || node.type === AST_NODE_TYPES.ImportDefaultSpecifier) {
     const declaration = node.parent;
-    return declaration.type === AST_NODE_TYPES.ImportDeclaration && SDK_SOURCE.test(declaration.source.value) ? 'sdk' : undefined;
+    if (declaration.type !== AST_NODE_TYPES.ImportDeclaration) return undefined;
+    return SDK_SOURCE.test(declaration.source.value) ? 'sdk' : packageGeneric(reference, declaration.source.value) ? 'builtin' : undefined;
   }
   if (node.type === AST_NODE_TYPES.TSInterfaceDeclaration) return node.body;
   if (node.type === AST_NODE_TYPES.TSTypeAliasDeclaration) return node.typeAnnotation;
@@ -427,9 +428,19 @@ function foreignDeclaration(reference: TSESTree.TSTypeReference): 'sdk' | 'built
   }
   for (const statement of programOf(reference).body) {
     if (statement.type !== AST_NODE_TYPES.ImportDeclaration || !statement.specifiers.some((specifier) => specifier.local.name === local)) continue;
-    return SDK_SOURCE.test(statement.source.value) ? 'sdk' : undefined;
+    return SDK_SOURCE.test(statement.source.value) ? 'sdk' : packageGeneric(reference, statement.source.value) ? 'builtin' : undefined;
   }
   return BUILTIN_TYPES.has(local) ? 'builtin' : undefined;
+}
+
+/**
+ * A generic type of an installed package (`Observable<SearchResponse>` of rxjs, `AxiosResponse<T>`):
+ * like `Promise<T>`, only its arguments can be the user's.
+ */
+function packageGeneric(reference: TSESTree.TSTypeReference, source: string): boolean {
+  if (!reference.typeArguments || source.startsWith('.') || source.startsWith('/')) return false;
+  const from = recordOfProgram(programOf(reference))?.path;
+  return from !== undefined && resolveImport(from, source) === undefined;
 }
 
 /**

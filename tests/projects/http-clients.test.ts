@@ -305,7 +305,7 @@ describe.each([
     expect(lintProjectFile(P, 'src/http/op-paths.ts', { typed })).toEqual({ reports: [], output: null });
   });
 
-  it('angular/search.service.ts and angular/results.component.ts: Angular’s HttpClient, its observable of the body read through `pipe(map)`, and, in a component given the service, in `subscribe` and after `firstValueFrom`', () => {
+  it('angular/search.service.ts and angular/results.component.ts: Angular’s HttpClient, its observable of the body read through `pipe(map)`, and, in a component given the service, in `subscribe` and after `firstValueFrom`; a method typed `Observable<SearchResponse>` is fixed the same way (rxjs’s generic type is not the user’s)', () => {
     const service = source(P, 'src/angular/search.service.ts');
     expect(lintProjectFile(P, 'src/angular/search.service.ts', { typed })).toEqual({
       reports: [{ line: 16, column: 131, rule: 'glean/no-removed', message: M.snippet }],
@@ -316,8 +316,9 @@ describe.each([
       reports: [
         { line: 11, column: 53, rule: 'glean/no-removed', message: M.snippet },
         { line: 17, column: 45, rule: 'glean/no-removed', message: M.snippet },
+        { line: 22, column: 53, rule: 'glean/no-removed', message: M.snippet },
       ],
-      output: edit(edit(component, "snippets?.[0]?.snippet ?? '';", "snippets?.[0]?.text ?? '';"), 'snippets?.[0]?.snippet;', 'snippets?.[0]?.text;'),
+      output: edit(edit(edit(component, "snippets?.[0]?.snippet ?? '';", "snippets?.[0]?.text ?? '';"), 'snippets?.[0]?.snippet;', 'snippets?.[0]?.text;'), "snippets?.[0]?.snippet ?? 'none';", "snippets?.[0]?.text ?? 'none';"),
     });
   });
 

@@ -432,10 +432,22 @@ describe.each([
 
   it('fastify/server.ts: the server reads the client of the plugin it registers (`app.glean`); the plugin itself reports nothing', () => {
     expect(lintProjectFile(P, 'src/fastify/server.ts', { typed })).toEqual({
-      reports: [{ line: 8, column: 32, rule: 'glean/no-removed', message: M.sdkListAnswers }],
+      reports: [{ line: 9, column: 32, rule: 'glean/no-removed', message: M.sdkListAnswers }],
       output: null,
     });
     expect(lintProjectFile(P, 'src/fastify/plugin.ts', { typed })).toEqual({ reports: [], output: null });
+  });
+
+  it('fastify/format.ts: a formatter and a payload builder that announce-routes.ts uses with `fastify.glean` (decorated by plugin.ts, which the routes do not import) are fixed where the fields are written; the wiki’s formatter is not', () => {
+    const code = source(P, 'src/fastify/format.ts');
+    expect(lintProjectFile(P, 'src/fastify/format.ts', { typed })).toEqual({
+      reports: [
+        { line: 5, column: 43, rule: 'glean/no-removed', message: M.snippet },
+        { line: 14, column: 69, rule: 'glean/no-removed', message: M.isNegated },
+      ],
+      output: edit(edit(code, 'snippets?.[0]?.snippet;\n}\n\n/** A payload', 'snippets?.[0]?.text;\n}\n\n/** A payload'), 'isNegated: true', "relationType: 'NOT_EQUALS'"),
+    });
+    expect(lintProjectFile(P, 'src/fastify/announce-routes.ts', { typed })).toEqual({ reports: [], output: null });
   });
 
   it('hono/handlers.ts: a handler whose parameter is a `Context<AppEnv>`, and handlers a `createFactory<AppEnv>()` makes, read the client the environment declares; a `Context<WikiEnv>` handler’s is the wiki’s', () => {

@@ -476,7 +476,7 @@ function readsHandedFieldsUncached(sourceCode: TSESLint.SourceCode, register: Co
   if (!scopeManager) return false;
   const { names } = register.fields;
   const readsField = (fn: TSESTree.Node): boolean =>
-    scopeManager.getDeclaredVariables(fn).some((variable) => variable.defs.some((def) => def.type === 'Parameter') && variable.references.some((reference) => readsFieldThrough(reference.identifier, names)));
+    scopeManager.getDeclaredVariables(fn).some((variable) => variable.defs.some((def) => def.type === 'Parameter') && variable.references.some((reference) => readsFieldThrough(reference.identifier, names, 0, scopeManager)));
   return exportedFunctions(sourceCode).some((fn) => {
     if (!isFunction(fn)) return false;
     // Its own parameters, those of the callbacks written in it (`res.results.map((r) => r.snippets[0].snippet)`),
@@ -526,11 +526,16 @@ function iteratedDepth(iterated: TSESTree.Node, scopeManager: TSESLint.Scope.Sco
  * likely to have (`message.citations`, `filter.isNegated`). `flag.enabled` or `user.role` of any
  * parameter is not reason enough to analyse a module's importers.
  */
-function readsFieldThrough(start: TSESTree.Node, names: ReadonlySet<string>, from = 0): boolean {
+function readsFieldThrough(start: TSESTree.Node, names: ReadonlySet<string>, from = 0, scopeManager?: TSESLint.Scope.ScopeManager, aliases = 0): boolean {
   let node = start;
   let depth = from;
   for (let parent = node.parent; parent; node = parent, parent = node.parent) {
     if (parent.type === AST_NODE_TYPES.ChainExpression || parent.type === AST_NODE_TYPES.TSNonNullExpression) continue;
+    // `const config = res.report?.config`, then `config?.inputOptions?.datasources`: read through the alias.
+    if (parent.type === AST_NODE_TYPES.VariableDeclarator && parent.init === node && parent.id.type === AST_NODE_TYPES.Identifier && scopeManager && aliases < 2) {
+      const reached = depth;
+      return scopeManager.getDeclaredVariables(parent).some((variable) => variable.references.some((reference) => !reference.init && readsFieldThrough(reference.identifier, names, reached, scopeManager, aliases + 1)));
+    }
     if (parent.type !== AST_NODE_TYPES.MemberExpression || parent.object !== node) return false;
     depth += 1;
     const key = staticKeyName(parent);

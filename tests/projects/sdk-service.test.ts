@@ -438,7 +438,7 @@ describe.each([
     expect(lintProjectFile(P, 'src/fastify/plugin.ts', { typed })).toEqual({ reports: [], output: null });
   });
 
-  it('fastify/format.ts: a formatter and a payload builder that announce-routes.ts uses with `fastify.glean` (decorated by plugin.ts, which the routes do not import) are fixed where the fields are written; the wiki’s formatter is not', () => {
+  it('fastify/format.ts and fastify/policy-format.ts: a formatter (also one that reads only through a local alias, `const config = res.report?.config`) and a payload builder that announce-routes.ts uses with `fastify.glean` (decorated by plugin.ts, which the routes do not import) are fixed where the fields are written; the wiki’s formatter is not', () => {
     const code = source(P, 'src/fastify/format.ts');
     expect(lintProjectFile(P, 'src/fastify/format.ts', { typed })).toEqual({
       reports: [
@@ -446,6 +446,11 @@ describe.each([
         { line: 14, column: 69, rule: 'glean/no-removed', message: M.isNegated },
       ],
       output: edit(edit(code, 'snippets?.[0]?.snippet;\n}\n\n/** A payload', 'snippets?.[0]?.text;\n}\n\n/** A payload'), 'isNegated: true', "relationType: 'NOT_EQUALS'"),
+    });
+    const policy = source(P, 'src/fastify/policy-format.ts');
+    expect(lintProjectFile(P, 'src/fastify/policy-format.ts', { typed })).toEqual({
+      reports: [{ line: 6, column: 32, rule: 'glean/no-removed', message: M.datasources }],
+      output: edit(policy, 'inputOptions?.datasources ??', 'inputOptions?.datasourceInstances ??'),
     });
     expect(lintProjectFile(P, 'src/fastify/announce-routes.ts', { typed })).toEqual({ reports: [], output: null });
   });

@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES, communityUtils } from '../util/packages.js';
+import { AST_NODE_TYPES, astUtils, communityUtils } from '../util/packages.js';
 import { identityOf } from '../util/linking.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { SdkHook, SdkOperation, SdkTables } from '../sdk/types.js';
@@ -7,7 +7,7 @@ import { escapes, instanceOf, isHandedIn, parameterPatternReads } from '../flow/
 import type { ClassNode } from '../flow/class-members.js';
 import { annotatedInstances, contextTypedInstances, frameworkContextInstances, importedShapeInstances, inheritedInstances, keyedHandedInstances, linkedInstances, mapHeldInstances, typedInstances } from './sdk-instances.js';
 import { recordOfProgram } from '../modules/index.js';
-import { findVariable } from '../util/resolve.js';
+import { asValue, findVariable } from '../util/resolve.js';
 import { argumentsOf as handedArguments, callsThroughBind } from '../flow/functions.js';
 
 /**
@@ -286,7 +286,6 @@ function callsOfBound(bind: TSESTree.CallExpression, sourceCode: TSESLint.Source
   return (callsThroughBind(bind, sourceCode)?.calls ?? []).map((call) => ({ call, args: handedArguments(call) }));
 }
 
-/** `a.b.c.d` with 3 members stripped is `a`; undefined when the chain is shorter or computed. */
 /**
  * The name of the `Glean` a sub-client or client was taken from, for a call through it: destructured
  * (`const { agents } = glean.client; agents.retrieve(id)`, `const { client: { agents } } = glean`) or
@@ -311,7 +310,10 @@ function destructuredRootName(callee: TSESTree.Node, depth: number, sourceCode: 
     if (node.type !== AST_NODE_TYPES.Identifier) return undefined;
     const variable = findVariable(sourceCode.getScope(node), node);
     if (!variable || !isNeverReassigned(variable)) return undefined;
-    if (remaining === 0) return visibleVariable(callScope, node.name) === variable ? node.name : undefined;
+    if (remaining === 0) {
+      const seen = astUtils().findVariable(callScope, node.name);
+      return seen && asValue(seen) === variable ? node.name : undefined;
+    }
     const definition = variable.defs.length === 1 ? variable.defs[0] : undefined;
     if (definition?.type !== 'Variable' || !definition.node.init) return undefined;
     const keys = patternKeysTo(definition.node.id, definition.name);
@@ -334,18 +336,11 @@ function patternKeysTo(pattern: TSESTree.Node, target: TSESTree.Identifier): str
   return undefined;
 }
 
-function visibleVariable(scope: TSESLint.Scope.Scope, name: string): TSESLint.Scope.Variable | undefined {
-  for (let current: TSESLint.Scope.Scope | null = scope; current; current = current.upper) {
-    const variable = current.set.get(name);
-    if (variable) return variable;
-  }
-  return undefined;
-}
-
 function isNeverReassigned(variable: TSESLint.Scope.Variable): boolean {
   return variable.references.every((reference) => !reference.isWrite() || reference.init === true);
 }
 
+/** `a.b.c.d` with 3 members stripped is `a`; undefined when the chain is shorter or computed. */
 function stripMembers(callee: TSESTree.Node, count: number): TSESTree.Node | undefined {
   let node: TSESTree.Node = callee;
   for (let i = 0; i < count; i++) {

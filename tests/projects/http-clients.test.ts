@@ -305,10 +305,10 @@ describe.each([
     expect(lintProjectFile(P, 'src/http/op-paths.ts', { typed })).toEqual({ reports: [], output: null });
   });
 
-  it('angular/search.service.ts and angular/results.component.ts: Angular’s HttpClient, its observable of the body read through `pipe(map)`, and, in a component given the service, in `subscribe` and after `firstValueFrom`; a method typed `Observable<SearchResponse>` is fixed the same way (rxjs’s generic type is not the user’s)', () => {
+  it('angular/search.service.ts and angular/results.component.ts: Angular’s HttpClient, its observable of the body read through `pipe(map)`, and, in a component given the service, in `subscribe` and after `firstValueFrom`; a method typed `Observable<SearchResponse>`, or with the app’s alias of it (`Wrapped<SearchResponse>`), is fixed the same way (rxjs’s generic type is not the user’s, and the alias names no field)', () => {
     const service = source(P, 'src/angular/search.service.ts');
     expect(lintProjectFile(P, 'src/angular/search.service.ts', { typed })).toEqual({
-      reports: [{ line: 16, column: 131, rule: 'glean/no-removed', message: M.snippet }],
+      reports: [{ line: 17, column: 131, rule: 'glean/no-removed', message: M.snippet }],
       output: edit(service, 'snippets?.[0]?.snippet)));', 'snippets?.[0]?.text)));'),
     });
     const component = source(P, 'src/angular/results.component.ts');
@@ -317,8 +317,13 @@ describe.each([
         { line: 11, column: 53, rule: 'glean/no-removed', message: M.snippet },
         { line: 17, column: 45, rule: 'glean/no-removed', message: M.snippet },
         { line: 22, column: 53, rule: 'glean/no-removed', message: M.snippet },
+        { line: 28, column: 53, rule: 'glean/no-removed', message: M.snippet },
       ],
-      output: edit(edit(edit(component, "snippets?.[0]?.snippet ?? '';", "snippets?.[0]?.text ?? '';"), 'snippets?.[0]?.snippet;', 'snippets?.[0]?.text;'), "snippets?.[0]?.snippet ?? 'none';", "snippets?.[0]?.text ?? 'none';"),
+      output: edit(
+        edit(edit(edit(component, "snippets?.[0]?.snippet ?? '';", "snippets?.[0]?.text ?? '';"), 'snippets?.[0]?.snippet;', 'snippets?.[0]?.text;'), "snippets?.[0]?.snippet ?? 'none';", "snippets?.[0]?.text ?? 'none';"),
+        "snippets?.[0]?.snippet ?? 'wrapped';",
+        "snippets?.[0]?.text ?? 'wrapped';",
+      ),
     });
   });
 

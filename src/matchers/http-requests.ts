@@ -6,6 +6,7 @@ import { forEachReturned, isFunction, parameterValues, resolveCallee, resolveFun
 import { thisMemberValues } from '../flow/values.js';
 import { enclosingClass, memberName, parameterProperties } from '../flow/class-members.js';
 import { programOf, withinModules } from '../util/linking.js';
+import { isNestHttpRegistration, nestRegisteredHttp } from '../flow/nest-modules.js';
 import { moduleSpecifierOf, recordOfProgram, reexportSpecifiers, resolveImport, textFacts } from '../modules/index.js';
 import {
   BODY_KEYS,
@@ -209,7 +210,7 @@ function factoryCall(
   for (let step = 0; step < MAX_CLIENT_STEPS; step++) {
     if (client.type === AST_NODE_TYPES.CallExpression) {
       const factory = client.arguments.length > 0 ? calleeName(client, scope) : undefined;
-      const keys = factory === undefined ? undefined : CLIENT_FACTORIES[factory];
+      const keys = factory === undefined ? undefined : (CLIENT_FACTORIES[factory] ?? (isNestHttpRegistration(client, scope) ? NEST_HTTP_BASE_KEYS : undefined));
       if (keys) return { call: client, keys, madeBy };
       const fn = sourceCode ? resolveCallee(client, scope) : undefined;
       if (!fn) return undefined;
@@ -247,6 +248,9 @@ function madeByBodyParser(object: TSESTree.Node, scope: Scope, sourceCode: TSESL
   return maker !== undefined && madeByBodyParser(maker, scope, sourceCode, depth + 1);
 }
 
+/** The option of `HttpModule.register(options)` (NestJS) that gives its HttpService's axios instance a base. */
+const NEST_HTTP_BASE_KEYS: readonly string[] = ['baseURL'];
+
 /** How many steps factoryCall takes from an instance's use towards the call that made it. */
 const MAX_CLIENT_STEPS = 6;
 
@@ -259,8 +263,17 @@ function clientSource(client: TSESTree.Node, scope: Scope, sourceCode: TSESLint.
     case AST_NODE_TYPES.AssignmentExpression:
       return assignsValue(client) ? client.right : undefined;
     case AST_NODE_TYPES.Identifier:
-      return constantInitializer(client, scope) ?? assignedOnce(client, scope) ?? parameterDefault(client, scope) ?? (handed ? handedInstance(client, undefined, scope, sourceCode) : undefined);
+      return (
+        constantInitializer(client, scope) ??
+        assignedOnce(client, scope) ??
+        parameterDefault(client, scope) ??
+        (handed ? handedInstance(client, undefined, scope, sourceCode) : undefined) ??
+        // `constructor(private readonly http: HttpService)` of NestJS: the options its module registers.
+        nestRegisteredHttp(client, scope)
+      );
     case AST_NODE_TYPES.MemberExpression: {
+      // `this.http.axiosRef.post(…)`: NestJS's HttpService's own axios instance.
+      if (staticKeyName(client, scope) === 'axiosRef') return client.object;
       // `this.http = axios.create({ baseURL })` in the constructor, a field initialiser, a getter.
       const values = sourceCode ? thisMemberValues(client, sourceCode.visitorKeys) : undefined;
       if (values) return values.length === 1 ? values[0] : undefined;

@@ -22,6 +22,7 @@ import { namesRequest } from '../matchers/http-clients.js';
 import { writesPath } from '../matchers/http-requests.js';
 import { exportedFunctions, exportedObjectLiterals, exportedStrings } from '../flow/exported-values.js';
 import { beginHandedMarks } from '../flow/escapes.js';
+import { injectsNestHttp, registersNestHttp } from '../flow/nest-modules.js';
 import { evaluatePattern, flatten, hasText } from '../matchers/string-pattern.js';
 import { beginLintedFile, directImportersOf, enableLinking, enterFile, importersOf, importsMarkedModule, isScanned, joinProgram, moduleAt, moduleIsMarked, moduleSpecifierOf, noteLinted, projectFilesPassing, projectIsUnmarked, resolveImport, setLinkGate, textFacts } from '../modules/index.js';
 import { readsFrameworkKey, writesFrameworkKey } from '../matchers/framework-contexts.js';
@@ -106,11 +107,13 @@ interface ModuleContext {
    * and the modules it shares with them.
    */
   emitters: { modules: readonly string[]; others: readonly string[]; shared: readonly string[] };
+  /** For a module whose classes are injected NestJS's HttpService: the modules that register it on a base that may be Glean's (nest-modules.ts). */
+  nestModules: readonly string[];
 }
 
 const NO_RELAY: ModuleContext['relayed'] = { senders: [], through: [] };
 const NO_EMITTERS: ModuleContext['emitters'] = { modules: [], others: [], shared: [] };
-const NO_CONTEXT: ModuleContext = { importsGlean: false, importsSdk: false, importers: [], senders: [], relayed: NO_RELAY, emitters: NO_EMITTERS };
+const NO_CONTEXT: ModuleContext = { importsGlean: false, importsSdk: false, importers: [], senders: [], relayed: NO_RELAY, emitters: NO_EMITTERS, nestModules: [] };
 
 /** A file on disk, whose imports can be resolved (not `<text>` or a test's bare `file.ts`). */
 function projectPath(filename: string | undefined): string | undefined {
@@ -156,7 +159,8 @@ function moduleContext(sourceCode: TSESLint.SourceCode, register: CompiledRegist
       const senders = importers.filter((importer) => moduleIsMarked(importer, register.marks));
       const relayed = callsSdkMethods && importers.length > 0 ? relayedSenders(path, location.cwd!, importers, register) : NO_RELAY;
       const emitters = location.cwd !== undefined && LISTENS_TEXT.test(text) && register.mightNameField(text) && listenersReadFields(sourceCode, register) ? emittingModules(path, location.cwd, register) : NO_EMITTERS;
-      context = { importsGlean, importsSdk, importers, senders, relayed, emitters };
+      const nestModules = location.cwd !== undefined && injectsNestHttp(text) && register.mightNameSegment(text) ? nestRegisteringImporters(path, location.cwd, providesGlean) : [];
+      context = { importsGlean, importsSdk, importers, senders, relayed, emitters, nestModules };
     }
     byRegister.set(register, context);
   }
@@ -210,7 +214,12 @@ function relayedSenders(path: string, root: string, importers: readonly string[]
 }
 
 function isLinkedToGlean(context: ModuleContext): boolean {
-  return context.importsGlean || context.senders.length > 0 || context.relayed.senders.length > 0 || context.emitters.modules.length > 0;
+  return context.importsGlean || context.senders.length > 0 || context.relayed.senders.length > 0 || context.emitters.modules.length > 0 || context.nestModules.length > 0;
+}
+
+/** The importers of a module that register NestJS's HttpModule and name Glean or import a module that does (its base may be there). */
+function nestRegisteringImporters(path: string, cwd: string, providesGlean: (text: string) => boolean): string[] {
+  return importersOf(path, cwd).filter((importer) => textFacts(importer, registersNestHttp)?.marked === true && moduleIsMarked(importer, providesGlean, carriesValues));
 }
 
 /** Text that may register an event listener (`bus.on('results', …)`). */
@@ -333,6 +342,11 @@ function analyse(sourceCode: TSESLint.SourceCode, register: CompiledRegister, lo
     const module = moduleAt(writer);
     if (module) joinProgram(module);
   }
+  // NestJS's HttpService: the modules that provide the file's classes say what base they register it with (nest-modules.ts).
+  for (const provider of context.nestModules) {
+    const module = moduleAt(provider);
+    if (module) joinProgram(module);
+  }
   // A listener of an emitter other modules share: those that emit on it and talk to Glean are analysed with this file, to tell what they emit.
   if (context.emitters.modules.length > 0 && !sent.onlyHandClients) {
     const emitters = context.emitters.modules.filter((emitter) => !sent.senders.includes(emitter));
@@ -350,7 +364,7 @@ function analyse(sourceCode: TSESLint.SourceCode, register: CompiledRegister, lo
   }
   const linked = record ? analyseLinkedModules(record, register, sent) : undefined;
   // A file that only imports the SDK (no URL text, no project module with one) has no URL to evaluate.
-  const linkedToGlean = context.importsGlean || sent.senders.length > 0;
+  const linkedToGlean = context.importsGlean || sent.senders.length > 0 || context.nestModules.length > 0;
   const urls = linkedToGlean || register.mightNameUrl(sourceCode.text) ? analyseUrls(sourceCode, register, linked?.consumed) : EMPTY;
   // The SDK version installed for the file, looked up only when the file may use the SDK.
   let installed: SdkContext | undefined;

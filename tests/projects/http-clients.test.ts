@@ -11,8 +11,9 @@ import { edit, M, source } from './messages.js';
  * module), a `FieldsHttp` class whose methods are class fields holding arrow functions on the base a
  * getter gives, `call(method, path, body)` with a `fill()` for path templates, and `pathToFunc()`
  * (a helper that makes a template's filler, as the SDK's own does) beside `send({ method, path })`.
- * The feature modules use them. (axios is not installed in this repository: src/types/axios.d.ts is
- * the part of its typings the app uses.)
+ * The feature modules use them; `src/angular/` and `src/nest/` are an Angular app's and a NestJS app's
+ * services. (axios, Angular and NestJS are not installed in this repository: src/types/ holds the part
+ * of their typings the app uses.)
  */
 
 const P = 'http-clients';
@@ -325,6 +326,21 @@ describe.each([
         "snippets?.[0]?.text ?? 'wrapped';",
       ),
     });
+  });
+
+  it('nest/: NestJS’s HttpService is read on the base the module that provides its class registers (`HttpModule.register({ baseURL: GLEAN_REST })` in another module), also through its `axiosRef`; a response read after `firstValueFrom` is fixed. The wiki’s module registers its own API, a service provided by two modules that register different bases (or none) has no one base, and an intranet client injected beside it is not Glean’s', () => {
+    const service = source(P, 'src/nest/answers-sync.service.ts');
+    expect(lintProjectFile(P, 'src/nest/answers-sync.service.ts', { typed })).toEqual({
+      reports: [
+        { line: 21, column: 42, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 26, column: 31, rule: 'glean/no-deprecated', message: M.trackingToken },
+        { line: 30, column: 36, rule: 'glean/no-deprecated', message: M.runWait },
+      ],
+      output: edit(service, 'answerResult?.trackingToken;', 'answerResult?.answer.trackingToken;'),
+    });
+    for (const file of ['src/nest/wiki.service.ts', 'src/nest/shared-http.service.ts', 'src/nest/answers.module.ts', 'src/nest/wiki.module.ts']) {
+      expect(lintProjectFile(P, file, { typed })).toEqual({ reports: [], output: null });
+    }
   });
 
   it('features/search-page.ts: the response of a service over a verb wrapper over the shared request function, read in a page that imports only the service (the function that sends is three modules away)', () => {

@@ -661,6 +661,26 @@ tsRuleTester().run('no-removed: a decorated service class (TypeScript)', noRemov
   ],
 });
 
+const NEST_IMPORTS = "import { Module, Injectable } from '@nestjs/common';\nimport { HttpModule, HttpService } from '@nestjs/axios';\nimport { firstValueFrom } from 'rxjs';\n";
+const NEST_SERVICE = "@Injectable()\nclass AnswersService {\n  constructor(private readonly http: HttpService) {}\n  list() {\n    return firstValueFrom(this.http.post('/listanswers', {}));\n  }\n}";
+
+tsRuleTester().run('no-removed: NestJS’s HttpService on the base its module registers (TypeScript)', noRemoved, {
+  valid: [
+    // The module registers another API; one imports HttpModule bare (its base is not known); HttpService is the app's own class.
+    `${NEST_IMPORTS}${NEST_SERVICE}\n@Module({ imports: [HttpModule.register({ baseURL: 'https://wiki.acme.com/api' })], providers: [AnswersService] })\nexport class AnswersModule {}`,
+    `${NEST_IMPORTS}${NEST_SERVICE}\n@Module({ imports: [HttpModule], providers: [AnswersService] })\nexport class AnswersModule {}\nexport const BASE = ${BASE};`,
+    `${NEST_IMPORTS}${NEST_SERVICE}\n@Module({ imports: [HttpModule.register({ baseURL: ${BASE} })], providers: [AnswersService] })\nexport class GleanModule {}\n@Module({ imports: [HttpModule.register({ baseURL: 'https://wiki.acme.com/api' })], providers: [AnswersService] })\nexport class WikiModule {}`,
+    `import { Module, Injectable } from '@nestjs/common';\nimport { HttpModule } from '@nestjs/axios';\nimport { firstValueFrom } from 'rxjs';\nimport { HttpService } from './http';\n${NEST_SERVICE}\n@Module({ imports: [HttpModule.register({ baseURL: ${BASE} })], providers: [AnswersService] })\nexport class AnswersModule {}`,
+  ],
+  invalid: [
+    ((code: string) => ({
+      code,
+      output: null,
+      errors: [endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'")],
+    }))(`${NEST_IMPORTS}${NEST_SERVICE}\n@Module({ imports: [HttpModule.register({ baseURL: ${BASE}, timeout: 5000 })], providers: [{ provide: 'ANSWERS', useClass: AnswersService }] })\nexport class AnswersModule {}`),
+  ],
+});
+
 for (const [language, tester] of [
   ['JavaScript', jsRuleTester()],
   ['TypeScript', tsRuleTester()],

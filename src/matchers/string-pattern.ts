@@ -141,7 +141,8 @@ function evaluate(
       const argument = bound ? context.bindings!.get(bound) : undefined;
       // An argument is reported where it is written, at the call: it starts its own `via`. Its parts
       // remember the argument, where a path it brings from elsewhere (another module's table) is reported.
-      if (argument) return evaluateResolved(argument, node, scope, [], seen, depth, context).map((part) => ({ ...part, argument }));
+      // A helper's parameter passed on to another helper (`gleanUrl(path) { return joinBase(GLEAN_REST, path) }`): the text's own caller's argument, where it is written, stays.
+      if (argument) return evaluateResolved(argument, node, scope, [], seen, depth, context).map((part) => (part.argument ? part : { ...part, argument }));
       // `const url = new URL(BASE); url.pathname = join(url.pathname, op); fetch(url)`: the path written into it
       // (a constant whose members are written is no constant to constantInitializer).
       const made = urlConstantMade(node, scope);

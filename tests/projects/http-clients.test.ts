@@ -343,6 +343,17 @@ describe.each([
     }
   });
 
+  it('features/nested-helpers.ts: a URL helper of the config module over another (`gleanUrl(path)` returning `joinBase(GLEAN_REST, path)`) is reported at each caller’s path; a current path, and the platform API’s agents search joined by the inner helper, are not uses', () => {
+    expect(lintProjectFile(P, 'src/features/nested-helpers.ts', { typed })).toEqual({
+      reports: [
+        { line: 3, column: 50, rule: 'glean/no-deprecated', message: M.agentSearch },
+        { line: 4, column: 49, rule: 'glean/no-removed', message: M.listAnswers },
+      ],
+      output: null,
+    });
+    expect(lintProjectFile(P, 'src/config.ts', { typed })).toEqual({ reports: [], output: null });
+  });
+
   it('features/search-page.ts: the response of a service over a verb wrapper over the shared request function, read in a page that imports only the service (the function that sends is three modules away)', () => {
     const code = source(P, 'src/features/search-page.ts');
     expect(lintProjectFile(P, 'src/features/search-page.ts', { typed })).toEqual({

@@ -61,6 +61,14 @@ const valid: (string | Valid)[] = [
 
 const invalid: Invalid[] = [
   ((code: string) => ({
+    name: 'a URL helper over another (`gleanUrl(path)` returning `joinBase(REST, path)`): reported at each caller’s path, not at the parameter the helper passes on',
+    code,
+    output: null,
+    errors: [endpoint('listanswers', LIST_ANSWERS, code, "'listanswers'"), endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'")],
+  }))(
+    `const REST = ${BASE};\nfunction joinBase(base, path) {\n  return \`\${base.replace(/\\/+$/, '')}/\${path.replace(/^\\/+/, '')}\`;\n}\nfunction gleanUrl(path) {\n  return joinBase(REST, path);\n}\nawait fetch(gleanUrl('listanswers'), { method: 'POST' });\nawait fetch(gleanUrl('/listanswers'), { method: 'POST' });\nawait fetch(gleanUrl('search'), { method: 'POST' });`,
+  ),
+  ((code: string) => ({
     name: 'a class wrapper: the path and body at each call of its method, the response at the call',
     code,
     output: code.replace('isNegated: true', NOT_EQUALS).replace('.snippet)', '.text)'),

@@ -415,6 +415,10 @@ describe('look-alikes and replacements are not uses', () => {
         code: `function require(name) {\n  return { Glean: class { constructor() { this.client = { agents: { run() {} } }; } } };\n}\nconst { Glean } = require('@gleanwork/api-client');\nnew Glean().client.agents.run({ agent_id: 'a' });`,
       },
       {
+        name: 'a require made by createRequire that loads another package',
+        code: `import { createRequire } from 'node:module';\nconst load = createRequire(import.meta.url);\nconst { Glean } = load('@mozilla/glean');\nnew Glean().client.agents.run({ agent_id: 'a' });`,
+      },
+      {
         name: 'an undeclared require of other packages, and of the SDK through a computed name',
         code: `const { Glean } = require('@mozilla/glean');\nconst name = process.env.SDK;\nconst sdk = require(name);\nnew Glean().client.agents.run({ agent_id: 'a' });\nnew sdk.Glean().client.agents.run({ agent_id: 'a' });\nrequire.resolve('@gleanwork/api-client');`,
       },
@@ -784,6 +788,18 @@ const jsScenarios: Scenario[] = [
     ],
   }))(
     `const { Glean } = require('@gleanwork/api-client');\nconst countPeople = require('@gleanwork/api-client/funcs/indexingPeopleCount.js').indexingPeopleCount;\n\nconst glean = new Glean({});\nmodule.exports = { documents: (datasource) => glean.indexing.documents.count({ datasource }), people: (core) => countPeople(core, {}) };\n`,
+  ),
+  ((code: string): Scenario => ({
+    // Node's way to require from an ES module: `createRequire(import.meta.url)`, under any name.
+    name: 'an ES module’s own require made by createRequire (named `require`, or otherwise through `module.createRequire`)',
+    code,
+    js: 'module',
+    reports: [
+      { ...DOC_COUNT, callee: 'glean.indexing.documents.count' },
+      { id: 'index.getusercount', via: 'indexingPeopleCount()', callee: 'countPeople' },
+    ],
+  }))(
+    `import { createRequire } from 'node:module';\nimport nodeModule from 'node:module';\n\nconst require = createRequire(import.meta.url);\nconst load = nodeModule.createRequire(import.meta.url);\nconst { Glean } = require('@gleanwork/api-client');\nconst { indexingPeopleCount: countPeople } = load('@gleanwork/api-client/funcs/indexingPeopleCount.js');\n\nconst glean = new Glean({});\nexport const documents = (datasource) => glean.indexing.documents.count({ datasource });\nexport const people = (core) => countPeople(core, {});\n`,
   ),
   ((code: string): Scenario => ({
     name: 'ES module JavaScript: a client handed to constructors (kept by a base class, passed on with `super()`, destructured with a default) and to a function; `migrate` swaps nothing there, since other callers may hand in another client',

@@ -35,7 +35,7 @@ export const EXPECTED_MESSAGES: Readonly<Record<string, ExpectedMessage>> = {
     subject: 'Field `citations` of a chat message (`ChatMessage`)',
     removal: '2026-10-15',
     when: '39 days ago',
-    replacement: 'use `ChatMessageFragment.citation` and `ChatMessageCitation.referenceRanges` instead; inline citations; the field is still populated for backward compatibility until removal',
+    replacement: 'use `ChatMessageFragment.citation` and `ChatMessageCitation.referenceRanges` instead; inline citations; Glean keeps the field populated for backward compatibility up to its removal date',
   },
   'indexemployee.location': {
     subject: 'Field `location` of an indexed employee (`EmployeeInfoDefinition`)',

@@ -115,7 +115,7 @@ Removed on 2026-10-15 (39 days ago): 4 items, 5 uses
     src/answers.js:10:37
   Field \`citations\` of a chat message (\`ChatMessage\`)  [chat.citations]
     1 use in 1 file; 0 autofixable, 1 with suggestions
-    Replacement: use \`ChatMessageFragment.citation\` and \`ChatMessageCitation.referenceRanges\` instead; inline citations; the field is still populated for backward compatibility until removal
+    Replacement: use \`ChatMessageFragment.citation\` and \`ChatMessageCitation.referenceRanges\` instead; inline citations; Glean keeps the field populated for backward compatibility up to its removal date
     Fix: keys: none; reads: 💡 collect \`fragments[].citation\`
     src/answers.js:31:12
   Field \`isNegated\` of a facet filter value (\`FacetFilterValue\`)  [createannouncement.isNegated]
@@ -165,7 +165,7 @@ const MARKDOWN = `## Glean API migration report
 | Item | Id | Uses | Files | Autofixable | Suggestions | Replacement | Fix |
 | --- | --- | ---: | ---: | ---: | ---: | --- | --- |
 | \`POST /rest/api/v1/listanswers\` | \`listanswers\` | 2 (1 suppressed) | 1 | 0 | 0 | no replacement; answer boards are removed and the endpoint no longer serves a purpose | none |
-| \`citations\` field of a chat message (\`ChatMessage\`) | \`chat.citations\` | 1 | 1 | 0 | 1 | use \`ChatMessageFragment.citation\` and \`ChatMessageCitation.referenceRanges\` instead; inline citations; the field is still populated for backward compatibility until removal | keys: none; reads: 💡 collect \`fragments[].citation\` |
+| \`citations\` field of a chat message (\`ChatMessage\`) | \`chat.citations\` | 1 | 1 | 0 | 1 | use \`ChatMessageFragment.citation\` and \`ChatMessageCitation.referenceRanges\` instead; inline citations; Glean keeps the field populated for backward compatibility up to its removal date | keys: none; reads: 💡 collect \`fragments[].citation\` |
 | \`isNegated\` field of a facet filter value (\`FacetFilterValue\`) | \`createannouncement.isNegated\` | 1 | 1 | 1 | 0 | use \`relationType\` instead (true → "NOT_EQUALS", false → "EQUALS") | keys: 🔧 rename to \`relationType\` with \`true\` → \`'NOT_EQUALS'\`, \`false\` → \`'EQUALS'\`; reads: none |
 | \`sensitiveInfoTypes\` field of sensitive content options (\`SensitiveContentOptions\`) | \`policy.sensitiveInfoTypes@customSensitiveExpressions\` | 1 | 1 | 0 | 1 | use \`customSensitiveExpressions\` instead | 💡 rename to \`customSensitiveExpressions\`, then reshape the value |
 

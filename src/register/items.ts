@@ -55,7 +55,7 @@ export const builtinRegister: Register = {
       replacement: {
         kind: 'restructure',
         to: ['ChatMessageFragment.citation', 'ChatMessageCitation.referenceRanges'],
-        note: 'inline citations; the field is still populated for backward compatibility until removal',
+        note: 'inline citations; Glean keeps the field populated for backward compatibility up to its removal date',
       },
       note: 'Inline citations: ChatMessageFragment.citation and ChatMessageCitation.referenceRanges. The field is still populated for backward compatibility until removal',
     },

@@ -44,7 +44,7 @@ export const M = {
   // Fields.
   snippet: 'Field `snippet` of a search result snippet (`SearchResultSnippet`) was removed on 2026-10-15 (39 days ago); use `text` instead.',
   citations:
-    'Field `citations` of a chat message (`ChatMessage`) was removed on 2026-10-15 (39 days ago); use `ChatMessageFragment.citation` and `ChatMessageCitation.referenceRanges` instead; inline citations; the field is still populated for backward compatibility until removal.',
+    'Field `citations` of a chat message (`ChatMessage`) was removed on 2026-10-15 (39 days ago); use `ChatMessageFragment.citation` and `ChatMessageCitation.referenceRanges` instead; inline citations; Glean keeps the field populated for backward compatibility up to its removal date.',
   isNegated:
     'Field `isNegated` of a facet filter value (`FacetFilterValue`) was removed on 2026-10-15 (39 days ago); use `relationType` instead (true → "NOT_EQUALS", false → "EQUALS").',
   location: 'Field `location` of an indexed employee (`EmployeeInfoDefinition`) was removed on 2026-10-15 (39 days ago); no replacement.',

@@ -77,6 +77,20 @@ export const CLIENT_FACTORIES: Readonly<Record<string, readonly string[]>> = {
   extend: ['prefixUrl', 'baseURL', 'prefix', 'baseUrl'],
 };
 
+/**
+ * Apollo's REST data sources: a subclass of `RESTDataSource` sends with its inherited `this.get(path)`,
+ * `this.post(path, { body })`, … to its own `baseURL`, and resolves to the parsed body. The current
+ * package resolves the path as `new URL(path, baseURL)` does; the legacy one joins them with one slash.
+ */
+export const REST_DATA_SOURCES: Readonly<Record<string, 'resolves' | 'joins'>> = {
+  '@apollo/datasource-rest': 'resolves',
+  'apollo-datasource-rest': 'joins',
+};
+
+/** The class a REST data source extends, and the member that holds its base. */
+export const REST_DATA_SOURCE_CLASS = 'RESTDataSource';
+export const REST_DATA_SOURCE_BASE = 'baseURL';
+
 /** The options a single request may give its own base in, over its client's: axios's `baseURL`, got's and ky's `prefixUrl`, ky 2's `prefix` and `baseUrl`. */
 export const REQUEST_BASE_OPTIONS: readonly string[] = ['baseURL', 'prefixUrl', 'prefix', 'baseUrl'];
 

@@ -3,7 +3,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { HTTP_METHODS, type HttpMethod } from '../register/types.js';
 import { assignsValue, constantInitializer, findDeclared, findProperty, findVariable, followImports, isEmptyValue, memberValue, resolveExpression, resolveObject, staticKeyName, staticValue, unwrap } from '../util/resolve.js';
 import { forEachReturned, isFunction, parameterValues, resolveCallee, resolveFunction, type FunctionNode } from '../flow/functions.js';
-import { thisMemberValues } from '../flow/values.js';
+import { classMemberValues, thisMemberValues } from '../flow/values.js';
 import { enclosingClass, memberName, parameterProperties } from '../flow/class-members.js';
 import { programOf, withinModules } from '../util/linking.js';
 import { isNestHttpRegistration, nestRegisteredHttp } from '../flow/nest-modules.js';
@@ -16,6 +16,9 @@ import {
   CLIENT_FACTORIES,
   METHOD_KEY,
   REQUEST_BASE_OPTIONS,
+  REST_DATA_SOURCE_BASE,
+  REST_DATA_SOURCE_CLASS,
+  REST_DATA_SOURCES,
   namesRequest,
   REQUEST_FUNCTIONS,
   SERIALISERS,
@@ -55,6 +58,8 @@ export interface RequestSite {
   body?: TSESTree.Node;
   /** The awaited result is the parsed body itself (ofetch and its instances), not a response object. */
   parsesBody?: boolean;
+  /** The URL is resolved against the base as `new URL(url, base)` does (an Apollo REST data source's), not joined to it. */
+  resolvesAgainstBase?: boolean;
   /**
    * The name the request's options come in by, when neither the method nor the body is written here
    * (`fetch(url, init)`, `fetch(url, { ...init, headers })`): a wrapper's caller gives them.
@@ -481,6 +486,22 @@ function describeCall(
     return base ? { ...parsed, ...baseOf(base) } : parsed;
   };
 
+  // `this.post('listanswers', { body })` in a subclass of Apollo's RESTDataSource: its `baseURL`, its options' `body`.
+  const dataSource = verb && callee.type === AST_NODE_TYPES.MemberExpression && sourceCode?.text.includes('datasource-rest') ? restDataSourceOf(callee.object, scope, sourceCode) : undefined;
+  if (dataSource) {
+    const options = second && second.type !== AST_NODE_TYPES.SpreadElement ? resolveObject(second, scope) : undefined;
+    const body = options ? findProperty(options, 'body', scope) : undefined;
+    return {
+      node: call,
+      url: first,
+      method: verb,
+      knownClient: true,
+      parsesBody: true,
+      ...(dataSource.base ? { base: dataSource.base, ...(dataSource.resolves ? { resolvesAgainstBase: true } : {}) } : {}),
+      ...(body && body !== 'unknown' ? { body: body.value } : {}),
+    };
+  }
+
   // `axios({ url, method, data })`, `https.request({ path, method })`
   const firstObject = resolveObject(first, scope);
   if (firstObject) {
@@ -745,6 +766,25 @@ export function rtkHookCall(call: TSESTree.CallExpression, scope: Scope): RtkHoo
 
 /** Angular's HTTP module. */
 const ANGULAR_HTTP = '@angular/common/http';
+
+/**
+ * `this` in a method of a class that extends Apollo's `RESTDataSource` (imported by that name): its
+ * requests' base is the class's `baseURL`, when the class gives it one value (a field, a getter, a
+ * constructor's assignment); none when it gives none or several. Undefined for any other receiver.
+ */
+function restDataSourceOf(receiver: TSESTree.Node, scope: Scope, sourceCode: TSESLint.SourceCode): { base?: TSESTree.Node; resolves: boolean } | undefined {
+  if (unwrap(receiver).type !== AST_NODE_TYPES.ThisExpression) return undefined;
+  const classNode = enclosingClass(receiver);
+  const superClass = classNode?.superClass ? unwrap(classNode.superClass) : undefined;
+  if (superClass?.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const variable = findVariable(scope, superClass);
+  const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+  const specifier = definition?.node.type === AST_NODE_TYPES.ImportSpecifier ? definition.node : undefined;
+  const mode = variable ? REST_DATA_SOURCES[moduleSpecifierOf(variable) ?? ''] : undefined;
+  if (!mode || specifier?.imported.type !== AST_NODE_TYPES.Identifier || specifier.imported.name !== REST_DATA_SOURCE_CLASS) return undefined;
+  const values = classMemberValues(classNode!, REST_DATA_SOURCE_BASE, sourceCode.visitorKeys);
+  return { ...(values.length === 1 ? { base: values[0] } : {}), resolves: mode === 'resolves' };
+}
 
 /**
  * Whether a receiver is Angular's `HttpClient`: a parameter or class member typed with it (`constructor(private

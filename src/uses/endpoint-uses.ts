@@ -144,7 +144,7 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
     const url = evaluatePattern(site.url, scope, inner);
     if (!site.base) return url;
     const base = site.baseMadeBy ? madeBase(site.base, site.baseMadeBy, inner) : evaluatePattern(site.base, scope, inner);
-    return isResolvingBase(site.base) ? resolveAgainst(base, url, site.base, []) : joinBase(base, url);
+    return site.resolvesAgainstBase || isResolvingBase(site.base) ? resolveAgainst(base, url, site.base, []) : joinBase(base, url);
   };
   /**
    * The base of a client a project function made (`createHttp(GLEAN_REST)` of `(base) => axios.create({ baseURL:

@@ -12,8 +12,8 @@ import { edit, M, source } from './messages.js';
  * getter gives, `call(method, path, body)` with a `fill()` for path templates, and `pathToFunc()`
  * (a helper that makes a template's filler, as the SDK's own does) beside `send({ method, path })`.
  * The feature modules use them; `src/angular/` and `src/nest/` are an Angular app's and a NestJS app's
- * services. (axios, Angular and NestJS are not installed in this repository: src/types/ holds the part
- * of their typings the app uses.)
+ * services, `src/graphql/` an Apollo server's REST data sources. (axios, Angular, NestJS and Apollo
+ * are not installed in this repository: src/types/ holds the part of their typings the app uses.)
  */
 
 const P = 'http-clients';
@@ -352,6 +352,19 @@ describe.each([
       output: null,
     });
     expect(lintProjectFile(P, 'src/config.ts', { typed })).toEqual({ reports: [], output: null });
+  });
+
+  it('graphql/glean-api.ts: an Apollo REST data source whose `baseURL` is the Client API: its inherited verbs are requests there (the path resolved as `new URL(path, baseURL)` does), their options’ `body` the payload, their result the parsed body; a leading slash leaves the API, and the wiki’s data source is not Glean’s', () => {
+    const code = source(P, 'src/graphql/glean-api.ts');
+    expect(lintProjectFile(P, 'src/graphql/glean-api.ts', { typed })).toEqual({
+      reports: [
+        { line: 10, column: 22, rule: 'glean/no-removed', message: M.listAnswers },
+        { line: 14, column: 21, rule: 'glean/no-deprecated', message: M.agentGet },
+        { line: 19, column: 45, rule: 'glean/no-removed', message: M.snippet },
+        { line: 23, column: 106, rule: 'glean/no-removed', message: M.isNegated },
+      ],
+      output: edit(edit(code, 'snippets?.[0]?.snippet;', 'snippets?.[0]?.text;'), "value: 'eng', isNegated: true }", "value: 'eng', relationType: 'NOT_EQUALS' }"),
+    });
   });
 
   it('features/search-page.ts: the response of a service over a verb wrapper over the shared request function, read in a page that imports only the service (the function that sends is three modules away)', () => {

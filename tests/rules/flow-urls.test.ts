@@ -669,6 +669,34 @@ tsRuleTester().run('no-removed: a decorated service class (TypeScript)', noRemov
   ],
 });
 
+tsRuleTester().run('no-removed: Apollo’s REST data sources, on their baseURL (TypeScript)', noRemoved, {
+  valid: [
+    // `new URL('listanswers', '…/rest/api/v1')` is `…/rest/api/listanswers`: the current package resolves, and the base lacks its slash.
+    `import { RESTDataSource } from '@apollo/datasource-rest';\nexport class GleanAPI extends RESTDataSource {\n  override baseURL = ${BASE};\n  list() {\n    return this.post('listanswers', { body: {} });\n  }\n}`,
+    // Two bases, one per environment: not one base.
+    `import { RESTDataSource } from '@apollo/datasource-rest';\nexport class GleanAPI extends RESTDataSource {\n  override baseURL = ${BASE} + '/';\n  constructor(staging: boolean) {\n    super();\n    if (staging) this.baseURL = 'https://staging.acme.com/api/';\n  }\n  list() {\n    return this.post('listanswers', { body: {} });\n  }\n}`,
+    // A class of the app's own named the same: its verbs are its own.
+    `class RESTDataSource {\n  baseURL = '';\n  post(path: string, options: unknown) { return Promise.resolve({ path, options }); }\n}\nexport class GleanAPI extends RESTDataSource {\n  override baseURL = ${BASE} + '/';\n  list() {\n    return this.post('listanswers', { body: {} });\n  }\n}`,
+  ],
+  invalid: [
+    ((code: string) => ({
+      code,
+      output: null,
+      errors: [endpoint('listanswers', LIST_ANSWERS, code, "'listanswers'")],
+    }))(
+      `import { RESTDataSource } from '@apollo/datasource-rest';\nconst BASE = ${BASE};\nexport class GleanAPI extends RESTDataSource {\n  constructor() {\n    super();\n    this.baseURL = \`\${BASE}/\`;\n  }\n  list() {\n    return this.post('listanswers', { body: {} });\n  }\n}`,
+    ),
+    // The legacy package joins the base and the path with one slash.
+    ((code: string) => ({
+      code,
+      output: null,
+      errors: [endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'")],
+    }))(
+      `import { RESTDataSource } from 'apollo-datasource-rest';\nexport class GleanAPI extends RESTDataSource {\n  get baseURL() {\n    return ${BASE};\n  }\n  list() {\n    return this.post('/listanswers', { body: {} });\n  }\n}`,
+    ),
+  ],
+});
+
 const NEST_IMPORTS = "import { Module, Injectable } from '@nestjs/common';\nimport { HttpModule, HttpService } from '@nestjs/axios';\nimport { firstValueFrom } from 'rxjs';\n";
 const NEST_SERVICE = "@Injectable()\nclass AnswersService {\n  constructor(private readonly http: HttpService) {}\n  list() {\n    return firstValueFrom(this.http.post('/listanswers', {}));\n  }\n}";
 

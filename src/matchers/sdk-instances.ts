@@ -365,6 +365,8 @@ function keyReads(owner: TSESTree.Node | undefined, key: string, globalScope: TS
     for (const reference of findVariable(globalScope, owner)?.references ?? []) {
       const member = reference.identifier.parent;
       if (reference.isRead() && member?.type === AST_NODE_TYPES.MemberExpression && member.object === reference.identifier && staticKeyName(member) === key) reads.push(member);
+      // `const { glean } = ctx` in the function's body: the name it binds, as a destructured parameter's.
+      if (reference.isRead() && member?.type === AST_NODE_TYPES.VariableDeclarator && member.init === reference.identifier && member.id.type === AST_NODE_TYPES.ObjectPattern) reads.push(...keyReads(member.id, key, globalScope, sourceCode));
     }
     const classNode = owner.parent?.type === AST_NODE_TYPES.TSParameterProperty ? enclosingClass(owner) : undefined;
     if (classNode) reads.push(...memberKeyReads(thisReads(classNode, owner.name, undefined, sourceCode), key));

@@ -496,6 +496,16 @@ const inlineScenarios: Scenario[] = [
     `import type { Glean } from '@gleanwork/api-client';\ninterface Deps {\n  glean: Glean;\n}\nexport class Boards {\n  constructor(private readonly deps: Deps) {}\n  list() {\n    return this.deps.glean.client.answers.list({});\n  }\n}\nexport class Kept {\n  private readonly deps: { glean: Glean };\n  constructor(deps: { glean: Glean }) {\n    this.deps = deps;\n  }\n  list() {\n    return this.deps.glean.client.answers.list({});\n  }\n}\nexport class Other {\n  constructor(private readonly deps: { glean: { client: { answers: { list(body: object): void } } } }) {}\n  list() {\n    return this.deps.glean.client.answers.list({});\n  }\n}\n`,
   ),
   ((code: string): Scenario => ({
+    name: 'a client destructured in a function’s body from a parameter its type declares it in (`const { glean } = ctx`, also renamed); another shape’s `glean`, and a key the type does not declare a client, are not one',
+    code,
+    reports: [
+      { ...ANSWERS, callee: 'glean.client.answers.list' },
+      { ...ANSWERS, callee: 'client.client.answers.list' },
+    ],
+  }))(
+    `import type { Glean } from '@gleanwork/api-client';\ninterface AppContext {\n  glean: Glean;\n  wiki: { client: { answers: { list(body: object): void } } };\n}\nexport const resolvers = {\n  boards: (_: unknown, __: unknown, ctx: AppContext) => {\n    const { glean } = ctx;\n    return glean.client.answers.list({});\n  },\n  renamed: (ctx: AppContext) => {\n    const { glean: client } = ctx;\n    return client.client.answers.list({});\n  },\n  wiki: (ctx: AppContext) => {\n    const { wiki } = ctx;\n    return wiki.client.answers.list({});\n  },\n  other: (ctx: { glean: { client: { answers: { list(body: object): void } } } }) => {\n    const { glean } = ctx;\n    return glean.client.answers.list({});\n  },\n};\n`,
+  ),
+  ((code: string): Scenario => ({
     name: 'a sub-client or client destructured from a const Glean: the rewrite names the instance (also through a nested pattern)',
     code,
     reports: [

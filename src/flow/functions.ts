@@ -1072,3 +1072,44 @@ export function methodCallsOf(value: TSESTree.Node, names: ReadonlySet<string>, 
   return found;
 }
 
+
+/** Redux Toolkit's maker of an async thunk: `createAsyncThunk(type, payloadCreator)`. */
+const ASYNC_THUNK = 'createAsyncThunk';
+
+/** The `createAsyncThunk(type, fn)` call whose payload creator `fn` is, written there. */
+export function asyncThunkOf(fn: FunctionNode): TSESTree.CallExpression | undefined {
+  const call = fn.parent;
+  return call?.type === AST_NODE_TYPES.CallExpression && call.arguments[1] === fn && calleeName(call) === ASYNC_THUNK ? call : undefined;
+}
+
+/** Whether an expression is (or names) a `createAsyncThunk(…)` call: an async thunk, here or imported. */
+export function isAsyncThunk(node: TSESTree.Node, scope: TSESLint.Scope.Scope): boolean {
+  const value = unwrap(resolveExpression(node, scope) ?? node);
+  return value.type === AST_NODE_TYPES.CallExpression && calleeName(value) === ASYNC_THUNK;
+}
+
+/**
+ * Where an async thunk's settled payload goes (`const runSearch = createAsyncThunk(…)`, here or in the
+ * analysis's other modules): the reducers `builder.addCase(runSearch.fulfilled, (state, action) => …)`
+ * hands it as `action.payload`, and the `dispatch(runSearch(q)).unwrap()` calls that resolve to it.
+ */
+export function thunkPayloadReaders(thunk: TSESTree.CallExpression, scope: TSESLint.Scope.Scope): { reducers: FunctionNode[]; unwrapped: TSESTree.CallExpression[] } {
+  const reducers: FunctionNode[] = [];
+  const unwrapped: TSESTree.CallExpression[] = [];
+  const declarator = thunk.parent;
+  if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== thunk || declarator.id.type !== AST_NODE_TYPES.Identifier) return { reducers, unwrapped };
+  for (const read of readsOf(findVariable(scope, declarator.id) ?? undefined)) {
+    const parent = read.parent;
+    if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === read && staticKeyName(parent) === 'fulfilled') {
+      const addCase = parent.parent;
+      const reducer = addCase?.type === AST_NODE_TYPES.CallExpression && addCase.arguments[0] === parent && calleeName(addCase) === 'addCase' ? addCase.arguments[1] : undefined;
+      if (reducer && isFunction(reducer)) reducers.push(reducer);
+    }
+    // `dispatch(runSearch(q)).unwrap()`
+    const dispatched = parent?.type === AST_NODE_TYPES.CallExpression && parent.callee === read ? parent.parent : undefined;
+    const unwrapMember = dispatched?.type === AST_NODE_TYPES.CallExpression && dispatched.arguments[0] === parent ? dispatched.parent : undefined;
+    const unwrapCall = unwrapMember?.type === AST_NODE_TYPES.MemberExpression && unwrapMember.object === dispatched && staticKeyName(unwrapMember) === 'unwrap' ? unwrapMember.parent : undefined;
+    if (unwrapCall?.type === AST_NODE_TYPES.CallExpression && unwrapCall.callee === unwrapMember) unwrapped.push(unwrapCall);
+  }
+  return { reducers, unwrapped };
+}

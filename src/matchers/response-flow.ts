@@ -9,7 +9,7 @@ import { emitHandOff } from '../flow/events.js';
 import type { FieldHit } from './field-hit.js';
 import { step, type Position } from './schema.js';
 import { memberName, thisField, thisReads, type ClassNode } from '../flow/class-members.js';
-import { callbackResultOf, callsOfFunction, enclosingFunction, forEachReturned, instanceReads, isKeyedRunnerCall, querySelectOf, resolveCallee, resolveFunction, runnersOf, timesPassedOn, type FunctionNode } from '../flow/functions.js';
+import { asyncThunkOf, callbackResultOf, callsOfFunction, enclosingFunction, forEachReturned, instanceReads, isKeyedRunnerCall, querySelectOf, resolveCallee, resolveFunction, runnersOf, thunkPayloadReaders, timesPassedOn, type FunctionNode } from '../flow/functions.js';
 import {
   CALLBACK_RESULTS,
   ELEMENT_CALLBACKS,
@@ -47,7 +47,9 @@ export type Flow =
   /** An array whose every element is `of`: what an array callback returns (`ids.map(async (id) => …)`). */
   | { kind: 'elements'; of: Flow }
   /** A React Query result whose `.data` is what its query or mutation function resolved to (`of`). */
-  | { kind: 'hookResult'; of: Flow };
+  | { kind: 'hookResult'; of: Flow }
+  /** A Redux action whose `.payload` is what an async thunk's payload creator resolved to (`of`). */
+  | { kind: 'action'; of: Flow };
 
 export class ResponseFollower {
   private readonly visited = new Set<string>();
@@ -216,6 +218,9 @@ export class ResponseFollower {
       case 'hookResult':
         if (key === 'data') follow(member, flow.of);
         return;
+      case 'action':
+        if (key === 'payload') follow(member, flow.of);
+        return;
       case 'elements':
         if (member.computed && (member.property.type !== AST_NODE_TYPES.Literal || typeof member.property.value === 'number')) follow(member, flow.of);
         if (!call || key === undefined) return;
@@ -294,8 +299,8 @@ export class ResponseFollower {
       if (property.type !== AST_NODE_TYPES.Property) continue;
       const key = staticKeyName(property, this.scope);
       if (key === undefined) continue;
-      if (flow.kind === 'hookResult') {
-        if (key === 'data') this.bind(property.value, flow.of, depth, mixed);
+      if (flow.kind === 'hookResult' || flow.kind === 'action') {
+        if (key === (flow.kind === 'action' ? 'payload' : 'data')) this.bind(property.value, flow.of, depth, mixed);
         continue;
       }
       if (flow.kind === 'http' || flow.kind === 'result' || flow.kind === 'settled') {
@@ -435,6 +440,13 @@ export class ResponseFollower {
     const runner = fn.parent?.type === AST_NODE_TYPES.CallExpression ? fn.parent : undefined;
     const passed = runner && runner.callee !== fn ? callbackResultOf(runner, fn, this.scope, this.sourceCode) : undefined;
     if (runner && passed) this.follow(runner, passed === 'promise' ? settled : result, depth, mixed);
+    // Redux Toolkit's `createAsyncThunk(type, fn)`: the settled result is each `fulfilled` action's `payload`, and what `dispatch(thunk(q)).unwrap()` resolves to.
+    const thunk = asyncThunkOf(fn);
+    if (thunk) {
+      const { reducers, unwrapped } = thunkPayloadReaders(thunk, this.scope);
+      for (const reducer of reducers) if (reducer.params[1]) this.bind(reducer.params[1], { kind: 'action', of: settled.of }, depth, mixed);
+      for (const call of unwrapped) this.follow(call, settled, depth, mixed);
+    }
     // `useMutation({ mutationFn, onSuccess(data) { … } })`: React Query hands the settled result on,
     // and keeps it in the hook's `.data`.
     // A fetcher SWR shares between keys hands each hook the response of its own key only.

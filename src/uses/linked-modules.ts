@@ -1,10 +1,10 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '../util/packages.js';
 import { programOf } from '../util/linking.js';
-import { constantInitializer, findVariable, followImports, isModuleBinding, leftmostName, staticKeyName, unwrap } from '../util/resolve.js';
+import { constantInitializer, findVariable, followImports, isModuleBinding, leftmostName, resolveExpression, staticKeyName, unwrap } from '../util/resolve.js';
 import { TYPE_ONLY, walk } from '../util/walk.js';
 import { isStale, joinProgram, moduleAt, moduleIsMarked, moduleSpecifierOf, recordOfProgram, resolveImport, textFacts, type ModuleRecord } from '../modules/index.js';
-import { annotatedTypeName, bindCallHeld, bindOfCall, keyedFetcherOf, resolveCallee, resolveFunction, RUNNER_OPTION_KEYS, type FunctionNode } from '../flow/functions.js';
+import { annotatedTypeName, bindCallHeld, bindOfCall, isAsyncThunk, isFunction, keyedFetcherOf, resolveCallee, resolveFunction, RUNNER_OPTION_KEYS, type FunctionNode } from '../flow/functions.js';
 import { enclosingClass } from '../flow/class-members.js';
 import { sdkContextForFile } from '../sdk/installed.js';
 import { FUNCTION_REQUEST_TEXT } from '../matchers/http-clients.js';
@@ -32,6 +32,9 @@ export interface LinkedAnalysis {
   /** Strings of the linted file that those modules' requests evaluated as part of a URL that names a Glean operation. */
   consumed: ReadonlySet<TSESTree.Node>;
 }
+
+/** Text of a module that may read an async thunk's payload: a reducer of its `fulfilled` action, or its dispatch unwrapped. */
+const THUNK_READ_TEXT = /\.fulfilled\b|\.unwrap\(\)/;
 
 /** How far calls are followed: the linted file's callee, its callees, and theirs (a service over a verb wrapper over the function that sends). */
 const MAX_DEPTH = 3;
@@ -246,7 +249,30 @@ function calledModules(record: ModuleRecord, worthFollowing: (path: string) => b
       if (property.value.type === AST_NODE_TYPES.Identifier || property.value.type === AST_NODE_TYPES.MemberExpression) followHandedFunction(property.value);
     }
   }
+  // An async thunk imported from a module that sends (`builder.addCase(runSearch.fulfilled, …)`, `dispatch(runSearch(q)).unwrap()`):
+  // its module, where the payload creator resolves to the action's payload.
+  if (THUNK_READ_TEXT.test(sourceCode.text)) {
+    for (const node of inventoryOf(sourceCode).calls) {
+      if (node.type !== AST_NODE_TYPES.CallExpression) continue;
+      const [first] = node.arguments;
+      const fulfilled = first?.type === AST_NODE_TYPES.MemberExpression && staticKeyName(first) === 'fulfilled' ? first.object : undefined;
+      const thunk = fulfilled ?? (node.callee.type === AST_NODE_TYPES.Identifier ? node.callee : undefined);
+      if (thunk?.type === AST_NODE_TYPES.Identifier) followThunk(thunk);
+    }
+  }
   return modules;
+
+  /** Joins the module of an imported async thunk whose payload creator sends. */
+  function followThunk(name: TSESTree.Identifier): void {
+    const binding = findVariable(scope, name);
+    const specifier = binding && isModuleBinding(binding) ? moduleSpecifierOf(binding) : undefined;
+    const path = specifier === undefined ? undefined : resolveImport(record.path, specifier);
+    if (path === undefined || !worthFollowing(path) || !isAsyncThunk(name, scope)) return;
+    const made = unwrap(resolveExpression(name, scope) ?? name) as TSESTree.CallExpression;
+    const fn = made.arguments[1];
+    const home = recordOfProgram(programOf(made));
+    if (fn && isFunction(fn) && home && home !== record && sendsFrom(fn, home, register, SENDS_DEPTH)) modules.add(home);
+  }
 
   /** Joins the module of an imported function a library runs, when it sends. */
   function followHandedFunction(handed: TSESTree.Identifier | TSESTree.MemberExpression): void {

@@ -12,7 +12,7 @@ import { edit, M, source } from './messages.js';
  * getter gives, `call(method, path, body)` with a `fill()` for path templates, and `pathToFunc()`
  * (a helper that makes a template's filler, as the SDK's own does) beside `send({ method, path })`.
  * The feature modules use them; `src/angular/` and `src/nest/` are an Angular app's and a NestJS app's
- * services, `src/graphql/` an Apollo server's REST data sources. (axios, Angular, NestJS and Apollo
+ * services, `src/graphql/` an Apollo server's REST data sources, `src/rtk/` RTK Query and Redux Toolkit thunks. (axios, Angular, NestJS and Apollo
  * are not installed in this repository: src/types/ holds the part of their typings the app uses.)
  */
 
@@ -365,6 +365,18 @@ describe.each([
       ],
       output: edit(edit(code, 'snippets?.[0]?.snippet;', 'snippets?.[0]?.text;'), "value: 'eng', isNegated: true }", "value: 'eng', relationType: 'NOT_EQUALS' }"),
     });
+  });
+
+  it('rtk/search-slice.ts: the payload of an async thunk imported from another module (`createAsyncThunk` over an SDK call) is read in a reducer of its `fulfilled` action and after `dispatch(thunk(q)).unwrap()`; the wiki thunk’s payload and the `rejected` action are not the response', () => {
+    const code = source(P, 'src/rtk/search-slice.ts');
+    expect(lintProjectFile(P, 'src/rtk/search-slice.ts', { typed })).toEqual({
+      reports: [
+        { line: 11, column: 65, rule: 'glean/no-removed', message: M.snippet },
+        { line: 25, column: 43, rule: 'glean/no-removed', message: M.snippet },
+      ],
+      output: edit(edit(code, "snippets?.[0]?.snippet ?? '';", "snippets?.[0]?.text ?? '';"), 'snippets?.[0]?.snippet;\n}', 'snippets?.[0]?.text;\n}'),
+    });
+    expect(lintProjectFile(P, 'src/rtk/search-thunks.ts', { typed })).toEqual({ reports: [], output: null });
   });
 
   it('features/search-page.ts: the response of a service over a verb wrapper over the shared request function, read in a page that imports only the service (the function that sends is three modules away)', () => {

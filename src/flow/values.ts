@@ -167,6 +167,30 @@ export function thisMemberValues(read: TSESTree.MemberExpression, visitorKeys: T
 }
 
 /**
+ * `this.name` read in a method of a base class, where the instance is of `receiver`, a class that
+ * extends it: the values the nearest class on the way gives the member (a field a subclass overrides:
+ * `override baseURL = '…'`, also where the base class only declares it, `abstract`). Undefined when
+ * none overrides it, or when `receiver` does not extend the method's class (up to a few steps).
+ */
+export function overridingMemberValues(read: TSESTree.MemberExpression, receiver: ClassNode, scope: TSESLint.Scope.Scope, visitorKeys: TSESLint.SourceCode.VisitorKeys): TSESTree.Node[] | undefined {
+  if (read.object.type !== AST_NODE_TYPES.ThisExpression || !seesClassThis(read)) return undefined;
+  const name = memberName(read);
+  const declaring = enclosingClassOf(read);
+  if (name === undefined || !declaring || declaring === receiver) return undefined;
+  let overriding: TSESTree.Node[] | undefined;
+  let current: ClassNode | undefined = receiver;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (current === declaring) return overriding;
+    if (!overriding) {
+      const values = classMemberValues(current, name, visitorKeys);
+      if (values.length > 0) overriding = values;
+    }
+    current = current.superClass ? resolveClass(current.superClass, scope) : undefined;
+  }
+  return undefined;
+}
+
+/**
  * The values an instance member of a class is given: its field initialiser, its `this.name = value`
  * writes, and what its getter returns (`get base() { return GLEAN_REST; }`, one `return`).
  */

@@ -1,7 +1,8 @@
 import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { constantInitializer, findProperty, findVariable, memberValue, moduleLoadOf, resolveObject, staticKeyName, staticValue, unwrap } from '../util/resolve.js';
-import { dominates, instanceMemberValue, thisMemberValues } from '../flow/values.js';
+import { dominates, instanceMemberValue, overridingMemberValues, thisMemberValues } from '../flow/values.js';
+import type { ClassNode } from '../flow/class-members.js';
 import { argumentsOf, bindArguments, forEachReturned, isFunction, resolveCallee, resolveClass, type FunctionNode } from '../flow/functions.js';
 import { declaredVariables } from '../util/linking.js';
 import { moduleSpecifierOf } from '../modules/index.js';
@@ -73,6 +74,11 @@ export interface EvaluationContext {
   choices?: ReadonlyMap<TSESTree.Node, TSESTree.Node>;
   /** A rest parameter's items (`(...parts) => parts.join('/')`), each evaluated at the call. */
   items?: ReadonlyMap<TSESLint.Scope.Variable, readonly StringPattern[]>;
+  /**
+   * The class of the instance a method runs on, where a call tells it (`this.post(…)` in a subclass,
+   * `new GleanApi().post(…)`): a member that class overrides is read there (`override baseURL = '…'`).
+   */
+  receiverClass?: ClassNode;
 }
 
 export function evaluatePattern(node: TSESTree.Node, globalScope: TSESLint.Scope.Scope, context: EvaluationContext = {}): StringPattern {
@@ -165,7 +171,7 @@ function evaluate(
       if (entry) return evaluateResolved(entry.value, node, scope, [], seen, depth, context).map((part) => ({ ...part, argument: entry.argument }));
       const value =
         memberValue(node, scope) ??
-        onlyMemberValue(node, context) ??
+        onlyMemberValue(node, scope, context) ??
         thisTableValue(node, scope, context) ??
         staticMemberValue(node, scope, context) ??
         // `config.base` of `const config = new Config()`: its field, or its getter's one return.
@@ -1011,9 +1017,9 @@ function thisTableValue(member: TSESTree.MemberExpression, scope: TSESLint.Scope
   return found && found !== 'unknown' ? found.value : undefined;
 }
 
-function onlyMemberValue(member: TSESTree.MemberExpression, context: EvaluationContext): TSESTree.Node | undefined {
+function onlyMemberValue(member: TSESTree.MemberExpression, scope: TSESLint.Scope.Scope, context: EvaluationContext): TSESTree.Node | undefined {
   if (!context.visitorKeys) return undefined;
-  const values = thisMemberValues(member, context.visitorKeys);
+  const values = (context.receiverClass && overridingMemberValues(member, context.receiverClass, scope, context.visitorKeys)) ?? thisMemberValues(member, context.visitorKeys);
   return values?.length === 1 ? values[0] : undefined;
 }
 

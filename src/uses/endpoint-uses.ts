@@ -137,10 +137,10 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
     if (site) sites.push(site);
   }
   const context = { visitorKeys: sourceCode.visitorKeys, sourceCode, inlined: new Set<TSESTree.Node>() };
-  const evaluateSite = (site: RequestSite, bindings?: Map<TSESLint.Scope.Variable, TSESTree.Node>, choices?: ReadonlyMap<TSESTree.Node, TSESTree.Node>): StringPattern => {
+  const evaluateSite = (site: RequestSite, bindings?: Map<TSESLint.Scope.Variable, TSESTree.Node>, choices?: ReadonlyMap<TSESTree.Node, TSESTree.Node>, receiverClass?: ClassNode): StringPattern => {
     // A known client's URL, or an options object that names a method (`{ method: 'POST', path }`), may be
     // made by a helper; a call taken for a request only because it is handed a string is not looked into.
-    const inner = { ...context, ...(bindings ? { bindings } : {}), ...(choices?.size ? { choices } : {}), helpers: !isGuessedSite(site) };
+    const inner = { ...context, ...(bindings ? { bindings } : {}), ...(choices?.size ? { choices } : {}), ...(receiverClass ? { receiverClass } : {}), helpers: !isGuessedSite(site) };
     const url = evaluatePattern(site.url, scope, inner);
     if (!site.base) return url;
     const base = site.baseMadeBy ? madeBase(site.base, site.baseMadeBy, inner) : evaluatePattern(site.base, scope, inner);
@@ -188,7 +188,7 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
     for (const wrapper of wrapperCalls(pattern, site, scope, sourceCode, (bindings) => evaluateSite(site, bindings)) ?? []) {
       const { call, constructed } = wrapper;
       // `post(legacy ? '/listanswers' : '/search')`, `for (const op of OPS) call(op)`: each path the call may give.
-      const given = evaluateSite(site, wrapper.bindings);
+      const given = evaluateSite(site, wrapper.bindings, undefined, wrapper.receiverClass);
       const iteratedByCaller = iteratedValues(given, scope);
       const chosen = iteratedByCaller.length > 0 ? iteratedByCaller : chosenValues(given, scope);
       const variants =
@@ -198,7 +198,7 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
               const bindings = new Map([...wrapper.bindings, ...alternative.bindings]);
               return {
                 bindings,
-                bound: evaluateSite(site, bindings, alternative.choices),
+                bound: evaluateSite(site, bindings, alternative.choices, wrapper.receiverClass),
                 own: new Set([...alternative.own, ...wrapper.own]),
                 chosenBy: chosen === iteratedByCaller ? undefined : alternative.own,
                 // `for (const op of [OPS.count, OPS.status]) post(op)`: each element is where its path is written, not the `op` handed on.
@@ -273,6 +273,8 @@ interface WrapperCall {
   own: ReadonlySet<TSESTree.Node>;
   /** The bindings of the constructors' parameters, from the `new` of the receiver. */
   constructed: ReadonlySet<TSESTree.Node>;
+  /** The class of the instance the request's method runs on, where a call tells it and it is a subclass (see receiverClassOf). */
+  receiverClass?: ClassNode;
 }
 
 /**
@@ -300,7 +302,8 @@ function wrapperCalls(
     const bindings = new Map<TSESLint.Scope.Variable, TSESTree.Node>();
     const own = bindCallArguments(fn, call, bindings, scope, sourceCode);
     const constructed = new Set([...bindings.values()].filter((node) => !own.has(node)));
-    return { call, fn, through: [call], bindings, own, constructed };
+    const receiverClass = receiverClassOf(fn, call, scope);
+    return { call, fn, through: [call], bindings, own, constructed, ...(receiverClass ? { receiverClass } : {}) };
   });
   // A wrapper over the wrapper (`post(path) { return request('POST', path) }`): its calls give what the first one's call passed on.
   return direct.flatMap((wrapper) => outerCalls(wrapper, site, scope, sourceCode, evaluate, new Set([fn])));
@@ -357,8 +360,10 @@ function outerCalls(
     const bindings = new Map(wrapper.bindings);
     const own = bindCallArguments(outer, call, bindings, scope, sourceCode);
     const constructed = new Set([...bindings.values()].filter((node) => !own.has(node) && !wrapper.own.has(node)));
+    // `list()` of the base class calling `this.post(path)`, on `new GleanApi().list()`: the outer call tells the instance's class.
+    const receiverClass = wrapper.receiverClass ?? receiverClassOf(outer, call, scope);
     return outerCalls(
-      { call, fn: wrapper.fn, through: [...wrapper.through, call], bindings, own: new Set([...wrapper.own, ...own]), constructed: new Set([...wrapper.constructed, ...constructed]) },
+      { call, fn: wrapper.fn, through: [...wrapper.through, call], bindings, own: new Set([...wrapper.own, ...own]), constructed: new Set([...wrapper.constructed, ...constructed]), ...(receiverClass ? { receiverClass } : {}) },
       site,
       scope,
       sourceCode,
@@ -696,6 +701,24 @@ function bindConstruction(
     if (!handed || !current.superClass) return;
     current = resolveClass(current.superClass, scope);
   }
+}
+
+/**
+ * The class of the instance `call` runs the method `fn` on, when it is another than `fn`'s own (a
+ * subclass): `this.post(…)` in a subclass's method, `new GleanApi(…).post(…)`.
+ */
+function receiverClassOf(fn: FunctionNode, call: TSESTree.CallExpression, scope: TSESLint.Scope.Scope): ClassNode | undefined {
+  const callee = unwrap(call.callee);
+  const own = enclosingClass(fn);
+  if (!own || callee.type !== AST_NODE_TYPES.MemberExpression) return undefined;
+  let receiver: ClassNode | undefined;
+  if (callee.object.type === AST_NODE_TYPES.ThisExpression) receiver = enclosingClass(call);
+  else {
+    const callScope = recordOfProgram(programOf(call))?.globalScope ?? scope;
+    const made = instanceMade(callee.object, callScope);
+    receiver = made ? resolveClass(made.callee, callScope) : undefined;
+  }
+  return receiver && receiver !== own ? receiver : undefined;
 }
 
 /** The `super(…)` call a constructor's body makes as one of its statements. */

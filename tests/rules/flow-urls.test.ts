@@ -697,6 +697,21 @@ tsRuleTester().run('no-removed: Apollo’s REST data sources, on their baseURL (
   ],
 });
 
+tsRuleTester().run('no-removed: a base a subclass gives by overriding its base class’s member (TypeScript)', noRemoved, {
+  valid: [
+    // The base class holds Glean's base, the subclass overrides it with the wiki's: its requests are the wiki's.
+    `class Http {\n  baseURL = ${BASE};\n  post(path: string) {\n    return fetch(this.baseURL + path, { method: 'POST' });\n  }\n}\nexport class Wiki extends Http {\n  override baseURL = 'https://wiki.acme.com/api';\n  answers() {\n    return this.post('/listanswers');\n  }\n}`,
+  ],
+  invalid: [
+    ((code: string) => ({
+      // The base class's own path is sent on the Glean subclass's base by `new GleanClient().list()`; the wiki subclass and the bare class send elsewhere.
+      code,
+      output: null,
+      errors: [endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 0), endpoint('listanswers', LIST_ANSWERS, code, "'/listanswers'", 1)],
+    }))(`abstract class ApiClient {\n  protected abstract readonly baseUrl: string;\n  protected post(path: string, body: unknown) {\n    return fetch(\`\${this.baseUrl}\${path}\`, { method: 'POST', body: JSON.stringify(body) });\n  }\n  list() {\n    return this.post('/listanswers', {});\n  }\n}\nexport class GleanClient extends ApiClient {\n  protected readonly baseUrl = ${BASE};\n  answers() {\n    return this.post('/listanswers', {});\n  }\n}\nexport class WikiClient extends ApiClient {\n  protected readonly baseUrl = 'https://wiki.acme.com/rest/api/v1x';\n  answers() {\n    return this.post('/listanswers', {});\n  }\n}\nexport const viaNew = () => new GleanClient().list();\nexport const wikiNew = () => new WikiClient().list();\nclass Http {\n  baseURL = '';\n  post(path: string) { return fetch(this.baseURL + path, { method: 'POST' }); }\n}\nexport const bare = () => new Http().post('/listanswers');\n`),
+  ],
+});
+
 const NEST_IMPORTS = "import { Module, Injectable } from '@nestjs/common';\nimport { HttpModule, HttpService } from '@nestjs/axios';\nimport { firstValueFrom } from 'rxjs';\n";
 const NEST_SERVICE = "@Injectable()\nclass AnswersService {\n  constructor(private readonly http: HttpService) {}\n  list() {\n    return firstValueFrom(this.http.post('/listanswers', {}));\n  }\n}";
 

@@ -131,7 +131,8 @@ export function analyseUrls(sourceCode: TSESLint.SourceCode, register: CompiledR
   }
   // RTK Query's endpoints: each `query`'s request, on the api's `fetchBaseQuery` base.
   if (sourceCode.text.includes('fetchBaseQuery')) for (const call of calls) sites.push(...rtkQuerySites(call, scope, sourceCode));
-  const described = new Set(sites.map((site) => site.node));
+  // A call's options object that gives its URL (`pool.request({ path, method, body })`) is that call's request, not one more.
+  const described = new Set(sites.flatMap((site) => [site.node, ...(site.node.type === AST_NODE_TYPES.ObjectExpression ? [] : optionsGivingUrl(site))]));
   for (const object of objects) {
     const site = described.has(object) ? undefined : describeRequestObject(object, scope);
     if (site) sites.push(site);
@@ -701,6 +702,13 @@ function bindConstruction(
     if (!handed || !current.superClass) return;
     current = resolveClass(current.superClass, scope);
   }
+}
+
+/** The options object written as a call site's first argument, when the site's URL is written in it. */
+function optionsGivingUrl(site: RequestSite): TSESTree.ObjectExpression[] {
+  const first = site.node.type === AST_NODE_TYPES.ObjectExpression ? undefined : site.node.arguments[0];
+  const options = first && unwrap(first);
+  return options?.type === AST_NODE_TYPES.ObjectExpression && options.range[0] <= site.url.range[0] && site.url.range[1] <= options.range[1] ? [options] : [];
 }
 
 /**

@@ -215,6 +215,28 @@ tsRuleTester().run('no-deprecated: composition, methods and fixes', noDeprecated
       ],
     },
     {
+      name: 'run wait through undici’s `pool.request({ path, method, body })`: its options object is the call’s request, not another one, so agent_id moves as for fetch',
+      code: `import { Pool } from 'undici';\nconst pool = new Pool('https://acme-be.glean.com');\nawait pool.request({\n  path: '/rest/api/v1/agents/runs/wait',\n  method: 'POST',\n  body: JSON.stringify({ agent_id: 'agt_123', input: {} }),\n});`,
+      output: null,
+      errors: [
+        {
+          messageId: 'deprecated',
+          data: runWaitData,
+          line: 4,
+          column: 9,
+          endLine: 4,
+          endColumn: 40,
+          suggestions: [
+            {
+              messageId: 'switchToReplacement',
+              data: { replacement: 'POST /api/agents/{agent_id}/runs' },
+              output: `import { Pool } from 'undici';\nconst pool = new Pool('https://acme-be.glean.com');\nawait pool.request({\n  path: '/api/agents/agt_123/runs',\n  method: 'POST',\n  body: JSON.stringify({ input: {} }),\n});`,
+            },
+          ],
+        },
+      ],
+    },
+    {
       name: 'run stream: a variable agent id turns the literal into a template and stream: true is added',
       code: `await axios.post('/rest/api/v1/agents/runs/stream', {\n  agent_id: agentId,\n  messages,\n});`,
       output: null,

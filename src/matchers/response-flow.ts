@@ -48,8 +48,11 @@ export type Flow =
   | { kind: 'elements'; of: Flow }
   /** A React Query result whose `.data` is what its query or mutation function resolved to (`of`). */
   | { kind: 'hookResult'; of: Flow }
-  /** A Redux action whose `.payload` is what an async thunk's payload creator resolved to (`of`). */
-  | { kind: 'action'; of: Flow };
+  /**
+   * An object that holds `of` under `key`: one written around it (`return { response, count }`), or a
+   * Redux action whose `payload` is what an async thunk's payload creator resolved to.
+   */
+  | { kind: 'held'; key: string; of: Flow };
 
 export class ResponseFollower {
   private readonly visited = new Set<string>();
@@ -138,6 +141,12 @@ export class ResponseFollower {
       case AST_NODE_TYPES.YieldExpression:
         if (parent.argument === current) this.outOfGenerator(parent, flow, next, mixed);
         return;
+      case AST_NODE_TYPES.Property: {
+        // `return { response, count }`, `const holder = { response: res }`: the object holds it under its key.
+        const key = parent.value === current && parent.kind === 'init' ? staticKeyName(parent, this.scope) : undefined;
+        if (key !== undefined && parent.parent.type === AST_NODE_TYPES.ObjectExpression) this.follow(parent.parent, { kind: 'held', key, of: flow }, next, mixed);
+        return;
+      }
       default:
         return;
     }
@@ -218,8 +227,8 @@ export class ResponseFollower {
       case 'hookResult':
         if (key === 'data') follow(member, flow.of);
         return;
-      case 'action':
-        if (key === 'payload') follow(member, flow.of);
+      case 'held':
+        if (key === flow.key) follow(member, flow.of);
         return;
       case 'elements':
         if (member.computed && (member.property.type !== AST_NODE_TYPES.Literal || typeof member.property.value === 'number')) follow(member, flow.of);
@@ -299,8 +308,8 @@ export class ResponseFollower {
       if (property.type !== AST_NODE_TYPES.Property) continue;
       const key = staticKeyName(property, this.scope);
       if (key === undefined) continue;
-      if (flow.kind === 'hookResult' || flow.kind === 'action') {
-        if (key === (flow.kind === 'action' ? 'payload' : 'data')) this.bind(property.value, flow.of, depth, mixed);
+      if (flow.kind === 'hookResult' || flow.kind === 'held') {
+        if (key === (flow.kind === 'held' ? flow.key : 'data')) this.bind(property.value, flow.of, depth, mixed);
         continue;
       }
       if (flow.kind === 'http' || flow.kind === 'result' || flow.kind === 'settled') {
@@ -444,7 +453,7 @@ export class ResponseFollower {
     const thunk = asyncThunkOf(fn);
     if (thunk) {
       const { reducers, unwrapped } = thunkPayloadReaders(thunk, this.scope);
-      for (const reducer of reducers) if (reducer.params[1]) this.bind(reducer.params[1], { kind: 'action', of: settled.of }, depth, mixed);
+      for (const reducer of reducers) if (reducer.params[1]) this.bind(reducer.params[1], { kind: 'held', key: 'payload', of: settled.of }, depth, mixed);
       for (const call of unwrapped) this.follow(call, settled, depth, mixed);
     }
     // `useMutation({ mutationFn, onSuccess(data) { … } })`: React Query hands the settled result on,

@@ -99,6 +99,18 @@ describe.each([
     });
   });
 
+  it('search-page.ts: the response another module’s composable returns in an object (`{ response, count, pending }`), read under its key, destructured or as a member, is fixed here; the page’s own object of the same shape is not Glean’s', () => {
+    const code = source(P, 'src/search-page.ts');
+    expect(lintProjectFile(P, 'src/search-page.ts', { typed })).toEqual({
+      reports: [
+        { line: 5, column: 60, rule: 'glean/no-removed', message: M.snippet },
+        { line: 10, column: 57, rule: 'glean/no-removed', message: M.snippet },
+      ],
+      output: edit(edit(code, 'snippets?.[0]?.snippet : undefined;', 'snippets?.[0]?.text : undefined;'), 'at(-1)?.snippets?.[0]?.snippet;', 'at(-1)?.snippets?.[0]?.text;'),
+    });
+    expect(lintProjectFile(P, 'src/search-state.ts', { typed })).toEqual({ reports: [], output: null });
+  });
+
   it('recent.ts: a response another module’s class keeps in a field, read on the instance made here, is fixed here; another object’s `last` is not a use', () => {
     const code = source(P, 'src/recent.ts');
     expect(lintProjectFile(P, 'src/recent.ts', { typed })).toEqual({

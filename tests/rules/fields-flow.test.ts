@@ -328,6 +328,17 @@ tsRuleTester().run('no-removed: responses through loops, callbacks and destructu
       `const { data } = await axios.post(${CHAT_URL}, { messages: [] });\nfor (const message of data.messages ?? []) console.log(message.citations);\nfor (const { citations } of data.messages) console.log(citations);`,
     ),
     ((code: string) => ({
+      name: 'an object written around the response (`return { response, count }`, `{ response: res }`): read under its key, as a member or destructured; another key of the same object, and the same key of an object around another value, are not the response',
+      code,
+      output: code
+        .replace('response.results[0].snippets[0].snippet;\n}\nexport async function viaMember', 'response.results[0].snippets[0].text;\n}\nexport async function viaMember')
+        .replace('r.response.results[0].snippets[0].snippet,', 'r.response.results[0].snippets[0].text,')
+        .replace('held.response.results[0].snippets[0].snippet,', 'held.response.results[0].snippets[0].text,'),
+      errors: ['snippet;\n}\nexport async function viaMember', 'snippet, r.count', 'snippet, held.wiki'].map((needle) => report('createannouncement.snippet', SNIPPET, tok(code, needle, 'snippet'))),
+    }))(
+      `const SEARCH = '${HOST}/rest/api/v1/search';\nasync function search(q: string) {\n  const response = await (await fetch(SEARCH, { method: 'POST', body: JSON.stringify({ query: q }) })).json();\n  return { response, count: response.results.length };\n}\nexport async function viaPattern(q: string) {\n  const { response } = await search(q);\n  return response.results[0].snippets[0].snippet;\n}\nexport async function viaMember(q: string) {\n  const r = await search(q);\n  return [r.response.results[0].snippets[0].snippet, r.count.snippet];\n}\nexport async function inPlace(q: string, other: any) {\n  const held = { response: await (await fetch(SEARCH, { method: 'POST', body: '{}' })).json(), wiki: other };\n  const wiki = { response: other };\n  return [held.response.results[0].snippets[0].snippet, held.wiki.snippet, wiki.response.results[0].snippets[0].snippet];\n}`,
+    ),
+    ((code: string) => ({
       name: 'through a retry helper that resolves to what its callback returns (p-retry’s, a local one); not through one that keeps its first value',
       code,
       output: code.replace('snippets[0].snippet);\nconst local', 'snippets[0].text);\nconst local').replace('snippets[0].snippet);\nconst memo', 'snippets[0].text);\nconst memo'),

@@ -1072,7 +1072,6 @@ export function methodCallsOf(value: TSESTree.Node, names: ReadonlySet<string>, 
   return found;
 }
 
-
 /** Redux Toolkit's maker of an async thunk: `createAsyncThunk(type, payloadCreator)`. */
 const ASYNC_THUNK = 'createAsyncThunk';
 

@@ -32,7 +32,9 @@ import { join } from 'node:path';
  */
 
 export const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
-export const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+/** The seed `npm test` and CI run with; the coverage check is sized for it (see coverageRuns). */
+const DEFAULT_SEED = 20261123;
+export const SEED = Number(process.env.FUZZ_SEED ?? DEFAULT_SEED);
 /** Programs per language. */
 const PER_LANGUAGE = Math.ceil(RUNS / 2);
 /** SDK programs per language and SDK version: half of the HTTP ones, at most 400 (`FUZZ_SDK_RUNS` sets it). */
@@ -255,6 +257,18 @@ export interface FuzzSuite {
 /** Runs below this many programs per language are too short to be expected to cover every item and feature. */
 const COVERAGE_RUNS = 150;
 
+/**
+ * Under another seed, a short run may not draw a rare form (seeds 7, 99 and 31337 each missed one of
+ * dozens, such as `hook:mutation-mutate-async`, in 150 programs): coverage is asked of such a run only
+ * from this many programs per language up.
+ */
+const COVERAGE_RUNS_ANY_SEED = 1000;
+
+/** Whether a run of `runs` programs per language is expected to cover every item and feature. */
+export function coverageRuns(runs: number): boolean {
+  return runs >= (SEED === DEFAULT_SEED ? COVERAGE_RUNS : COVERAGE_RUNS_ANY_SEED);
+}
+
 /** The HTTP programs of `generators.ts`. */
 export const HTTP_SUITE: FuzzSuite = {
   kind: 'Glean-calling',
@@ -308,10 +322,10 @@ export function fuzzTest(lang: 'js' | 'ts', suite: FuzzSuite = HTTP_SUITE): void
       const introduced = introducedDiagnostics(files, pairs).map(({ pair, diagnostic }) => `${diagnostic}\n${pair.program.code}\n--- fixed ---\n${files.get(pair.output)}`);
       expect(introduced, `fixes keep TypeScript compiling (${pairs.length} fixed programs)`).toEqual([]);
       // Every register item that is deprecated or removed on NOW was generated (given enough runs).
-      if (runs >= COVERAGE_RUNS) expect(suite.items.filter((item) => !seen.has(item))).toEqual([]);
+      if (coverageRuns(runs)) expect(suite.items.filter((item) => !seen.has(item))).toEqual([]);
       // The suite's shapes were generated (for HTTP programs: array callbacks, helpers, incremental building, wrappers, promises, mutations, reassigned variables).
       const wanted = suite.features.filter((feature) => lang === 'ts' || !feature.startsWith('ts:'));
-      if (runs >= COVERAGE_RUNS) expect(wanted.filter((feature) => !features.has(feature))).toEqual([]);
+      if (coverageRuns(runs)) expect(wanted.filter((feature) => !features.has(feature))).toEqual([]);
     },
     Math.max(60_000, runs * 200),
   );

@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 import { expect, it } from 'vitest';
 import plugin from '../../src/index.js';
 import { forgetProject } from '../../src/modules/index.js';
-import { compareReports, describeMessage, describeUse, SEED, RUNS, stillFixable } from './check.js';
+import { compareReports, coverageRuns, describeMessage, describeUse, SEED, RUNS, stillFixable } from './check.js';
 import { NOW } from './model.js';
 import type { ExpectedUse } from './generators.js';
 import { projectArbitrary, type GeneratedFile, type GeneratedProject, type ProjectBug } from './project-generators.js';
@@ -298,9 +298,6 @@ const JS_FEATURES = [
 ];
 const TS_FEATURES = ['project:ts-esm', 'specifier:js-for-ts', 'barrel:esm-default'];
 
-/** Below this many projects per language, a run is too short to be expected to cover every feature. */
-const COVERAGE_RUNS = 150;
-
 let runCounter = 0;
 
 /** The compiler options of the generated TypeScript projects (a bundler's resolution: extensionless and `.js` specifiers, package.json `imports`). */
@@ -374,7 +371,8 @@ export function fuzzProjectTest(lang: 'js' | 'ts', runs = PROJECT_RUNS): void {
         const introduced = introducedDiagnostics(files, pairs, projectTsconfig()).map(({ pair, diagnostic }) => `${pair.output}: ${diagnostic}\n--- input ---\n${files.get(pair.input)}\n--- fixed ---\n${files.get(pair.output)}`);
         expect(introduced, `fixes keep TypeScript projects compiling (${checked} fixed projects)`).toEqual([]);
         const wanted = [...PROJECT_FEATURES, ...(lang === 'js' ? JS_FEATURES : TS_FEATURES)];
-        if (runs >= COVERAGE_RUNS) expect(wanted.filter((feature) => !features.has(feature))).toEqual([]);
+        // Projects, like programs, are held to cover every feature from check.ts's coverage threshold up.
+        if (coverageRuns(runs)) expect(wanted.filter((feature) => !features.has(feature))).toEqual([]);
       } finally {
         rmSync(base, { recursive: true, force: true });
       }

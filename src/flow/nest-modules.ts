@@ -2,7 +2,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '../util/packages.js';
 import { findDeclared, findProperty, findVariable, innermostScope, resolveExpression, staticKeyName, unwrap } from '../util/resolve.js';
 import { usesElsewhere } from '../modules/program.js';
-import { moduleSpecifierOf } from '../modules/linker.js';
+import { importedAs } from '../modules/linker.js';
 import { enclosingClass } from './class-members.js';
 
 type Scope = TSESLint.Scope.Scope;
@@ -91,10 +91,7 @@ function registeredIn(metadata: TSESTree.ObjectExpression, scope: Scope): TSESTr
 /** Whether a name (or a type's name) is `exported` of @nestjs/axios, imported under any local name. */
 function namesImport(node: TSESTree.Node | undefined, exported: string, scope: Scope): boolean {
   const name = node?.type === AST_NODE_TYPES.TSTypeReference ? node.typeName : node;
-  if (name?.type !== AST_NODE_TYPES.Identifier) return false;
-  const variable = findDeclared(scope, name);
-  const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
-  if (definition?.type !== 'ImportBinding' || moduleSpecifierOf(variable!) !== NEST_AXIOS) return false;
-  const specifier = definition.node;
-  return specifier.type === AST_NODE_TYPES.ImportSpecifier && specifier.imported.type === AST_NODE_TYPES.Identifier && specifier.imported.name === exported;
+  const variable = name?.type === AST_NODE_TYPES.Identifier ? findDeclared(scope, name) : undefined;
+  const imported = variable ? importedAs(variable) : undefined;
+  return imported?.from === NEST_AXIOS && imported.name === exported;
 }

@@ -7,7 +7,7 @@ import { classMemberValues, thisMemberValues } from '../flow/values.js';
 import { enclosingClass, memberName, parameterProperties } from '../flow/class-members.js';
 import { programOf, withinModules } from '../util/linking.js';
 import { isNestHttpRegistration, nestRegisteredHttp } from '../flow/nest-modules.js';
-import { moduleSpecifierOf, recordOfProgram, reexportSpecifiers, resolveImport, textFacts } from '../modules/index.js';
+import { importedAs, moduleSpecifierOf, recordOfProgram, reexportSpecifiers, resolveImport, textFacts } from '../modules/index.js';
 import {
   BODY_KEYS,
   BODY_PARSING_CLIENTS,
@@ -778,10 +778,9 @@ function restDataSourceOf(receiver: TSESTree.Node, scope: Scope, sourceCode: TSE
   const superClass = classNode?.superClass ? unwrap(classNode.superClass) : undefined;
   if (superClass?.type !== AST_NODE_TYPES.Identifier) return undefined;
   const variable = findVariable(scope, superClass);
-  const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
-  const specifier = definition?.node.type === AST_NODE_TYPES.ImportSpecifier ? definition.node : undefined;
-  const mode = variable ? REST_DATA_SOURCES[moduleSpecifierOf(variable) ?? ''] : undefined;
-  if (!mode || specifier?.imported.type !== AST_NODE_TYPES.Identifier || specifier.imported.name !== REST_DATA_SOURCE_CLASS) return undefined;
+  const imported = variable ? importedAs(variable) : undefined;
+  const mode = imported && Object.hasOwn(REST_DATA_SOURCES, imported.from) ? REST_DATA_SOURCES[imported.from] : undefined;
+  if (!mode || imported!.name !== REST_DATA_SOURCE_CLASS) return undefined;
   const values = classMemberValues(classNode!, REST_DATA_SOURCE_BASE, sourceCode.visitorKeys);
   return { ...(values.length === 1 ? { base: values[0] } : {}), resolves: mode === 'resolves' };
 }

@@ -5,7 +5,7 @@
  * text-only gate that decides whether a file that names nothing of Glean's imports something that does
  * (import-gate.ts).
  */
-export { enableLinking, moduleSpecifierOf } from './linker.js';
+export { enableLinking, importedAs, moduleSpecifierOf } from './linker.js';
 export { isJsonModule } from './parse.js';
 export { beginLintedFile, enterFile, forgetModules, lintedRecord, moduleAt, recordOfProgram, reexportSpecifiers, registerTextTest, textFacts, type ModuleRecord } from './module-cache.js';
 export { importsMarkedModule, isScanned, moduleIsMarked, projectIsUnmarked, specifierLeadsToMarked, type VerdictKeep } from './import-gate.js';

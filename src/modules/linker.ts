@@ -93,6 +93,20 @@ function linkLoadedBinding(record: ModuleRecord, definition: TSESLint.Scope.Defi
   return rest.reduce<Linked | undefined>((linked, key) => memberOfLinked(linked, key), exportOf(target, first));
 }
 
+/**
+ * The module and the exported name an `import { name as local } from 'module'` binding stands for
+ * (`default` for a default import); undefined for any other variable.
+ */
+export function importedAs(variable: TSESLint.Scope.Variable): { from: string; name: string } | undefined {
+  const definition = variable.defs.length === 1 ? variable.defs[0] : undefined;
+  if (definition?.type !== 'ImportBinding' || definition.parent?.type !== AST_NODE_TYPES.ImportDeclaration) return undefined;
+  const specifier = definition.node;
+  const from = definition.parent.source.value;
+  if (specifier.type === AST_NODE_TYPES.ImportDefaultSpecifier) return { from, name: 'default' };
+  if (specifier.type !== AST_NODE_TYPES.ImportSpecifier) return undefined;
+  return { from, name: specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : specifier.imported.value };
+}
+
 /** The specifier a name is imported or loaded from (`import`, `import x = require()`, `require()`, `import()`). */
 export function moduleSpecifierOf(variable: TSESLint.Scope.Variable): string | undefined {
   const definition = variable.defs.length === 1 ? variable.defs[0] : undefined;

@@ -40,6 +40,8 @@ interface ProjectIndex {
   importersByTarget?: Map<string, readonly { file: string; reexports: boolean }[]>;
   /** The files whose text passes a test, by test, listed on first need. */
   passingByTest?: Map<(text: string) => boolean, readonly string[]>;
+  /** Each module's importers through barrels (importersOf), found on first need: a module many files send through is asked for every one of them. */
+  importersByModule?: Map<string, readonly string[]>;
 }
 
 const indexes = new Map<string, ProjectIndex>();
@@ -167,8 +169,15 @@ function segmentsOf(file: string, specifier: string): string[] {
  * The project files that import `path` (through files that re-export it, up to three deep), never
  * `path` itself. `root` is ESLint's working directory.
  */
-export function importersOf(path: string, root: string): string[] {
+export function importersOf(path: string, root: string): readonly string[] {
   const index = projectIndex(root);
+  index.importersByModule ??= new Map();
+  let importers = index.importersByModule.get(path);
+  if (!importers) index.importersByModule.set(path, (importers = findImporters(index, path)));
+  return importers;
+}
+
+function findImporters(index: ProjectIndex, path: string): string[] {
   const importers = new Set<string>();
   let targets = [path];
   const seen = new Set(targets);

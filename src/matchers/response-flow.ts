@@ -209,6 +209,8 @@ export class ResponseFollower {
         if (key === 'data' || key === 'body' || key === '_data') follow(member, model(flow.payload));
         // undici's `body` is a stream with `.json()`/`.text()` like a fetch response.
         if (key === 'body') follow(member, { kind: 'http', payload: flow.payload });
+        // fetch's `res.clone()` is the same response, read once more (`await res.clone().json()`).
+        else if (call && key === 'clone') follow(call, flow);
         else if (call && key === 'json') follow(call, { kind: 'promise', of: model(flow.payload) });
         else if (call && key === 'text') follow(call, { kind: 'promise', of: { kind: 'text', payload: flow.payload } });
         else if (call && key === 'getContentText') follow(call, { kind: 'text', payload: flow.payload });

@@ -302,6 +302,15 @@ tsRuleTester().run('no-deprecated: responses through same-file data flow', noDep
       `const res = await fetch(${COLLECTION_URL}, { method: 'POST', body: '{}' });\nconst parsed = JSON.parse(await res.text());\nconsole.log(parsed.trackingToken);\nfunction appsScript() {\n  return JSON.parse(UrlFetchApp.fetch(${COLLECTION_URL}, { method: 'POST', payload: '{}' }).getContentText()).trackingToken;\n}`,
     ),
     ((code: string) => ({
+      name: "fetch's res.clone(), read in place and kept",
+      code,
+      output: code.replace('(await res.clone().json()).trackingToken', '(await res.clone().json()).collection?.trackingToken').replace('body.trackingToken', 'body.collection?.trackingToken'),
+      errors: [
+        report('getcollection.trackingToken', COLLECTION_TOKEN, tok(code, 'trackingToken', 'trackingToken', 0)),
+        report('getcollection.trackingToken', COLLECTION_TOKEN, tok(code, 'trackingToken', 'trackingToken', 1)),
+      ],
+    }))(`const res = await fetch(${COLLECTION_URL}, { method: 'POST', body: '{}' });\nconsole.log((await res.clone().json()).trackingToken);\nconst copy = res.clone();\nconst body = await copy.json();\nconsole.log(body.trackingToken);`),
+    ((code: string) => ({
       name: 'a let assigned from the response later',
       code,
       output: code.replace('data.trackingToken', 'data.collection?.trackingToken'),

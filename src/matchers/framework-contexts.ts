@@ -353,8 +353,46 @@ function requiredModule(node: TSESTree.Node): string | undefined {
   return source?.type === AST_NODE_TYPES.Literal && typeof source.value === 'string' ? source.value : undefined;
 }
 
-/** Text that may read a client an app's shared object or decoration keeps. */
-export const readsFrameworkKey = (text: string): boolean => readsSharedKey(text) || readsDecoratedKey(text);
+/**
+ * Express's request: a middleware gives each request a client under a key (`req.glean = new Glean(…)` in
+ * `(req, res, next) => …`, typed by `declare global { namespace Express { interface Request { glean: Glean } } }`),
+ * and the handlers of the same app read it (`req.glean.client.…`, `const { glean } = req`). The request is
+ * the first parameter, named `req` or `request`, of a function that takes a response too.
+ */
+export const readsRequestKey = (text: string): boolean => /\breq(?:uest)?\.[A-Za-z_$]|\}\s*=\s*req(?:uest)?\b/.test(text);
 
-/** Text that may give an app's shared object or decoration a client. */
-export const writesFrameworkKey = (text: string): boolean => writesSharedKey(text) || decoratesKey(text);
+/** A write of a key of a request: `req.glean = …`. */
+export const writesRequestKey = (text: string): boolean => /\breq(?:uest)?\.[A-Za-z_$][\w$]*\s*=[^=]/.test(text);
+
+/** Reads of a client a middleware keeps on the request (see readsRequestKey), where this module or one of `writers` gives that key a client and no other value. */
+export function requestKeyInstances(
+  sourceCode: TSESLint.SourceCode,
+  writers: readonly TSESLint.SourceCode[],
+  isClient: (value: TSESTree.Node, scope: TSESLint.Scope.Scope) => boolean,
+): TSESTree.Node[] {
+  if (!readsRequestKey(sourceCode.text)) return [];
+  return keyedClientReads(sourceCode, writers, isClient, {
+    writesText: writesRequestKey,
+    written(node, scope) {
+      if (node.type !== AST_NODE_TYPES.AssignmentExpression || node.operator !== '=' || node.left.type !== AST_NODE_TYPES.MemberExpression || node.left.computed) return undefined;
+      const key = isHandledRequest(node.left.object, scope) ? staticKeyName(node.left) : undefined;
+      return key === undefined ? undefined : { key, value: node.right };
+    },
+    isHolder: isHandledRequest,
+  });
+}
+
+/** `req` or `request`, the first parameter of a function that takes at least one more (the response): a handler's or middleware's request. */
+function isHandledRequest(node: TSESTree.Node, scope: TSESLint.Scope.Scope): boolean {
+  if (node.type !== AST_NODE_TYPES.Identifier || (node.name !== 'req' && node.name !== 'request')) return false;
+  const definition = findVariable(scope, node)?.defs[0];
+  if (definition?.type !== 'Parameter') return false;
+  const fn = definition.node;
+  return isFunction(fn) && fn.params.length >= 2 && fn.params[0] === definition.name;
+}
+
+/** Text that may read a client an app's shared object, decoration or request keeps. */
+export const readsFrameworkKey = (text: string): boolean => readsSharedKey(text) || readsDecoratedKey(text) || readsRequestKey(text);
+
+/** Text that may give an app's shared object, decoration or request a client. */
+export const writesFrameworkKey = (text: string): boolean => writesSharedKey(text) || decoratesKey(text) || writesRequestKey(text);

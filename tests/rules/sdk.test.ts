@@ -968,8 +968,13 @@ describe('JavaScript clients known by JSDoc or kept in an object member', () => 
   const imported = `import { Glean } from '@gleanwork/api-client';\n/** @param {Glean} g */\nexport const agent = (g) => g.client.agents.retrieve('x');\nexport class Service {\n  /** @type {?Glean} */\n  glean = null;\n  run() {\n    return this.glean.client.agents.retrieve('y');\n  }\n}\n`;
   const assigned = `import { Glean } from '@gleanwork/api-client';\nconst locals = {};\nlocals.glean = new Glean({ apiToken: 't' });\nexport const a = () => locals.glean.client.agents.retrieve('a1');\n`;
   const shared = `import express from 'express';\nimport { Glean } from '@gleanwork/api-client';\nconst app = express();\napp.locals.glean = new Glean({ apiToken: 't' });\napp.use((req, res, next) => { res.locals.glean = app.locals.glean; next(); });\napp.get('/a', (req, res) => req.app.locals.glean.client.agents.retrieve('a1'));\napp.get('/b', (req, res) => res.locals.glean.client.agents.retrieve('b1'));\nexport const koa = async (ctx) => { ctx.state.glean = new Glean({}); return ctx.state.glean.client.agents.retrieve('c1'); };\n`;
+  const request = `import express from 'express';\nimport { Glean } from '@gleanwork/api-client';\nconst app = express();\napp.use((req, res, next) => {\n  req.glean = new Glean({ apiToken: 't' });\n  next();\n});\napp.get('/a', (req, res) => req.glean.client.agents.retrieve('a1'));\napp.get('/b', async (request, response) => {\n  const { glean } = request;\n  response.json(await glean.client.agents.retrieve('b1'));\n});\n`;
   jsRuleTester().run('no-deprecated: JSDoc types and member assignments', noDeprecated, {
     valid: [
+      {
+        name: 'a key of the request given a client and another value, a key given another client, and a request-like parameter of a function that takes no response',
+        code: `import { Glean } from '@gleanwork/api-client';\napp.use((req, res, next) => { req.glean = new Glean({}); next(); });\napp.use((req, res, next) => { req.glean = makeWiki(); next(); });\napp.use((req, res, next) => { req.wiki = makeWiki(); req.sdk = new Glean({}); next(); });\nexport const a = (req, res) => req.glean.client.agents.retrieve('a');\nexport const b = (req, res) => req.wiki.client.agents.retrieve('b');\nexport const c = (req) => req.sdk.client.agents.retrieve('c');\nexport const d = (options, res) => options.sdk.client.agents.retrieve('d');\n`,
+      },
       {
         name: 'a JSDoc type of another package, a type name the file does not import from the SDK, a member given two values',
         code: `import { Glean } from '@gleanwork/api-client';\n/** @type {import('@acme/sdk').Glean} */\nconst other = make();\nother.client.agents.retrieve('a');\n/** @param {Wiki} glean */\nexport function f(glean) {\n  return glean.client.agents.retrieve('b');\n}\nconst locals = {};\nlocals.glean = new Glean({});\nlocals.glean = makeWiki();\nexport const c = () => locals.glean.client.agents.retrieve('c');\n`,
@@ -1006,6 +1011,15 @@ describe('JavaScript clients known by JSDoc or kept in an object member', () => 
           expectedError(shared, { ...RETRIEVE, callee: 'req.app.locals.glean.client.agents.retrieve', rewrite: SUGGEST_GET(shared.replace("req.app.locals.glean.client.agents.retrieve('a1')", "req.app.locals.glean.agents.get('a1')")) }),
           expectedError(shared, { ...RETRIEVE, callee: 'res.locals.glean.client.agents.retrieve', rewrite: SUGGEST_GET(shared.replace("res.locals.glean.client.agents.retrieve('b1')", "res.locals.glean.agents.get('b1')")) }),
           expectedError(shared, { ...RETRIEVE, callee: 'ctx.state.glean.client.agents.retrieve', rewrite: SUGGEST_GET(shared.replace("ctx.state.glean.client.agents.retrieve('c1')", "ctx.state.glean.agents.get('c1')")) }),
+        ],
+      },
+      {
+        name: 'a client a middleware keeps on Express’s request (`req.glean = new Glean(…)`), read by the handlers as `req.glean` and destructured from `request`',
+        code: request,
+        output: null,
+        errors: [
+          expectedError(request, { ...RETRIEVE, callee: 'req.glean.client.agents.retrieve', rewrite: SUGGEST_GET(request.replace("req.glean.client.agents.retrieve('a1')", "req.glean.agents.get('a1')")) }),
+          expectedError(request, { ...RETRIEVE, callee: 'glean.client.agents.retrieve', occurrence: 1, rewrite: SUGGEST_GET(request.replace("glean.client.agents.retrieve('b1')", "glean.agents.get('b1')")) }),
         ],
       },
       {

@@ -6,6 +6,7 @@ import type { FieldIndex } from './field-index.js';
 import { findVariable, isEmptyValue, staticKeyName, unwrap } from '../util/resolve.js';
 import { comparedStrings } from './enum-values.js';
 import { emitHandOff } from '../flow/events.js';
+import { stateReads, storeOfThis } from '../flow/stores.js';
 import type { FieldHit } from './field-hit.js';
 import { step, type Position } from './schema.js';
 import { memberName, thisField, thisReads, type ClassNode } from '../flow/class-members.js';
@@ -271,6 +272,16 @@ export class ResponseFollower {
 
   /** A value bound to a name or a destructuring pattern. */
   private bind(target: TSESTree.Node, flow: Flow, depth: number, mixed: boolean): void {
+    // `this.results = response.results` in a Pinia store's action: read by its getters and actions, and as
+    // `store.results` where the store is used (here, or in a module that imports it).
+    const store = target.type === AST_NODE_TYPES.MemberExpression && !target.computed ? storeOfThis(target) : undefined;
+    if (store) {
+      const name = staticKeyName(target as TSESTree.MemberExpression);
+      if (name === undefined) return;
+      const { reads, others } = stateReads(store, name, target, this.sourceCode);
+      for (const read of reads) this.follow(read, flow, depth, mixed || others);
+      return;
+    }
     // `this.last = await glean.client.search.query(…)`: read by the class's methods as `this.last`, and
     // as `searcher.last` on the instances its `new` makes (here, or in a module that imports the class).
     const field = thisField(target);

@@ -6,6 +6,7 @@ import { TYPE_ONLY, walk } from '../util/walk.js';
 import { isStale, joinProgram, moduleAt, moduleIsMarked, moduleSpecifierOf, recordOfProgram, resolveImport, textFacts, type ModuleRecord } from '../modules/index.js';
 import { annotatedTypeName, bindCallHeld, bindOfCall, isAsyncThunk, isFunction, keyedFetcherOf, resolveCallee, resolveFunction, RUNNER_OPTION_KEYS, type FunctionNode } from '../flow/functions.js';
 import { enclosingClass } from '../flow/class-members.js';
+import { storeMadeBy } from '../flow/stores.js';
 import { sdkContextForFile } from '../sdk/installed.js';
 import { FUNCTION_REQUEST_TEXT } from '../matchers/http-clients.js';
 import { isClientInstanceCall, rtkHookCall } from '../matchers/http-requests.js';
@@ -209,7 +210,7 @@ function calledModules(record: ModuleRecord, worthFollowing: (path: string) => b
       const fn = resolveCallee(node, scope);
       const program = fn && programOf(fn);
       const home = program && program !== record.ast ? recordOfProgram(program) : undefined;
-      callee = home && sendsFrom(fn!, home, register, SENDS_DEPTH) ? home : (boundSdkMethodModule(node, scope, record) ?? rtkApiModule(node, scope, record) ?? null);
+      callee = home && sendsFrom(fn!, home, register, SENDS_DEPTH) ? home : (boundSdkMethodModule(node, scope, record) ?? rtkApiModule(node, scope, record) ?? storeModule(node, scope, record) ?? null);
       if (shape !== undefined) callees.set(shape, callee);
       const bind = bindOfCall(node);
       const bindModule = callee && bind ? recordOfProgram(programOf(bind)) : undefined;
@@ -291,6 +292,13 @@ function calledModules(record: ModuleRecord, worthFollowing: (path: string) => b
 function rtkApiModule(call: TSESTree.CallExpression, scope: TSESLint.Scope.Scope, record: ModuleRecord): ModuleRecord | undefined {
   const hook = rtkHookCall(call, scope);
   const home = hook && recordOfProgram(programOf(hook.api));
+  return home && home !== record ? home : undefined;
+}
+
+/** A Pinia store's module, for a call that makes the store (`useSearchStore()`): its actions may keep a response in the state this module reads. */
+function storeModule(call: TSESTree.CallExpression, scope: TSESLint.Scope.Scope, record: ModuleRecord): ModuleRecord | undefined {
+  const store = storeMadeBy(call, scope);
+  const home = store && recordOfProgram(programOf(store.define));
   return home && home !== record ? home : undefined;
 }
 

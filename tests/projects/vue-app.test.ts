@@ -8,6 +8,8 @@ import { M, source } from './messages.js';
  * in a `/createannouncement` body, and `src/utils/wiki-filters.ts`'s to the wiki;
  * `src/components/SearchResults.svelte` hands a Glean search response to `src/utils/format.ts`'s
  * formatter. The components' scripts are read as the project's modules (their importers and what they send).
+ * `src/stores/search.ts` is a Pinia store whose action keeps Glean's results in its state;
+ * `src/pages/results.ts` reads them where it uses the store.
  */
 
 const P = 'vue-app';
@@ -35,6 +37,28 @@ describe.each([
         { line: 3, column: 43, rule: 'glean/no-removed', message: M.snippet },
       ],
       output: code.replace('{ snippet?: string }', '{ text?: string }').replace('snippets?.[0]?.snippet;', 'snippets?.[0]?.text;'),
+    });
+  });
+
+  it('stores/search.ts: a Pinia store’s action keeps the search results in its state (`this.results = response.results`), read by a getter’s `state` and another getter’s `this`; the wiki’s hits beside them are not Glean’s', () => {
+    const code = source(P, 'src/stores/search.ts');
+    expect(lintProjectFile(P, 'src/stores/search.ts', { typed })).toEqual({
+      reports: [
+        { line: 9, column: 63, rule: 'glean/no-removed', message: M.snippet },
+        { line: 11, column: 65, rule: 'glean/no-removed', message: M.snippet },
+      ],
+      output: code.replace('state.results[0]?.snippets?.[0]?.snippet', 'state.results[0]?.snippets?.[0]?.text').replace('result.snippets?.[0]?.snippet', 'result.snippets?.[0]?.text'),
+    });
+  });
+
+  it('pages/results.ts: the store’s state read where another module uses the store (`store.results` of `useSearchStore()`, `results.value` of `storeToRefs`); its wiki hits and another object’s `results` are not uses', () => {
+    const code = source(P, 'src/pages/results.ts');
+    expect(lintProjectFile(P, 'src/pages/results.ts', { typed })).toEqual({
+      reports: [
+        { line: 7, column: 62, rule: 'glean/no-removed', message: M.snippet },
+        { line: 12, column: 44, rule: 'glean/no-removed', message: M.snippet },
+      ],
+      output: code.replace('result.snippets?.[0]?.snippet', 'result.snippets?.[0]?.text').replace('results.value[0]?.snippets?.[0]?.snippet', 'results.value[0]?.snippets?.[0]?.text'),
     });
   });
 

@@ -519,7 +519,11 @@ tsRuleTester().run('no-removed: SDK requests and responses through .call, .apply
 });
 
 jsRuleTester().run('no-removed: plain JavaScript (espree), ESM and CommonJS', noRemoved, {
-  valid: [`const { Glean } = require('@acme/api-client');\nconst glean = new Glean({});\nglean.client.announcements.create({ audienceFilters: [{ values: [{ isNegated: true }] }] });`],
+  valid: [
+    `const { Glean } = require('@acme/api-client');\nconst glean = new Glean({});\nglean.client.announcements.create({ audienceFilters: [{ values: [{ isNegated: true }] }] });`,
+    // A `defineStore` that is not Pinia's, and `this` of a plain object's methods: no store's state.
+    `import { defineStore } from './my-stores';\nimport axios from 'axios';\nconst SEARCH = '${HOST}/rest/api/v1/search';\nexport const useSearch = defineStore('search', {\n  state: () => ({ results: [] }),\n  getters: { first: (state) => state.results[0].snippets[0].snippet },\n  actions: {\n    async search(q) {\n      this.results = (await axios.post(SEARCH, { query: q })).data.results;\n    },\n  },\n});\nconst plain = {\n  async search(q) {\n    this.results = (await axios.post(SEARCH, { query: q })).data.results;\n  },\n  first() {\n    return this.results[0].snippets[0].snippet;\n  },\n};\nexport { plain };\n`,
+  ],
   invalid: [
     ((code: string) => ({
       name: 'CommonJS require of the SDK',
@@ -529,6 +533,15 @@ jsRuleTester().run('no-removed: plain JavaScript (espree), ESM and CommonJS', no
       errors: [report('createannouncement.isNegated', IS_NEGATED, tok(code, 'isNegated'))],
     }))(
       `const { Glean } = require('@gleanwork/api-client');\nconst glean = new Glean({ apiToken: process.env.GLEAN_TOKEN });\nglean.client.announcements.create({ title: 'Launch', audienceFilters: [{ values: [{ isNegated: true }] }] });`,
+    ),
+    ((code: string) => ({
+      name: 'a Pinia store required in CommonJS: its action’s `this.results`, read by a getter’s `this`',
+      code,
+      languageOptions: COMMONJS,
+      output: code.replace('[0].snippet;', '[0].text;'),
+      errors: [report('createannouncement.snippet', SNIPPET, tok(code, 'snippet;', 'snippet'))],
+    }))(
+      `const { defineStore } = require('pinia');\nconst axios = require('axios');\nmodule.exports.useSearch = defineStore('search', {\n  state: () => ({ results: null }),\n  getters: {\n    first() {\n      return this.results[0].snippets[0].snippet;\n    },\n  },\n  actions: {\n    async search(q) {\n      const { data } = await axios.post('${HOST}/rest/api/v1/search', { query: q });\n      this.results = data.results;\n    },\n  },\n});\n`,
     ),
     ((code: string) => ({
       name: 'fetch in an ES module',
@@ -543,6 +556,20 @@ jsRuleTester().run('no-removed: plain JavaScript (espree), ESM and CommonJS', no
       errors: [report('createannouncement.snippet', SNIPPET, tok(code, 'snippet;', 'snippet'))],
     }))(
       `export class Searches {\n  async run(query) {\n    const res = await fetch('${HOST}/rest/api/v1/search', { method: 'POST', body: JSON.stringify({ query }) });\n    this.data = await res.json();\n  }\n  first() {\n    return this.data.results[0].snippets[0].snippet;\n  }\n}`,
+    ),
+    ((code: string) => ({
+      name: 'a Pinia store’s state an action gives the results (`this.results = …`): read by a getter’s `state` and on `useSearch()`’s store; a key that starts with a value of its own may hold other values (a suggestion)',
+      code,
+      output: code.replace('state.results[0].snippets[0].snippet', 'state.results[0].snippets[0].text').replace('store.results[0].snippets[0].snippet', 'store.results[0].snippets[0].text'),
+      errors: [
+        report('createannouncement.snippet', SNIPPET, tok(code, 'snippet,\n    pinnedFirst', 'snippet')),
+        report('createannouncement.snippet', SNIPPET, tok(code, 'snippet,\n  },', 'snippet'), [
+          { messageId: 'renameFieldChecked', data: { name: 'text', check: 'only Glean’s value reaches this code' }, output: code.replace('state.pinned[0].snippets[0].snippet', 'state.pinned[0].snippets[0].text') },
+        ]),
+        report('createannouncement.snippet', SNIPPET, tok(code, 'snippet;\n}', 'snippet')),
+      ],
+    }))(
+      `import { defineStore } from 'pinia';\nimport axios from 'axios';\nconst SEARCH = '${HOST}/rest/api/v1/search';\nexport const useSearch = defineStore('search', {\n  state: () => ({ results: [], pinned: [{ snippets: [] }] }),\n  getters: {\n    first: (state) => state.results[0].snippets[0].snippet,\n    pinnedFirst: (state) => state.pinned[0].snippets[0].snippet,\n  },\n  actions: {\n    async search(q) {\n      this.results = (await axios.post(SEARCH, { query: q })).data.results;\n      this.pinned = this.results;\n    },\n  },\n});\nexport function show() {\n  const store = useSearch();\n  return store.results[0].snippets[0].snippet;\n}\n`,
     ),
   ],
 });

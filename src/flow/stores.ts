@@ -8,6 +8,8 @@ import { usesElsewhere } from '../modules/program.js';
 import { isFunction, type FunctionNode } from './functions.js';
 
 /**
+ * State that framework code keeps a value in and reads elsewhere: Vue's refs and Pinia's stores.
+ *
  * Pinia's options stores: `defineStore('search', { state, getters, actions })`. An action keeps a value
  * in the store's state (`this.results = res.results`); the store's getters and actions read it as
  * `this.results` (a getter also as `state.results` of its parameter), and the code that uses the store
@@ -135,12 +137,17 @@ function startsWithValue(store: PiniaStore, name: string): boolean {
   if (body?.type !== AST_NODE_TYPES.ObjectExpression) return false;
   const initial = body.properties.find((property): property is TSESTree.Property => property.type === AST_NODE_TYPES.Property && staticKeyName(property) === name);
   if (!initial) return false;
-  const value = unwrap(initial.value);
-  if (value.type === AST_NODE_TYPES.Literal && value.value === null) return false;
-  if (value.type === AST_NODE_TYPES.Identifier && value.name === 'undefined') return false;
-  if (value.type === AST_NODE_TYPES.ArrayExpression) return value.elements.length > 0;
-  if (value.type === AST_NODE_TYPES.ObjectExpression) return value.properties.length > 0;
-  return true;
+  return !isEmptyState(initial.value);
+}
+
+/** A value state starts with that holds nothing to read: `null`, `undefined`, `[]`, `{}`. */
+function isEmptyState(node: TSESTree.Node): boolean {
+  const value = unwrap(node);
+  if (value.type === AST_NODE_TYPES.Literal && value.value === null) return true;
+  if (value.type === AST_NODE_TYPES.Identifier && value.name === 'undefined') return true;
+  if (value.type === AST_NODE_TYPES.ArrayExpression) return value.elements.length === 0;
+  if (value.type === AST_NODE_TYPES.ObjectExpression) return value.properties.length === 0;
+  return false;
 }
 
 /**
@@ -225,4 +232,48 @@ export function storeMadeBy(call: TSESTree.CallExpression, scope: TSESLint.Scope
   if (init?.type !== AST_NODE_TYPES.CallExpression) return undefined;
   const options = init.arguments.find((argument): argument is TSESTree.ObjectExpression => argument.type === AST_NODE_TYPES.ObjectExpression);
   return options ? storeOfOptions(options) : undefined;
+}
+
+/** Where Vue's `ref` comes from; Nuxt imports it for the code without an import statement. */
+const VUE_PACKAGES = new Set(['vue', '@vue/reactivity', '@vue/runtime-core', 'vue-demi', '#imports']);
+const REF_MAKERS = new Set(['ref', 'shallowRef']);
+
+/**
+ * A Vue ref a value is written to (`data.value = response` of `const data = ref(null)`), and the reads
+ * of the ref: the ref is an object that holds its value under `value`, read as `data.value`, handed
+ * on, or returned from a composable (`return { data }`) and destructured where it is called.
+ * `others`: the ref starts with a value of its own or is written elsewhere, and may hold other values.
+ */
+export function refReads(target: TSESTree.MemberExpression, sourceCode: TSESLint.SourceCode): StateReads | undefined {
+  if (target.computed || staticKeyName(target) !== 'value' || target.object.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const variable = variableAt(target.object, sourceCode);
+  const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+  if (definition?.type !== 'Variable' || definition.parent.kind !== 'const' || definition.node.id !== definition.name) return undefined;
+  const init = definition.node.init && unwrap(definition.node.init);
+  if (init?.type !== AST_NODE_TYPES.CallExpression || init.callee.type !== AST_NODE_TYPES.Identifier || !makesRef(init.callee, sourceCode)) return undefined;
+  const [initial] = init.arguments;
+  let others = initial !== undefined && !isEmptyState(initial);
+  const reads: TSESTree.Node[] = [];
+  for (const reference of variable!.references) {
+    if (!reference.isRead()) continue;
+    const read = reference.identifier;
+    const member = read.parent;
+    if (member?.type === AST_NODE_TYPES.MemberExpression && member.object === read && !member.computed && staticKeyName(member) === 'value' && member.parent?.type === AST_NODE_TYPES.AssignmentExpression && member.parent.left === member) {
+      if (member !== target) others = true;
+      continue;
+    }
+    reads.push(read);
+  }
+  return { reads, others };
+}
+
+/** `ref` or `shallowRef` of Vue's (imported, or left to Nuxt's auto-imports: declared nowhere). */
+function makesRef(callee: TSESTree.Identifier, sourceCode: TSESLint.SourceCode): boolean {
+  if (!REF_MAKERS.has(callee.name)) return false;
+  const variable = variableAt(callee, sourceCode);
+  if (!variable || variable.defs.length === 0) return true;
+  const definition = variable.defs.length === 1 ? variable.defs[0] : undefined;
+  if (definition?.type !== 'ImportBinding' || definition.parent?.type !== AST_NODE_TYPES.ImportDeclaration || !VUE_PACKAGES.has(definition.parent.source.value)) return false;
+  const specifier = definition.node;
+  return specifier.type === AST_NODE_TYPES.ImportSpecifier && REF_MAKERS.has(specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : specifier.imported.value);
 }

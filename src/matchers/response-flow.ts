@@ -6,7 +6,7 @@ import type { FieldIndex } from './field-index.js';
 import { findVariable, isEmptyValue, staticKeyName, unwrap } from '../util/resolve.js';
 import { comparedStrings } from './enum-values.js';
 import { emitHandOff } from '../flow/events.js';
-import { stateReads, storeOfThis } from '../flow/stores.js';
+import { refReads, stateReads, storeOfThis } from '../flow/stores.js';
 import type { FieldHit } from './field-hit.js';
 import { step, type Position } from './schema.js';
 import { memberName, thisField, thisReads, type ClassNode } from '../flow/class-members.js';
@@ -280,6 +280,12 @@ export class ResponseFollower {
       if (name === undefined) return;
       const { reads, others } = stateReads(store, name, target, this.sourceCode);
       for (const read of reads) this.follow(read, flow, depth, mixed || others);
+      return;
+    }
+    // `data.value = response` of a Vue ref: every read of `data` is an object that holds the response under `value`.
+    const ref = target.type === AST_NODE_TYPES.MemberExpression ? refReads(target, this.sourceCode) : undefined;
+    if (ref) {
+      for (const read of ref.reads) this.follow(read, { kind: 'held', key: 'value', of: flow }, depth, mixed || ref.others);
       return;
     }
     // `this.last = await glean.client.search.query(…)`: read by the class's methods as `this.last`, and

@@ -9,7 +9,8 @@ import { M, source } from './messages.js';
  * `src/components/SearchResults.svelte` hands a Glean search response to `src/utils/format.ts`'s
  * formatter. The components' scripts are read as the project's modules (their importers and what they send).
  * `src/stores/search.ts` is a Pinia store whose action keeps Glean's results in its state;
- * `src/pages/results.ts` reads them where it uses the store.
+ * `src/pages/results.ts` reads them where it uses the store. `src/composables/useGleanSearch.ts` keeps the
+ * last response in a Vue ref that `src/pages/search-page.ts` reads.
  */
 
 const P = 'vue-app';
@@ -59,6 +60,22 @@ describe.each([
         { line: 12, column: 44, rule: 'glean/no-removed', message: M.snippet },
       ],
       output: code.replace('result.snippets?.[0]?.snippet', 'result.snippets?.[0]?.text').replace('results.value[0]?.snippets?.[0]?.snippet', 'results.value[0]?.snippets?.[0]?.text'),
+    });
+  });
+
+  it('composables/useGleanSearch.ts: a Vue ref the composable’s search writes the response to (`response.value = await glean.client.search.query(…)`), read in a `computed`; the `loading` ref beside it is no response', () => {
+    const code = source(P, 'src/composables/useGleanSearch.ts');
+    expect(lintProjectFile(P, 'src/composables/useGleanSearch.ts', { typed })).toEqual({
+      reports: [{ line: 14, column: 84, rule: 'glean/no-removed', message: M.snippet }],
+      output: code.replace('snippets?.[0]?.snippet);', 'snippets?.[0]?.text);'),
+    });
+  });
+
+  it('pages/search-page.ts: the ref the composable of another module returns, destructured where it is called and read as `response.value`; a ref of the page’s own of the same shape is not a use', () => {
+    const code = source(P, 'src/pages/search-page.ts');
+    expect(lintProjectFile(P, 'src/pages/search-page.ts', { typed })).toEqual({
+      reports: [{ line: 7, column: 73, rule: 'glean/no-removed', message: M.snippet }],
+      output: code.replace('result.snippets?.[0]?.snippet);', 'result.snippets?.[0]?.text);'),
     });
   });
 

@@ -521,6 +521,8 @@ tsRuleTester().run('no-removed: SDK requests and responses through .call, .apply
 jsRuleTester().run('no-removed: plain JavaScript (espree), ESM and CommonJS', noRemoved, {
   valid: [
     `const { Glean } = require('@acme/api-client');\nconst glean = new Glean({});\nglean.client.announcements.create({ audienceFilters: [{ values: [{ isNegated: true }] }] });`,
+    // A `ref` that is not Vue's: its `.value` is not followed.
+    `import { ref } from './my-refs';\nimport axios from 'axios';\nexport function useSearch() {\n  const data = ref(null);\n  async function run(q) {\n    data.value = (await axios.post('${HOST}/rest/api/v1/search', { query: q })).data;\n  }\n  return [run, data.value.results[0].snippets[0].snippet];\n}\n`,
     // A `defineStore` that is not Pinia's, and `this` of a plain object's methods: no store's state.
     `import { defineStore } from './my-stores';\nimport axios from 'axios';\nconst SEARCH = '${HOST}/rest/api/v1/search';\nexport const useSearch = defineStore('search', {\n  state: () => ({ results: [] }),\n  getters: { first: (state) => state.results[0].snippets[0].snippet },\n  actions: {\n    async search(q) {\n      this.results = (await axios.post(SEARCH, { query: q })).data.results;\n    },\n  },\n});\nconst plain = {\n  async search(q) {\n    this.results = (await axios.post(SEARCH, { query: q })).data.results;\n  },\n  first() {\n    return this.results[0].snippets[0].snippet;\n  },\n};\nexport { plain };\n`,
   ],
@@ -542,6 +544,30 @@ jsRuleTester().run('no-removed: plain JavaScript (espree), ESM and CommonJS', no
       errors: [report('createannouncement.snippet', SNIPPET, tok(code, 'snippet;', 'snippet'))],
     }))(
       `const { defineStore } = require('pinia');\nconst axios = require('axios');\nmodule.exports.useSearch = defineStore('search', {\n  state: () => ({ results: null }),\n  getters: {\n    first() {\n      return this.results[0].snippets[0].snippet;\n    },\n  },\n  actions: {\n    async search(q) {\n      const { data } = await axios.post('${HOST}/rest/api/v1/search', { query: q });\n      this.results = data.results;\n    },\n  },\n});\n`,
+    ),
+    ((code: string) => ({
+      name: 'a Vue ref a composable writes the response to (`data.value = …`), read in a `computed` and where the composable’s result is destructured',
+      code,
+      output: code.replace('data.value.results[0].snippets[0].snippet);', 'data.value.results[0].snippets[0].text);').replace('data.value.results[0].snippets[0].snippet;', 'data.value.results[0].snippets[0].text;'),
+      errors: [report('createannouncement.snippet', SNIPPET, tok(code, 'snippet);', 'snippet')), report('createannouncement.snippet', SNIPPET, tok(code, 'snippet;', 'snippet'))],
+    }))(
+      `import { ref, computed } from 'vue';\nimport axios from 'axios';\nexport function useSearch() {\n  const data = ref(null);\n  async function run(q) {\n    data.value = (await axios.post('${HOST}/rest/api/v1/search', { query: q })).data;\n  }\n  const first = computed(() => data.value.results[0].snippets[0].snippet);\n  return { data, run, first };\n}\nexport async function page() {\n  const { data, run } = useSearch();\n  await run('x');\n  return data.value.results[0].snippets[0].snippet;\n}\n`,
+    ),
+    ((code: string) => ({
+      name: 'Nuxt’s auto-imported `ref` (declared nowhere); a ref that starts with a value of its own, or is also given another value, may hold other values (suggestions)',
+      code,
+      output: code.replace('data.value.results[0].snippets[0].snippet,', 'data.value.results[0].snippets[0].text,'),
+      errors: [
+        report('createannouncement.snippet', SNIPPET, tok(code, 'snippet, wiki', 'snippet')),
+        report('createannouncement.snippet', SNIPPET, tok(code, 'snippet, other', 'snippet'), [
+          { messageId: 'renameFieldChecked', data: { name: 'text', check: 'only Glean’s value reaches this code' }, output: code.replace('wiki.value.results[0].snippets[0].snippet', 'wiki.value.results[0].snippets[0].text') },
+        ]),
+        report('createannouncement.snippet', SNIPPET, tok(code, 'snippet];', 'snippet'), [
+          { messageId: 'renameFieldChecked', data: { name: 'text', check: 'only Glean’s value reaches this code' }, output: code.replace('other.value.results[0].snippets[0].snippet', 'other.value.results[0].snippets[0].text') },
+        ]),
+      ],
+    }))(
+      `export function useSearch() {\n  const data = ref();\n  const wiki = ref({ results: [] });\n  const other = ref(null);\n  async function run(q) {\n    data.value = (await axios.post('${HOST}/rest/api/v1/search', { query: q })).data;\n    wiki.value = (await axios.post('${HOST}/rest/api/v1/search', { query: q })).data;\n    other.value = (await axios.post('${HOST}/rest/api/v1/search', { query: q })).data;\n    other.value = await wikiSearch(q);\n  }\n  return [run, data.value.results[0].snippets[0].snippet, wiki.value.results[0].snippets[0].snippet, other.value.results[0].snippets[0].snippet];\n}\n`,
     ),
     ((code: string) => ({
       name: 'fetch in an ES module',

@@ -47,19 +47,19 @@ function storeOfMember(fn: TSESTree.Node): PiniaStore | undefined {
 function storeOfOptions(options: TSESTree.ObjectExpression): PiniaStore | undefined {
   const define = options.parent;
   if (define?.type !== AST_NODE_TYPES.CallExpression || !define.arguments.includes(options) || define.callee.type !== AST_NODE_TYPES.Identifier) return undefined;
-  return importsFromPinia(define.callee, 'defineStore') ? { options, define } : undefined;
+  return importsFromPackage(define.callee, (source) => source === 'pinia', 'defineStore') ? { options, define } : undefined;
 }
 
 /**
- * Whether a name is the module's import of one of pinia's exports (`import { defineStore } from 'pinia'`,
+ * Whether a name is the module's import of a package's export (`import { defineStore } from 'pinia'`,
  * `const { defineStore } = require('pinia')`), read from the module's top-level statements: a store's
  * module is reached from other modules' analyses, where no scope of it is at hand.
  */
-function importsFromPinia(name: TSESTree.Identifier, exported: string): boolean {
+export function importsFromPackage(name: TSESTree.Identifier, isPackage: (source: string) => boolean, exported = name.name): boolean {
   const program = programOf(name);
   for (const statement of program.body) {
     if (statement.type === AST_NODE_TYPES.ImportDeclaration) {
-      if (statement.source.value !== 'pinia') continue;
+      if (!isPackage(statement.source.value)) continue;
       for (const specifier of statement.specifiers) {
         if (specifier.type === AST_NODE_TYPES.ImportSpecifier && specifier.local.name === name.name) return (specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : specifier.imported.value) === exported;
       }
@@ -68,7 +68,8 @@ function importsFromPinia(name: TSESTree.Identifier, exported: string): boolean 
     if (statement.type !== AST_NODE_TYPES.VariableDeclaration) continue;
     for (const declarator of statement.declarations) {
       const init = declarator.init && unwrap(declarator.init);
-      const required = init?.type === AST_NODE_TYPES.CallExpression && init.callee.type === AST_NODE_TYPES.Identifier && init.callee.name === 'require' && init.arguments[0]?.type === AST_NODE_TYPES.Literal && init.arguments[0].value === 'pinia';
+      const source = init?.type === AST_NODE_TYPES.CallExpression && init.callee.type === AST_NODE_TYPES.Identifier && init.callee.name === 'require' ? init.arguments[0] : undefined;
+      const required = source?.type === AST_NODE_TYPES.Literal && typeof source.value === 'string' && isPackage(source.value);
       if (!required || declarator.id.type !== AST_NODE_TYPES.ObjectPattern) continue;
       for (const property of declarator.id.properties) {
         if (property.type === AST_NODE_TYPES.Property && property.value.type === AST_NODE_TYPES.Identifier && property.value.name === name.name) return staticKeyName(property) === exported;
@@ -182,7 +183,7 @@ function keptIn(value: TSESTree.Node, sourceCode: TSESLint.SourceCode): TSESTree
 
 /** `storeToRefs(store)`, imported from pinia. */
 function isStoreToRefs(call: TSESTree.CallExpression): boolean {
-  return call.callee.type === AST_NODE_TYPES.Identifier && importsFromPinia(call.callee, 'storeToRefs');
+  return call.callee.type === AST_NODE_TYPES.Identifier && importsFromPackage(call.callee, (source) => source === 'pinia', 'storeToRefs');
 }
 
 /** `const { results } = storeToRefs(store)`: the reads of `results`, whose `.value` is the state's key; marked by a `value` step the caller's member read takes. */
@@ -216,7 +217,7 @@ function memberReads(instance: TSESTree.Node, name: string): TSESTree.Node[] {
 }
 
 /** The variable a name declares or reads, in the linted file (`sourceCode`) or a module joined with it. */
-function variableAt(identifier: TSESTree.Identifier, sourceCode: TSESLint.SourceCode): TSESLint.Scope.Variable | undefined {
+export function variableAt(identifier: TSESTree.Identifier, sourceCode: TSESLint.SourceCode): TSESLint.Scope.Variable | undefined {
   const program = programOf(identifier);
   const scope = program === sourceCode.ast ? sourceCode.scopeManager?.globalScope : recordOfProgram(program)?.globalScope;
   return (scope && findVariable(scope, identifier)) ?? undefined;

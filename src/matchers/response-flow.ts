@@ -7,6 +7,7 @@ import { findVariable, isEmptyValue, staticKeyName, unwrap } from '../util/resol
 import { comparedStrings } from './enum-values.js';
 import { emitHandOff } from '../flow/events.js';
 import { refReads, stateReads, storeOfThis } from '../flow/stores.js';
+import { procedureCallsOf } from '../flow/trpc.js';
 import type { FieldHit } from './field-hit.js';
 import { step, type Position } from './schema.js';
 import { memberName, thisField, thisReads, type ClassNode } from '../flow/class-members.js';
@@ -475,6 +476,8 @@ export class ResponseFollower {
       for (const reducer of reducers) if (reducer.params[1]) this.bind(reducer.params[1], { kind: 'held', key: 'payload', of: settled.of }, depth, mixed);
       for (const call of unwrapped) this.follow(call, settled, depth, mixed);
     }
+    // A tRPC procedure's resolver: its client's calls (`await trpc.search.run.query(input)`, here or in a joined module) resolve to what it returns.
+    for (const { call, kind } of procedureCallsOf(fn, this.sourceCode)) this.follow(call, kind === 'hook' ? { kind: 'hookResult', of: settled.of } : settled, depth, mixed);
     // `useMutation({ mutationFn, onSuccess(data) { … } })`: React Query hands the settled result on,
     // and keeps it in the hook's `.data`.
     // A fetcher SWR shares between keys hands each hook the response of its own key only.

@@ -7,6 +7,7 @@ import { isStale, joinProgram, moduleAt, moduleIsMarked, moduleSpecifierOf, reco
 import { annotatedTypeName, bindCallHeld, bindOfCall, isAsyncThunk, isFunction, keyedFetcherOf, resolveCallee, resolveFunction, RUNNER_OPTION_KEYS, type FunctionNode } from '../flow/functions.js';
 import { enclosingClass } from '../flow/class-members.js';
 import { storeMadeBy } from '../flow/stores.js';
+import { procedureModuleOf } from '../flow/trpc.js';
 import { sdkContextForFile } from '../sdk/installed.js';
 import { FUNCTION_REQUEST_TEXT } from '../matchers/http-clients.js';
 import { isClientInstanceCall, rtkHookCall } from '../matchers/http-requests.js';
@@ -179,6 +180,12 @@ function calledModules(record: ModuleRecord, worthFollowing: (path: string) => b
   const bindModules = new Map<string, ModuleRecord>();
   for (const node of inventoryOf(sourceCode).calls) {
     if (node.type !== AST_NODE_TYPES.CallExpression) continue;
+    // `trpc.search.run.query(input)`: the router's module, where the procedure's resolver is (the client is typed by it only).
+    const procedureHome = procedureModule(node, sourceCode);
+    if (procedureHome) {
+      modules.add(procedureHome);
+      continue;
+    }
     const binding = importedRoot(node.callee, scope);
     if (!binding) continue;
     let worth = verdicts.get(binding);
@@ -300,6 +307,12 @@ function storeModule(call: TSESTree.CallExpression, scope: TSESLint.Scope.Scope,
   const store = storeMadeBy(call, scope);
   const home = store && recordOfProgram(programOf(store.define));
   return home && home !== record ? home : undefined;
+}
+
+/** The module of a tRPC procedure's resolver, for a client's call of it (`trpc.search.run.query(input)`). */
+function procedureModule(call: TSESTree.CallExpression, sourceCode: TSESLint.SourceCode): ModuleRecord | undefined {
+  const program = procedureModuleOf(call, sourceCode);
+  return program && recordOfProgram(program);
 }
 
 /**

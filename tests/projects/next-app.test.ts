@@ -9,7 +9,9 @@ import { edit, M, source } from './messages.js';
  * imported `gleanSearch` (named, not written inline); the client component reads the mutation’s `.data`,
  * the server page reads `(await searchGlean(q)).results…snippet`. `src/hooks/use-swr-glean.ts` hands
  * `src/lib/fetcher.ts`'s fetchers to SWR. `src/context/glean-context.tsx` holds the client in a React
- * context typed `Glean | null`, which `src/components/Answers.tsx` reads.
+ * context typed `Glean | null`, which `src/components/Answers.tsx` reads. `src/server/` is a tRPC router
+ * (a nested search router in `src/server/routers/search.ts`) that `src/lib/trpc-client.ts`'s client is
+ * typed by, and `src/app/trpc-preview.ts` calls.
  */
 
 const P = 'next-app';
@@ -114,6 +116,44 @@ describe.each([
       reports: [{ line: 26, column: 16, rule: 'glean/no-removed', message: M.sdkListAnswers }],
       output: null,
     });
+  });
+
+  it('app/trpc-preview.ts: what a tRPC client’s calls resolve to (`createTRPCClient<AppRouter>` of another module, `AppRouter` a `typeof appRouter`): the resolver of the router’s procedure, in a nested router of a third module; the wiki’s procedure beside them is not Glean’s', () => {
+    const code = source(P, 'src/app/trpc-preview.ts');
+    expect(lintProjectFile(P, 'src/app/trpc-preview.ts', { typed })).toEqual({
+      reports: [
+        { line: 5, column: 44, rule: 'glean/no-removed', message: M.snippet },
+        {
+          line: 10,
+          column: 32,
+          rule: 'glean/no-removed',
+          message: M.citations,
+          suggestions: [
+            {
+              desc: 'Switch to `fragments[].citation` (review the code that reads the response).',
+              output: edit(
+                code,
+                'answer.messages?.[0]?.citations;',
+                "answer.messages?.[0]?.fragments?.flatMap((item: NonNullable<NonNullable<NonNullable<(typeof answer)['messages']>[0]>['fragments']>[number]) => (item.citation ? [item.citation] : []));",
+              ),
+            },
+          ],
+        },
+      ],
+      output: edit(code, 'snippets?.[0]?.snippet;', 'snippets?.[0]?.text;'),
+    });
+  });
+
+  it('app/trpc-local.ts: a tRPC client made in the calling module, typed by the router of another', () => {
+    const code = source(P, 'src/app/trpc-local.ts');
+    expect(lintProjectFile(P, 'src/app/trpc-local.ts', { typed })).toEqual({
+      reports: [{ line: 7, column: 82, rule: 'glean/no-removed', message: M.snippet }],
+      output: edit(code, 'snippets?.[0]?.snippet;', 'snippets?.[0]?.text;'),
+    });
+  });
+
+  it.each(['src/server/routers/search.ts', 'src/server/root.ts', 'src/server/trpc.ts', 'src/lib/trpc-client.ts'])('%s: the procedures and the client are not uses on their own', (file) => {
+    expect(lintProjectFile(P, file, { typed })).toEqual({ reports: [], output: null });
   });
 
   it.each(['src/lib/glean.ts', 'src/lib/search.ts', 'src/hooks/use-search.ts', 'src/lib/fetcher.ts'])('%s: nothing deprecated is written there', (file) => {

@@ -321,10 +321,27 @@ tsRuleTester().run('no-deprecated: responses through same-file data flow', noDep
 
 tsRuleTester().run('no-removed: responses through loops, callbacks and destructuring', noRemoved, {
   valid: [
+    // tRPC look-alikes: a `createTRPCClient` that is not tRPC's, a path the router does not have, a query builder's `.query()` of the same shape.
+    `import { initTRPC } from '@trpc/server';\nimport { createTRPCClient } from './my-client';\nconst t = initTRPC.create();\nconst appRouter = t.router({\n  search: t.procedure.query(async () => (await fetch('${HOST}/rest/api/v1/search', { method: 'POST', body: '{}' })).json()),\n});\ntype AppRouter = typeof appRouter;\nconst client = createTRPCClient<AppRouter>({ links: [] });\nexport const a = async () => (await client.search.query()).results[0].snippets[0].snippet;\nexport const b = async (real: any) => (await real.find.query()).results[0].snippets[0].snippet;\nexport const c = async (db: any) => (await db.search.query()).results[0].snippets[0].snippet;\n`,
     // `fragments[].citation` (singular) is the replacement.
     `const { data } = await axios.post(${CHAT_URL}, { messages: [] });\nfor (const message of data.messages) console.log(message.fragments?.map((f) => f.citation));`,
   ],
   invalid: [
+    ((code: string) => ({
+      name: 'a tRPC procedure’s result: `await client.search.query()` of `createTRPCClient<AppRouter>`, also of a resolver kept in a `const`, and React’s `api.search.useQuery()` `.data`; the wiki’s procedure is not Glean’s',
+      code,
+      output: code
+        .replace('[data.results[0].snippets[0].snippet,', '[data.results[0].snippets[0].text,')
+        .replace('(await client.kept.query()).results[0].snippets[0].snippet', '(await client.kept.query()).results[0].snippets[0].text')
+        .replace('data?.results[0].snippets[0].snippet;', 'data?.results[0].snippets[0].text;'),
+      errors: [
+        report('createannouncement.snippet', SNIPPET, tok(code, 'snippet, (await client.wiki', 'snippet')),
+        report('createannouncement.snippet', SNIPPET, tok(code, 'snippet];', 'snippet')),
+        report('createannouncement.snippet', SNIPPET, tok(code, 'snippet;\n}', 'snippet')),
+      ],
+    }))(
+      `import { initTRPC } from '@trpc/server';\nimport { createTRPCClient, httpBatchLink } from '@trpc/client';\nimport { createTRPCReact } from '@trpc/react-query';\nconst t = initTRPC.create();\nconst keptResolver = async () => (await fetch('${HOST}/rest/api/v1/search', { method: 'POST', body: '{}' })).json();\nconst appRouter = t.router({\n  search: t.procedure.query(async () => (await fetch('${HOST}/rest/api/v1/search', { method: 'POST', body: '{}' })).json()),\n  wiki: t.procedure.query(async () => (await fetch('https://wiki.acme.internal/search')).json()),\n  kept: t.procedure.query(keptResolver),\n});\ntype AppRouter = typeof appRouter;\nconst client = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: '/trpc' })] });\nconst api = createTRPCReact<AppRouter>();\nexport async function viaClient() {\n  const data = await client.search.query();\n  return [data.results[0].snippets[0].snippet, (await client.wiki.query()).results[0].snippets[0].snippet, (await client.kept.query()).results[0].snippets[0].snippet];\n}\nexport function useFirst() {\n  const { data } = api.search.useQuery();\n  return data?.results[0].snippets[0].snippet;\n}\n`,
+    ),
     ((code: string) => ({
       name: 'for…of, also over `?? []`, with destructuring in the loop head',
       code,

@@ -1,8 +1,8 @@
 import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { findDeclared, findVariable, moduleLoadOf, staticKeyName } from '../util/resolve.js';
+import { findDeclared, findVariable, followImports, moduleLoadOf, staticKeyName, unwrap } from '../util/resolve.js';
 import { walk } from '../util/walk.js';
-import { isFunction } from '../flow/functions.js';
+import { isFunction, type FunctionNode } from '../flow/functions.js';
 import { importedDeclaration, moduleSpecifierOf, recordOfProgram } from '../modules/index.js';
 import { programOf } from '../util/linking.js';
 
@@ -396,3 +396,85 @@ export const readsFrameworkKey = (text: string): boolean => readsSharedKey(text)
 
 /** Text that may give an app's shared object, decoration or request a client. */
 export const writesFrameworkKey = (text: string): boolean => writesSharedKey(text) || decoratesKey(text) || writesRequestKey(text);
+
+/**
+ * tRPC's context: `initTRPC.context<Context>().create()` types what each procedure's resolver is handed
+ * as `ctx`; where `Context` declares a client (`{ glean: Glean }`, an alias or interface, here or
+ * imported), a resolver of a procedure built on that root (`t.procedure`, or a `publicProcedure` kept
+ * from it, here or imported; through `.input(…)`, `.use(…)` and the like) reads it as `ctx.glean`
+ * (`({ ctx }) => …`, `(opts) => opts.ctx.glean`).
+ */
+export function trpcContextInstances(sourceCode: TSESLint.SourceCode, globalScope: TSESLint.Scope.Scope, isClientType: (type: TSESTree.TypeNode, scope: TSESLint.Scope.Scope) => boolean): TSESTree.Node[] {
+  const text = sourceCode.text;
+  if (!text.includes('ctx') || !/\.(?:query|mutation)\(/.test(text)) return [];
+  const reads: TSESTree.Node[] = [];
+  walk(sourceCode.ast, sourceCode.visitorKeys, (node) => {
+    if (node.type !== AST_NODE_TYPES.CallExpression || node.callee.type !== AST_NODE_TYPES.MemberExpression) return;
+    const kind = staticKeyName(node.callee);
+    const resolver = node.arguments.at(-1);
+    if ((kind !== 'query' && kind !== 'mutation') || !resolver || !isFunction(resolver)) return;
+    const context = procedureContext(node.callee.object, globalScope);
+    if (!context) return;
+    const shape = typeMembers(context.type, context.scope, context.program);
+    const keys = shape ? new Set(clientKeys(shape, isClientType)) : undefined;
+    if (keys && keys.size > 0) reads.push(...resolverContextReads(resolver, keys, globalScope));
+  });
+  return reads;
+}
+
+/** The context type of the root a procedure is built on: `t.procedure.input(…)` of `const t = initTRPC.context<Context>().create()`. */
+function procedureContext(chain: TSESTree.Node, scope: TSESLint.Scope.Scope, depth = 0): { type: TSESTree.TypeNode; scope: TSESLint.Scope.Scope; program: TSESTree.Program } | undefined {
+  let node = unwrap(chain);
+  // `.input(schema)`, `.use(middleware)`, `.meta(…)`: the procedure they are called on.
+  while (node.type === AST_NODE_TYPES.CallExpression && node.callee.type === AST_NODE_TYPES.MemberExpression) node = unwrap(node.callee.object);
+  if (depth > 4) return undefined;
+  if (node.type === AST_NODE_TYPES.Identifier) {
+    // `publicProcedure` kept from the root, here or imported.
+    const kept = keptValue(node, scope);
+    return kept ? procedureContext(kept.value, kept.scope, depth + 1) : undefined;
+  }
+  if (node.type !== AST_NODE_TYPES.MemberExpression || staticKeyName(node) !== 'procedure' || node.object.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const root = keptValue(node.object, scope);
+  if (!root) return undefined;
+  // `initTRPC.context<Context>().create()`.
+  const created = unwrap(root.value);
+  if (created.type !== AST_NODE_TYPES.CallExpression || created.callee.type !== AST_NODE_TYPES.MemberExpression || staticKeyName(created.callee) !== 'create') return undefined;
+  const typed = unwrap(created.callee.object);
+  if (typed.type !== AST_NODE_TYPES.CallExpression || typed.callee.type !== AST_NODE_TYPES.MemberExpression || staticKeyName(typed.callee) !== 'context') return undefined;
+  const init = typed.callee.object;
+  const type = typed.typeArguments?.params[0];
+  if (!type || init.type !== AST_NODE_TYPES.Identifier || init.name !== 'initTRPC') return undefined;
+  return { type, scope: root.scope, program: programOf(typed) };
+}
+
+/** A `const`'s value once imports are followed, with the scope of the module it is written in. */
+function keptValue(identifier: TSESTree.Identifier, scope: TSESLint.Scope.Scope): { value: TSESTree.Node; scope: TSESLint.Scope.Scope } | undefined {
+  const variable = findVariable(scope, identifier);
+  const linked = variable ? followImports(variable) : undefined;
+  const definition = linked?.kind === 'variable' && linked.variable.defs.length === 1 ? linked.variable.defs[0] : undefined;
+  if (definition?.type !== 'Variable' || !definition.node.init) return undefined;
+  const program = programOf(definition.node);
+  const home = program === programOf(identifier) ? scope : recordOfProgram(program)?.globalScope;
+  return home ? { value: definition.node.init, scope: home } : undefined;
+}
+
+/** `ctx.glean` of a resolver's `({ ctx })`, or `opts.ctx.glean` of its `(opts)`. */
+function resolverContextReads(resolver: FunctionNode, keys: ReadonlySet<string>, scope: TSESLint.Scope.Scope): TSESTree.Node[] {
+  const param = resolver.params[0];
+  const reads: TSESTree.Node[] = [];
+  const keyRead = (holder: TSESTree.Node): void => {
+    const member = holder.parent;
+    if (member?.type === AST_NODE_TYPES.MemberExpression && member.object === holder && !member.computed && keys.has(staticKeyName(member) ?? '')) reads.push(member);
+  };
+  if (param?.type === AST_NODE_TYPES.ObjectPattern) {
+    const ctx = param.properties.find((property): property is TSESTree.Property => property.type === AST_NODE_TYPES.Property && staticKeyName(property) === 'ctx');
+    if (ctx?.value.type !== AST_NODE_TYPES.Identifier) return [];
+    for (const reference of findVariable(scope, ctx.value)?.references ?? []) if (reference.isRead()) keyRead(reference.identifier);
+  } else if (param?.type === AST_NODE_TYPES.Identifier) {
+    for (const reference of findVariable(scope, param)?.references ?? []) {
+      const member = reference.identifier.parent;
+      if (reference.isRead() && member?.type === AST_NODE_TYPES.MemberExpression && member.object === reference.identifier && staticKeyName(member) === 'ctx') keyRead(member);
+    }
+  }
+  return reads;
+}

@@ -11,7 +11,7 @@ import { calleeName } from './http-requests.js';
 import { walk } from '../util/walk.js';
 import { importedDeclaration, moduleSpecifierOf, programMembers, recordOfProgram, specifierLeadsToMarked } from '../modules/index.js';
 import { programOf } from '../util/linking.js';
-import { clientKeys, decoratedInstances, honoContextInstances, propertyKey, readsFrameworkKey, requestKeyInstances, sharedObjectInstances, typeMembers, writesFrameworkKey } from './framework-contexts.js';
+import { clientKeys, decoratedInstances, honoContextInstances, propertyKey, readsFrameworkKey, requestKeyInstances, sharedObjectInstances, trpcContextInstances, typeMembers, writesFrameworkKey } from './framework-contexts.js';
 
 /**
  * Instances of the SDK's \`Glean\` class known by their declared type rather than by reference
@@ -190,7 +190,8 @@ function typeReferencesOf(declared: TSESLint.Scope.Variable | null | undefined):
 
 /**
  * Reads of a client a framework keeps for its handlers (see framework-contexts.ts): in a Hono context,
- * under a name its environment type declares as the client; under a key of Express's `locals`, Koa's
+ * under a name its environment type declares as the client; in a tRPC resolver's `ctx`, under a key
+ * its context type declares as the client; under a key of Express's `locals`, Koa's
  * `state` or Slack Bolt's `context`, a Fastify decoration or an Express request, that this module or a joined module (see
  * frameworkKeyWriters in uses/analysis.ts) gives a client.
  */
@@ -202,6 +203,7 @@ export function frameworkContextInstances(sourceCode: TSESLint.SourceCode, globa
   };
   return [
     ...honoContextInstances(sourceCode, globalScope, (type, scope) => isGleanType(type, scope, packageName)),
+    ...trpcContextInstances(sourceCode, globalScope, (type, scope) => isGleanType(type, scope, packageName)),
     ...sharedObjectInstances(sourceCode, writers, isClient),
     ...decoratedInstances(sourceCode, writers, isClient),
     ...requestKeyInstances(sourceCode, writers, isClient),

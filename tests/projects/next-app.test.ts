@@ -10,8 +10,8 @@ import { edit, M, source } from './messages.js';
  * the server page reads `(await searchGlean(q)).results…snippet`. `src/hooks/use-swr-glean.ts` hands
  * `src/lib/fetcher.ts`'s fetchers to SWR. `src/context/glean-context.tsx` holds the client in a React
  * context typed `Glean | null`, which `src/components/Answers.tsx` reads. `src/server/` is a tRPC router
- * (a nested search router in `src/server/routers/search.ts`) that `src/lib/trpc-client.ts`'s client is
- * typed by, and `src/app/trpc-preview.ts` calls.
+ * (nested search and agents routers in `src/server/routers/`, procedures handed a `Context` that holds
+ * the client) that `src/lib/trpc-client.ts`'s client is typed by, and `src/app/trpc-preview.ts` calls.
  */
 
 const P = 'next-app';
@@ -152,7 +152,34 @@ describe.each([
     });
   });
 
-  it.each(['src/server/routers/search.ts', 'src/server/root.ts', 'src/server/trpc.ts', 'src/lib/trpc-client.ts'])('%s: the procedures and the client are not uses on their own', (file) => {
+  it('server/routers/agents.ts: procedures on the client the tRPC context type declares (`initTRPC.context<Context>()` in server/trpc.ts, `Context` of server/context.ts), read as `ctx.glean` and `opts.ctx.glean` by resolvers built on an imported `publicProcedure`; the wiki’s client under another key is not Glean’s', () => {
+    const code = source(P, 'src/server/routers/agents.ts');
+    const suggestion = (replacement: string, type: string, from: string, to: string) => ({
+      desc: `Switch to ${replacement} once you have checked that the code that uses the result fits \`${type}\` (the result leaves what this file shows).`,
+      output: edit(code, from, to),
+    });
+    expect(lintProjectFile(P, 'src/server/routers/agents.ts', { typed })).toEqual({
+      reports: [
+        {
+          line: 5,
+          column: 101,
+          rule: 'glean/no-deprecated',
+          message: M.sdkAgentGet,
+          suggestions: [suggestion('agents.get()', 'PlatformAgentGetResponse', 'ctx.glean.client.agents.retrieve(input.id)', 'ctx.glean.agents.get(input.id)')],
+        },
+        {
+          line: 6,
+          column: 95,
+          rule: 'glean/no-deprecated',
+          message: M.sdkAgentSchemas,
+          suggestions: [suggestion('agents.getSchemas()', 'PlatformAgentSchemasResponse', 'opts.ctx.glean.client.agents.retrieveSchemas(opts.input.id)', 'opts.ctx.glean.agents.getSchemas(opts.input.id)')],
+        },
+      ],
+      output: null,
+    });
+  });
+
+  it.each(['src/server/routers/search.ts', 'src/server/root.ts', 'src/server/trpc.ts', 'src/server/context.ts', 'src/lib/trpc-client.ts'])('%s: the procedures and the client are not uses on their own', (file) => {
     expect(lintProjectFile(P, file, { typed })).toEqual({ reports: [], output: null });
   });
 

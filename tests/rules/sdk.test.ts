@@ -1031,3 +1031,31 @@ describe('JavaScript clients known by JSDoc or kept in an object member', () => 
     ],
   });
 });
+
+// ---------------------------------------------------------------------------------------------------
+// tRPC: the client a procedure's context type declares.
+
+describe('a tRPC context that declares the client', () => {
+  // The resolver's result leaves the file (tRPC hands it to the client): the swap waits for a check.
+  const SUGGEST_GET = (output: string) => ({ replacement: 'agents.get()', output, check: GET });
+  const router = `import { initTRPC } from '@trpc/server';\nimport type { Glean } from '@gleanwork/api-client';\nconst t = initTRPC.context<{ glean: Glean; wiki: WikiClient }>().create();\nconst authed = t.procedure.use(requireUser);\nexport const appRouter = t.router({\n  a: t.procedure.query(({ ctx }) => ctx.glean.client.agents.retrieve('a1')),\n  b: authed.input(parseId).mutation(async (opts) => opts.ctx.glean.client.agents.retrieve(opts.input)),\n  c: t.procedure.query(({ ctx }) => ctx.wiki.client.agents.retrieve('c1')),\n});\n`;
+  tsRuleTester().run('no-deprecated: tRPC context clients', noDeprecated, {
+    valid: [
+      {
+        name: 'a context type that declares no Glean client, a root made without one, and `ctx` of a call that is no procedure',
+        code: `import { initTRPC } from '@trpc/server';\nimport type { Glean } from '@acme/sdk';\nconst t = initTRPC.context<{ glean: Glean }>().create();\nconst u = initTRPC.create();\nexport const r = t.router({ a: t.procedure.query(({ ctx }) => ctx.glean.client.agents.retrieve('a')) });\nexport const s = u.router({ b: u.procedure.query(({ ctx }: any) => ctx.glean.client.agents.retrieve('b')) });\nexport const q = (db: any) => db.rows.query(({ ctx }: any) => ctx.glean.client.agents.retrieve('c'));\n`,
+      },
+    ],
+    invalid: [
+      {
+        name: '`ctx.glean` of `({ ctx })` and `opts.ctx.glean`, on `t.procedure` and a procedure kept from it; the wiki’s client beside it is not Glean’s',
+        code: router,
+        output: null,
+        errors: [
+          expectedError(router, { ...RETRIEVE, callee: 'ctx.glean.client.agents.retrieve', rewrite: SUGGEST_GET(router.replace("ctx.glean.client.agents.retrieve('a1')", "ctx.glean.agents.get('a1')")) }),
+          expectedError(router, { ...RETRIEVE, callee: 'opts.ctx.glean.client.agents.retrieve', rewrite: SUGGEST_GET(router.replace('opts.ctx.glean.client.agents.retrieve(opts.input)', 'opts.ctx.glean.agents.get(opts.input)')) }),
+        ],
+      },
+    ],
+  });
+});

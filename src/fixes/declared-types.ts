@@ -243,8 +243,10 @@ function referencedDeclaration(reference: TSESTree.TSTypeReference, sourceCode: 
   while (name.type === AST_NODE_TYPES.TSQualifiedName) name = name.left;
   if (name.type !== AST_NODE_TYPES.Identifier) return undefined;
   const variable = findVariable(sourceCode.getScope(name), name);
-  // typescript-eslint declares the lib's types as variables without definitions.
+  // typescript-eslint declares the lib's types as variables without definitions; oxlint's scope
+  // manager declares none of them, so there a lib type is known by its name.
   if (variable && variable.defs.length === 0) return 'builtin';
+  if (!variable && BUILTIN_TYPES.has(name.name)) return 'builtin';
   const definition = variable?.defs[0];
   if (!definition) return undefined;
   const node = definition.node;
@@ -409,7 +411,36 @@ function isObjectAssign(callee: TSESTree.Node): boolean {
 }
 
 /** The language's generic types a type of another module may wrap the user's in (read by name there: no scope is at hand). */
-const BUILTIN_TYPES = new Set(['Promise', 'PromiseLike', 'Array', 'ReadonlyArray', 'Awaited', 'Partial', 'Required', 'Readonly', 'NonNullable', 'Pick', 'Omit', 'Record', 'Map', 'Set']);
+/** TypeScript's lib types a declared type is written with (their arguments may be the user's). */
+const BUILTIN_TYPES = new Set([
+  'Promise',
+  'PromiseLike',
+  'Array',
+  'ReadonlyArray',
+  'Awaited',
+  'Partial',
+  'Required',
+  'Readonly',
+  'NonNullable',
+  'Pick',
+  'Omit',
+  'Record',
+  'Map',
+  'Set',
+  'ReadonlyMap',
+  'ReadonlySet',
+  'WeakMap',
+  'WeakSet',
+  'ReturnType',
+  'Parameters',
+  'InstanceType',
+  'Exclude',
+  'Extract',
+  'Iterable',
+  'AsyncIterable',
+  'IterableIterator',
+  'AsyncIterableIterator',
+]);
 
 /**
  * referencedDeclaration for a type written in another module (a function's declared return type

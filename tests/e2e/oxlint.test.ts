@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ESLint, type Linter } from 'eslint';
+import { ESLint, Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GleanPlugin } from '../../src/index.js';
@@ -141,6 +141,31 @@ async function eslintFixed(dir: string, rules: Rules): Promise<Record<string, st
   return fixed;
 }
 
+/** What one pass of ESLint's fixes makes of each file, written nowhere (the first pass's output of every file). */
+async function eslintFixedOnce(dir: string, only: string[]): Promise<Record<string, string>> {
+  const linter = new Linter({ cwd: dir });
+  const config: Linter.Config[] = [
+    { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } },
+    { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' } },
+    { files: ['**/*.{js,mjs,cjs,ts,tsx}'], plugins: { glean: plugin }, rules: recommended(), settings: { glean: { now: NOW } } },
+  ];
+  return Object.fromEntries(
+    only.map((file) => {
+      const text = readFileSync(join(dir, file), 'utf8');
+      const messages = linter.verify(text, config, join(dir, file));
+      const fixes = messages.flatMap((message) => (message.fix ? [message.fix] : [])).sort((a, b) => a.range[0] - b.range[0]);
+      let output = '';
+      let at = 0;
+      for (const fix of fixes) {
+        if (fix.range[0] < at) continue;
+        output += text.slice(at, fix.range[0]) + fix.text;
+        at = fix.range[1];
+      }
+      return [file, output + text.slice(at)];
+    }),
+  );
+}
+
 const recommended = () => plugin.configs.recommended.rules!;
 const migrate = () => plugin.configs.migrate.rules!;
 
@@ -246,7 +271,7 @@ describe('oxlint on the multi-file fixture projects', () => {
   // Names and values followed across modules reach nodes of other modules' trees, which oxlint's
   // SourceCode does not know: the findings must still be ESLint's, from the project's root.
   it.each(readdirSync(PROJECTS, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name))(
-    '%s: the same findings as ESLint, linted from the project’s root',
+    '%s: the same findings and autofixes as ESLint, linted from the project’s root',
     async (project) => {
       const dir = join(work, 'projects', project);
       cpSync(join(PROJECTS, project), dir, { recursive: true, verbatimSymlinks: true });
@@ -259,6 +284,10 @@ describe('oxlint on the multi-file fixture projects', () => {
       const expected = await eslintFindings(dir, recommended(), sources);
       expect(expected.length).toBeGreaterThan(0);
       expect(oxlintFindings(dir, sources)).toEqual(expected);
+      // And the same autofixes (one pass each: oxlint makes one): ESLint's outputs, then oxlint's `--fix` in place.
+      const eslintOutputs = await eslintFixedOnce(dir, sources);
+      oxlint(dir, ['--fix'], sources);
+      expect(Object.fromEntries(sources.map((file) => [file, readFileSync(join(dir, file), 'utf8')]))).toEqual(eslintOutputs);
     },
   );
 });

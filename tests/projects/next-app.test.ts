@@ -144,6 +144,14 @@ describe.each([
     });
   });
 
+  it('app/last-search.ts: a response kept in a variable annotated with the SDK method’s own type (`Awaited<ReturnType<typeof glean.client.search.query>>`, lib types around it) is renamed by an autofix', () => {
+    const code = source(P, 'src/app/last-search.ts');
+    expect(lintProjectFile(P, 'src/app/last-search.ts', { typed })).toEqual({
+      reports: [{ line: 5, column: 45, rule: 'glean/no-removed', message: M.snippet }],
+      output: edit(code, 'snippets?.[0]?.snippet;', 'snippets?.[0]?.text;'),
+    });
+  });
+
   it('app/trpc-local.ts: a tRPC client made in the calling module, typed by the router of another', () => {
     const code = source(P, 'src/app/trpc-local.ts');
     expect(lintProjectFile(P, 'src/app/trpc-local.ts', { typed })).toEqual({

@@ -17,7 +17,7 @@ import { isFunction, type FunctionNode } from './functions.js';
  * of `const { results } = storeToRefs(store)`, in the store's module or in one that imports it.
  */
 
-/** A `defineStore(…)` call's options object and the store's name where it is kept (`export const useSearchStore = defineStore(…)`). */
+/** A Pinia store: its `defineStore(…)` call (kept in `export const useSearchStore = …`) and the options object it is given. */
 export interface PiniaStore {
   options: TSESTree.ObjectExpression;
   define: TSESTree.CallExpression;

@@ -19,13 +19,13 @@ import { importsFromPackage, variableAt } from './stores.js';
 /** How a client call gives the resolver's result: a promise of it, or a React Query hook that keeps it in `.data`. */
 export type ProcedureCallKind = 'promise' | 'hook';
 
-const CLIENT_CALLS: Readonly<Record<string, { kind: ProcedureCallKind; procedure: string }>> = {
-  query: { kind: 'promise', procedure: 'query' },
-  mutate: { kind: 'promise', procedure: 'mutation' },
-  useQuery: { kind: 'hook', procedure: 'query' },
-  useSuspenseQuery: { kind: 'hook', procedure: 'query' },
-};
-const CLIENT_MAKERS = new Set(['createTRPCClient', 'createTRPCProxyClient', 'createTRPCReact', 'createTRPCNext']);
+const CLIENT_CALLS: ReadonlyMap<string, { kind: ProcedureCallKind; procedure: string }> = new Map([
+  ['query', { kind: 'promise', procedure: 'query' }],
+  ['mutate', { kind: 'promise', procedure: 'mutation' }],
+  ['useQuery', { kind: 'hook', procedure: 'query' }],
+  ['useSuspenseQuery', { kind: 'hook', procedure: 'query' }],
+]);
+const CLIENT_MAKERS = new Set(['createTRPCClient', 'createTRPCProxyClient', 'createTRPCReact']);
 const PROCEDURE_KINDS = new Set(['query', 'mutation']);
 /** Text a module that calls a procedure holds. */
 const CLIENT_CALL_TEXT = /\.(?:query|mutate|useQuery|useSuspenseQuery)\(/;
@@ -41,7 +41,7 @@ export interface ProcedureCall {
 export function procedureCallOf(call: TSESTree.CallExpression, sourceCode: TSESLint.SourceCode): ProcedureCall | undefined {
   const callee = unwrap(call.callee);
   if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed) return undefined;
-  const how = CLIENT_CALLS[staticKeyName(callee) ?? ''];
+  const how = CLIENT_CALLS.get(staticKeyName(callee) ?? '');
   if (!how) return undefined;
   const path: string[] = [];
   let object = unwrap(callee.object);
@@ -174,7 +174,7 @@ function clientCalls(module: TSESLint.SourceCode): TSESTree.CallExpression[] {
     walk(module.ast, module.visitorKeys, (node) => {
       if (node.type !== AST_NODE_TYPES.CallExpression) return;
       const callee = unwrap(node.callee);
-      if (callee.type === AST_NODE_TYPES.MemberExpression && CLIENT_CALLS[staticKeyName(callee) ?? ''] !== undefined && callee.object.type === AST_NODE_TYPES.MemberExpression) found.push(node);
+      if (callee.type === AST_NODE_TYPES.MemberExpression && CLIENT_CALLS.has(staticKeyName(callee) ?? '') && callee.object.type === AST_NODE_TYPES.MemberExpression) found.push(node);
     });
     callsByProgram.set(module.ast, (calls = found));
   }

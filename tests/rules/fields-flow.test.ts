@@ -328,19 +328,21 @@ tsRuleTester().run('no-removed: responses through loops, callbacks and destructu
   ],
   invalid: [
     ((code: string) => ({
-      name: 'a tRPC procedure’s result: `await client.search.query()` of `createTRPCClient<AppRouter>`, also of a resolver kept in a `const`, and React’s `api.search.useQuery()` `.data`; the wiki’s procedure is not Glean’s',
+      name: 'a tRPC procedure’s result: `await client.search.query()` of `createTRPCClient<AppRouter>` (and tRPC 10’s `createTRPCProxyClient`), also of a resolver kept in a `const`, and React’s `api.search.useQuery()` `.data`; the wiki’s procedure is not Glean’s',
       code,
       output: code
         .replace('[data.results[0].snippets[0].snippet,', '[data.results[0].snippets[0].text,')
         .replace('(await client.kept.query()).results[0].snippets[0].snippet', '(await client.kept.query()).results[0].snippets[0].text')
-        .replace('data?.results[0].snippets[0].snippet;', 'data?.results[0].snippets[0].text;'),
+        .replace('data?.results[0].snippets[0].snippet;', 'data?.results[0].snippets[0].text;')
+        .replace('snippets[0].snippet.length', 'snippets[0].text.length'),
       errors: [
         report('createannouncement.snippet', SNIPPET, tok(code, 'snippet, (await client.wiki', 'snippet')),
         report('createannouncement.snippet', SNIPPET, tok(code, 'snippet];', 'snippet')),
         report('createannouncement.snippet', SNIPPET, tok(code, 'snippet;\n}', 'snippet')),
+        report('createannouncement.snippet', SNIPPET, tok(code, 'snippet.length', 'snippet')),
       ],
     }))(
-      `import { initTRPC } from '@trpc/server';\nimport { createTRPCClient, httpBatchLink } from '@trpc/client';\nimport { createTRPCReact } from '@trpc/react-query';\nconst t = initTRPC.create();\nconst keptResolver = async () => (await fetch('${HOST}/rest/api/v1/search', { method: 'POST', body: '{}' })).json();\nconst appRouter = t.router({\n  search: t.procedure.query(async () => (await fetch('${HOST}/rest/api/v1/search', { method: 'POST', body: '{}' })).json()),\n  wiki: t.procedure.query(async () => (await fetch('https://wiki.acme.internal/search')).json()),\n  kept: t.procedure.query(keptResolver),\n});\ntype AppRouter = typeof appRouter;\nconst client = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: '/trpc' })] });\nconst api = createTRPCReact<AppRouter>();\nexport async function viaClient() {\n  const data = await client.search.query();\n  return [data.results[0].snippets[0].snippet, (await client.wiki.query()).results[0].snippets[0].snippet, (await client.kept.query()).results[0].snippets[0].snippet];\n}\nexport function useFirst() {\n  const { data } = api.search.useQuery();\n  return data?.results[0].snippets[0].snippet;\n}\n`,
+      `import { initTRPC } from '@trpc/server';\nimport { createTRPCClient, createTRPCProxyClient, httpBatchLink } from '@trpc/client';\nimport { createTRPCReact } from '@trpc/react-query';\nconst t = initTRPC.create();\nconst keptResolver = async () => (await fetch('${HOST}/rest/api/v1/search', { method: 'POST', body: '{}' })).json();\nconst appRouter = t.router({\n  search: t.procedure.query(async () => (await fetch('${HOST}/rest/api/v1/search', { method: 'POST', body: '{}' })).json()),\n  wiki: t.procedure.query(async () => (await fetch('https://wiki.acme.internal/search')).json()),\n  kept: t.procedure.query(keptResolver),\n});\ntype AppRouter = typeof appRouter;\nconst client = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: '/trpc' })] });\nconst api = createTRPCReact<AppRouter>();\nexport async function viaClient() {\n  const data = await client.search.query();\n  return [data.results[0].snippets[0].snippet, (await client.wiki.query()).results[0].snippets[0].snippet, (await client.kept.query()).results[0].snippets[0].snippet];\n}\nexport function useFirst() {\n  const { data } = api.search.useQuery();\n  return data?.results[0].snippets[0].snippet;\n}\nconst legacy = createTRPCProxyClient<AppRouter>({ links: [] });\nexport const viaProxy = async () => (await legacy.search.query()).results[0].snippets[0].snippet.length;\n`,
     ),
     ((code: string) => ({
       name: 'for…of, also over `?? []`, with destructuring in the loop head',

@@ -1,11 +1,12 @@
 import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { findVariable, followImports, staticKeyName, unwrap } from '../util/resolve.js';
-import { declaredVariables, programOf } from '../util/linking.js';
+import { followImports, staticKeyName, unwrap } from '../util/resolve.js';
+import { declaredVariables } from '../util/linking.js';
 import { walk } from '../util/walk.js';
-import { recordOfProgram } from '../modules/module-cache.js';
 import { usesElsewhere } from '../modules/program.js';
 import { isFunction, type FunctionNode } from './functions.js';
+import { importOf, variableAt } from './module-names.js';
+import { importedAs } from '../modules/index.js';
 
 /**
  * State that framework code keeps a value in and reads elsewhere: Vue's refs and Pinia's stores.
@@ -24,15 +25,15 @@ export interface PiniaStore {
 }
 
 /** The store whose state `this.<name>` writes or reads, for a `this` inside one of its actions or getters. */
-export function storeOfThis(member: TSESTree.MemberExpression): PiniaStore | undefined {
+export function storeOfThis(member: TSESTree.MemberExpression, sourceCode: TSESLint.SourceCode): PiniaStore | undefined {
   if (member.object.type !== AST_NODE_TYPES.ThisExpression) return undefined;
   let fn: TSESTree.Node | undefined = member.parent;
   while (fn && !(isFunction(fn) && fn.type !== AST_NODE_TYPES.ArrowFunctionExpression)) fn = fn.parent;
-  return fn ? storeOfMember(fn) : undefined;
+  return fn ? storeOfMember(fn, sourceCode) : undefined;
 }
 
 /** The store whose `actions` or `getters` hold a function (`search(q) { … }`, `search: function (q) { … }`, or, for a getter, an arrow). */
-function storeOfMember(fn: TSESTree.Node): PiniaStore | undefined {
+function storeOfMember(fn: TSESTree.Node, sourceCode: TSESLint.SourceCode): PiniaStore | undefined {
   const property = fn.parent;
   if (property?.type !== AST_NODE_TYPES.Property || property.value !== fn) return undefined;
   const group = property.parent;
@@ -41,42 +42,19 @@ function storeOfMember(fn: TSESTree.Node): PiniaStore | undefined {
   const section = staticKeyName(holder);
   if (section !== 'actions' && section !== 'getters') return undefined;
   const options = holder.parent;
-  return options.type === AST_NODE_TYPES.ObjectExpression ? storeOfOptions(options) : undefined;
+  return options.type === AST_NODE_TYPES.ObjectExpression ? storeOfOptions(options, sourceCode) : undefined;
 }
 
-function storeOfOptions(options: TSESTree.ObjectExpression): PiniaStore | undefined {
+function storeOfOptions(options: TSESTree.ObjectExpression, sourceCode: TSESLint.SourceCode): PiniaStore | undefined {
   const define = options.parent;
   if (define?.type !== AST_NODE_TYPES.CallExpression || !define.arguments.includes(options) || define.callee.type !== AST_NODE_TYPES.Identifier) return undefined;
-  return importsFromPackage(define.callee, (source) => source === 'pinia', 'defineStore') ? { options, define } : undefined;
+  return isPiniaExport(define.callee, 'defineStore', sourceCode) ? { options, define } : undefined;
 }
 
-/**
- * Whether a name is the module's import of a package's export (`import { defineStore } from 'pinia'`,
- * `const { defineStore } = require('pinia')`), read from the module's top-level statements: a store's
- * module is reached from other modules' analyses, where no scope of it is at hand.
- */
-export function importsFromPackage(name: TSESTree.Identifier, isPackage: (source: string) => boolean, exported = name.name): boolean {
-  const program = programOf(name);
-  for (const statement of program.body) {
-    if (statement.type === AST_NODE_TYPES.ImportDeclaration) {
-      if (!isPackage(statement.source.value)) continue;
-      for (const specifier of statement.specifiers) {
-        if (specifier.type === AST_NODE_TYPES.ImportSpecifier && specifier.local.name === name.name) return (specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : specifier.imported.value) === exported;
-      }
-      continue;
-    }
-    if (statement.type !== AST_NODE_TYPES.VariableDeclaration) continue;
-    for (const declarator of statement.declarations) {
-      const init = declarator.init && unwrap(declarator.init);
-      const source = init?.type === AST_NODE_TYPES.CallExpression && init.callee.type === AST_NODE_TYPES.Identifier && init.callee.name === 'require' ? init.arguments[0] : undefined;
-      const required = source?.type === AST_NODE_TYPES.Literal && typeof source.value === 'string' && isPackage(source.value);
-      if (!required || declarator.id.type !== AST_NODE_TYPES.ObjectPattern) continue;
-      for (const property of declarator.id.properties) {
-        if (property.type === AST_NODE_TYPES.Property && property.value.type === AST_NODE_TYPES.Identifier && property.value.name === name.name) return staticKeyName(property) === exported;
-      }
-    }
-  }
-  return false;
+/** Whether a name is pinia's `exported`, imported or required under any local name. */
+function isPiniaExport(identifier: TSESTree.Identifier, exported: string, sourceCode: TSESLint.SourceCode): boolean {
+  const imported = importOf(identifier, sourceCode);
+  return imported?.from === 'pinia' && imported.name === exported;
 }
 
 /** The functions of a store's `actions` and `getters`. */
@@ -118,9 +96,7 @@ export function stateReads(store: PiniaStore, name: string, written: TSESTree.No
       if (member?.type === AST_NODE_TYPES.MemberExpression && member.object === reference.identifier && staticKeyName(member) === name) keep(member);
     }
   }
-  for (const instance of storeInstances(store, sourceCode)) {
-    for (const read of memberReads(instance, name)) keep(read);
-  }
+  for (const read of instanceReads(store, name, sourceCode)) keep(read);
   return { reads, others };
 }
 
@@ -152,87 +128,60 @@ function isEmptyState(node: TSESTree.Node): boolean {
 }
 
 /**
- * The store's instances: the calls of the `useX` its `defineStore` is kept in, here and in the modules
- * joined with this one, as read where they are kept (`const store = useX()`) or used in place, and the
- * refs `storeToRefs` makes of them (`const { results } = storeToRefs(store)`: `results.value`).
+ * Where the code that uses the store reads a key of its state: `store.<name>` of the calls of the `useX`
+ * its `defineStore` is kept in (here and in the modules joined with this one), read in place or where
+ * they are kept (`const store = useX()`), and `<name>.value` of the refs `storeToRefs` makes of them
+ * (`const { results } = storeToRefs(store)`).
  */
-function storeInstances(store: PiniaStore, sourceCode: TSESLint.SourceCode): TSESTree.Node[] {
+function instanceReads(store: PiniaStore, name: string, sourceCode: TSESLint.SourceCode): TSESTree.Node[] {
   const declarator = store.define.parent;
   if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== store.define || declarator.id.type !== AST_NODE_TYPES.Identifier) return [];
   const variable = variableAt(declarator.id, sourceCode);
   if (!variable) return [];
-  const uses = [...variable.references.flatMap((reference) => (reference.isRead() ? [reference.identifier as TSESTree.Node] : [])), ...usesElsewhere(variable)];
-  const instances: TSESTree.Node[] = [];
-  for (const use of uses) {
+  const reads: TSESTree.Node[] = [];
+  for (const use of [...readsOf(variable), ...usesElsewhere(variable)]) {
     const call = use.parent;
     if (call?.type !== AST_NODE_TYPES.CallExpression || call.callee !== use) continue;
-    instances.push(call, ...keptIn(call, sourceCode));
-  }
-  return instances;
-}
-
-/** The reads of the variable a value is kept in (`const store = useX()`), and the refs `storeToRefs` makes of it. */
-function keptIn(value: TSESTree.Node, sourceCode: TSESLint.SourceCode): TSESTree.Node[] {
-  const holder = value.parent;
-  if (holder?.type === AST_NODE_TYPES.CallExpression && holder.arguments[0] === value && isStoreToRefs(holder)) return refsOf(holder, sourceCode);
-  if (holder?.type !== AST_NODE_TYPES.VariableDeclarator || holder.init !== value || holder.id.type !== AST_NODE_TYPES.Identifier) return [];
-  const kept = variableAt(holder.id, sourceCode);
-  const reads = kept?.references.flatMap((reference) => (reference.isRead() ? [reference.identifier as TSESTree.Node] : [])) ?? [];
-  return [...reads, ...reads.flatMap((read) => (read.parent?.type === AST_NODE_TYPES.CallExpression && read.parent.arguments[0] === read && isStoreToRefs(read.parent) ? refsOf(read.parent, sourceCode) : []))];
-}
-
-/** `storeToRefs(store)`, imported from pinia. */
-function isStoreToRefs(call: TSESTree.CallExpression): boolean {
-  return call.callee.type === AST_NODE_TYPES.Identifier && importsFromPackage(call.callee, (source) => source === 'pinia', 'storeToRefs');
-}
-
-/** `const { results } = storeToRefs(store)`: the reads of `results`, whose `.value` is the state's key; marked by a `value` step the caller's member read takes. */
-function refsOf(call: TSESTree.CallExpression, sourceCode: TSESLint.SourceCode): TSESTree.Node[] {
-  const declarator = call.parent;
-  if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== call || declarator.id.type !== AST_NODE_TYPES.ObjectPattern) return [];
-  const refs: TSESTree.Node[] = [];
-  for (const property of declarator.id.properties) {
-    if (property.type !== AST_NODE_TYPES.Property || property.value.type !== AST_NODE_TYPES.Identifier) continue;
-    const key = staticKeyName(property);
-    const variable = variableAt(property.value, sourceCode);
-    for (const reference of variable?.references ?? []) {
-      const member = reference.identifier.parent;
-      // `results.value` reads the state's `results`: a ref's read as if it were `store.results`.
-      if (key !== undefined && reference.isRead() && member?.type === AST_NODE_TYPES.MemberExpression && member.object === reference.identifier && staticKeyName(member) === 'value') refRead.set(member, key);
+    // The store made here, and the variable it is kept in; each is read for the key, or handed to `storeToRefs`.
+    const kept = call.parent?.type === AST_NODE_TYPES.VariableDeclarator && call.parent.init === call && call.parent.id.type === AST_NODE_TYPES.Identifier ? variableAt(call.parent.id, sourceCode) : undefined;
+    for (const instance of [call, ...readsOf(kept)]) {
+      const member = instance.parent;
+      if (member?.type === AST_NODE_TYPES.MemberExpression && member.object === instance && !member.computed && staticKeyName(member) === name) reads.push(member);
+      if (member?.type === AST_NODE_TYPES.CallExpression && member.arguments[0] === instance && member.callee.type === AST_NODE_TYPES.Identifier && isPiniaExport(member.callee, 'storeToRefs', sourceCode)) {
+        reads.push(...refValueReads(member, name, sourceCode));
+      }
     }
-    refs.push(...(variable?.references.flatMap((reference) => (reference.isRead() ? [reference.identifier as TSESTree.Node] : [])) ?? []));
   }
-  return refs;
+  return reads;
 }
 
-/** The `ref.value` reads refsOf found, by the state key their ref stands for. */
-const refRead = new WeakMap<TSESTree.Node, string>();
-
-/** `instance.<name>`, or, for a ref of the state's key, `ref.value`. */
-function memberReads(instance: TSESTree.Node, name: string): TSESTree.Node[] {
-  const member = instance.parent;
-  if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== instance || member.computed) return [];
-  if (refRead.get(member) === name) return [member];
-  return staticKeyName(member) === name && !refRead.has(member) ? [member] : [];
+/** `const { results } = storeToRefs(store)`: the `results.value` reads, for the key `name`. */
+function refValueReads(refs: TSESTree.CallExpression, name: string, sourceCode: TSESLint.SourceCode): TSESTree.Node[] {
+  const declarator = refs.parent;
+  if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== refs || declarator.id.type !== AST_NODE_TYPES.ObjectPattern) return [];
+  const property = declarator.id.properties.find((candidate): candidate is TSESTree.Property => candidate.type === AST_NODE_TYPES.Property && staticKeyName(candidate) === name);
+  if (property?.value.type !== AST_NODE_TYPES.Identifier) return [];
+  return readsOf(variableAt(property.value, sourceCode)).flatMap((read) => {
+    const member = read.parent;
+    return member?.type === AST_NODE_TYPES.MemberExpression && member.object === read && !member.computed && staticKeyName(member) === 'value' ? [member] : [];
+  });
 }
 
-/** The variable a name declares or reads, in the linted file (`sourceCode`) or a module joined with it. */
-export function variableAt(identifier: TSESTree.Identifier, sourceCode: TSESLint.SourceCode): TSESLint.Scope.Variable | undefined {
-  const program = programOf(identifier);
-  const scope = program === sourceCode.ast ? sourceCode.scopeManager?.globalScope : recordOfProgram(program)?.globalScope;
-  return (scope && findVariable(scope, identifier)) ?? undefined;
+/** The places a variable is read, in its own module. */
+function readsOf(variable: TSESLint.Scope.Variable | undefined): TSESTree.Node[] {
+  return variable?.references.flatMap((reference) => (reference.isRead() ? [reference.identifier as TSESTree.Node] : [])) ?? [];
 }
 
 /** The store a call makes, where its callee is the `useX` a `defineStore(…)` is kept in (here, or imported): `useSearchStore()`. */
-export function storeMadeBy(call: TSESTree.CallExpression, scope: TSESLint.Scope.Scope): PiniaStore | undefined {
+export function storeMadeBy(call: TSESTree.CallExpression, sourceCode: TSESLint.SourceCode): PiniaStore | undefined {
   if (call.callee.type !== AST_NODE_TYPES.Identifier) return undefined;
-  const variable = findVariable(scope, call.callee);
+  const variable = variableAt(call.callee, sourceCode);
   const linked = variable ? followImports(variable) : undefined;
   const definition = linked?.kind === 'variable' && linked.variable.defs.length === 1 ? linked.variable.defs[0] : undefined;
   const init = definition?.type === 'Variable' ? definition.node.init : undefined;
   if (init?.type !== AST_NODE_TYPES.CallExpression) return undefined;
   const options = init.arguments.find((argument): argument is TSESTree.ObjectExpression => argument.type === AST_NODE_TYPES.ObjectExpression);
-  return options ? storeOfOptions(options) : undefined;
+  return options ? storeOfOptions(options, sourceCode) : undefined;
 }
 
 /** Where Vue's `ref` comes from; Nuxt imports it for the code without an import statement. */
@@ -273,8 +222,6 @@ function makesRef(callee: TSESTree.Identifier, sourceCode: TSESLint.SourceCode):
   if (!REF_MAKERS.has(callee.name)) return false;
   const variable = variableAt(callee, sourceCode);
   if (!variable || variable.defs.length === 0) return true;
-  const definition = variable.defs.length === 1 ? variable.defs[0] : undefined;
-  if (definition?.type !== 'ImportBinding' || definition.parent?.type !== AST_NODE_TYPES.ImportDeclaration || !VUE_PACKAGES.has(definition.parent.source.value)) return false;
-  const specifier = definition.node;
-  return specifier.type === AST_NODE_TYPES.ImportSpecifier && REF_MAKERS.has(specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : specifier.imported.value);
+  const imported = importedAs(variable);
+  return imported !== undefined && VUE_PACKAGES.has(imported.from) && REF_MAKERS.has(imported.name);
 }

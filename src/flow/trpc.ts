@@ -5,7 +5,7 @@ import { programOf } from '../util/linking.js';
 import { walk } from '../util/walk.js';
 import { importedAs, importedDeclaration, programMembers, recordOfProgram } from '../modules/index.js';
 import { isFunction, type FunctionNode } from './functions.js';
-import { importsFromPackage, variableAt } from './stores.js';
+import { importOf, variableAt } from './module-names.js';
 
 /**
  * tRPC: a router's procedure (`search: t.procedure.input(schema).query(async ({ input }) => …)`) is
@@ -60,8 +60,9 @@ export function procedureCallOf(call: TSESTree.CallExpression, sourceCode: TSESL
 /** The router a client is typed by: `createTRPCClient<AppRouter>(…)`, `AppRouter` a `typeof appRouter`, here or imported. */
 function routerOfClient(client: TSESTree.Identifier, sourceCode: TSESLint.SourceCode): TSESTree.CallExpression | undefined {
   const made = valueOf(client, sourceCode);
-  if (made?.type !== AST_NODE_TYPES.CallExpression || made.callee.type !== AST_NODE_TYPES.Identifier || !CLIENT_MAKERS.has(made.callee.name)) return undefined;
-  if (!importsFromPackage(made.callee, (source) => source.startsWith('@trpc/'))) return undefined;
+  if (made?.type !== AST_NODE_TYPES.CallExpression || made.callee.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const maker = importOf(made.callee, sourceCode);
+  if (!maker?.from.startsWith('@trpc/') || !CLIENT_MAKERS.has(maker.name)) return undefined;
   const typeArgument = made.typeArguments?.params[0];
   if (typeArgument?.type !== AST_NODE_TYPES.TSTypeReference || typeArgument.typeName.type !== AST_NODE_TYPES.Identifier) return undefined;
   const query = typeAliasOf(typeArgument.typeName, sourceCode)?.typeAnnotation;

@@ -275,7 +275,7 @@ export class ResponseFollower {
   private bind(target: TSESTree.Node, flow: Flow, depth: number, mixed: boolean): void {
     // `this.results = response.results` in a Pinia store's action: read by its getters and actions, and as
     // `store.results` where the store is used (here, or in a module that imports it).
-    const store = target.type === AST_NODE_TYPES.MemberExpression && !target.computed ? storeOfThis(target) : undefined;
+    const store = target.type === AST_NODE_TYPES.MemberExpression && !target.computed ? storeOfThis(target, this.sourceCode) : undefined;
     if (store) {
       const name = staticKeyName(target as TSESTree.MemberExpression);
       if (name === undefined) return;

@@ -95,16 +95,28 @@ function linkLoadedBinding(record: ModuleRecord, definition: TSESLint.Scope.Defi
 
 /**
  * The module and the exported name an `import { name as local } from 'module'` binding stands for
- * (`default` for a default import); undefined for any other variable.
+ * (`default` for a default import), or a name destructured from a `require` or `import()` (`const {
+ * name: local } = require('module')`); undefined for any other variable.
  */
 export function importedAs(variable: TSESLint.Scope.Variable): { from: string; name: string } | undefined {
   const definition = variable.defs.length === 1 ? variable.defs[0] : undefined;
+  if (definition?.type === 'Variable') return requiredAs(definition.node, definition.name);
   if (definition?.type !== 'ImportBinding' || definition.parent?.type !== AST_NODE_TYPES.ImportDeclaration) return undefined;
   const specifier = definition.node;
   const from = definition.parent.source.value;
   if (specifier.type === AST_NODE_TYPES.ImportDefaultSpecifier) return { from, name: 'default' };
   if (specifier.type !== AST_NODE_TYPES.ImportSpecifier) return undefined;
   return { from, name: specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : specifier.imported.value };
+}
+
+/** `const { name: local } = require('module')` (or `= await import('module')`): the module and `name`, for the `local` a declarator binds. */
+function requiredAs(declarator: TSESTree.VariableDeclarator, local: TSESTree.BindingName): { from: string; name: string } | undefined {
+  const load = declarator.init ? moduleLoadOf(declarator.init) : undefined;
+  const source = load && (load.type === AST_NODE_TYPES.ImportExpression ? load.source : load.arguments[0]);
+  if (source?.type !== AST_NODE_TYPES.Literal || typeof source.value !== 'string' || declarator.id.type !== AST_NODE_TYPES.ObjectPattern) return undefined;
+  const property = declarator.id.properties.find((candidate): candidate is TSESTree.Property => candidate.type === AST_NODE_TYPES.Property && candidate.value === local);
+  const name = property && staticKeyName(property);
+  return name === undefined ? undefined : { from: source.value, name };
 }
 
 /** The specifier a name is imported or loaded from (`import`, `import x = require()`, `require()`, `import()`). */

@@ -217,7 +217,7 @@ function calledModules(record: ModuleRecord, worthFollowing: (path: string) => b
       const fn = resolveCallee(node, scope);
       const program = fn && programOf(fn);
       const home = program && program !== record.ast ? recordOfProgram(program) : undefined;
-      callee = home && sendsFrom(fn!, home, register, SENDS_DEPTH) ? home : (boundSdkMethodModule(node, scope, record) ?? rtkApiModule(node, scope, record) ?? storeModule(node, scope, record) ?? null);
+      callee = home && sendsFrom(fn!, home, register, SENDS_DEPTH) ? home : (boundSdkMethodModule(node, scope, record) ?? rtkApiModule(node, scope, record) ?? storeModule(node, record) ?? null);
       if (shape !== undefined) callees.set(shape, callee);
       const bind = bindOfCall(node);
       const bindModule = callee && bind ? recordOfProgram(programOf(bind)) : undefined;
@@ -303,8 +303,8 @@ function rtkApiModule(call: TSESTree.CallExpression, scope: TSESLint.Scope.Scope
 }
 
 /** A Pinia store's module, for a call that makes the store (`useSearchStore()`): its actions may keep a response in the state this module reads. */
-function storeModule(call: TSESTree.CallExpression, scope: TSESLint.Scope.Scope, record: ModuleRecord): ModuleRecord | undefined {
-  const store = storeMadeBy(call, scope);
+function storeModule(call: TSESTree.CallExpression, record: ModuleRecord): ModuleRecord | undefined {
+  const store = storeMadeBy(call, record.sourceCode);
   const home = store && recordOfProgram(programOf(store.define));
   return home && home !== record ? home : undefined;
 }

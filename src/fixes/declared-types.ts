@@ -5,9 +5,10 @@ import type { FieldHit } from '../matchers/field-hit.js';
 import { SDK_PACKAGE } from '../sdk/index.js';
 import { findVariable, isTypeWrapper, leftmostName, staticKeyName, unwrap } from '../util/resolve.js';
 import { unwrapSerialised } from '../matchers/http-requests.js';
-import { callsOfFunction, enclosingFunction, isFunction, querySelectOf, resolveCallee, resolveFunction, RUNNER_OPTION_KEYS, type FunctionNode } from '../flow/functions.js';
+import { callsOfFunction, enclosingFunction, forEachReturned, isFunction, querySelectOf, resolveCallee, resolveFunction, RUNNER_OPTION_KEYS, type FunctionNode } from '../flow/functions.js';
 import { programOf, visitorKeysFor } from '../util/linking.js';
 import { moduleAt, recordOfProgram, resolveImport } from '../modules/index.js';
+import { isRouteResponseHelper, routeExports } from '../flow/route-data.js';
 
 /**
  * The types a user gave the value that holds a field (an annotation, `as`, `satisfies`, a generic
@@ -78,6 +79,11 @@ function typeSources(node: TSESTree.Node, sourceCode: TSESLint.SourceCode, depth
       if (fn?.returnType) return [fn.returnType.typeAnnotation];
     }
   }
+  return originTypeSources(node, sourceCode, depth);
+}
+
+/** The type annotations of where a value comes from (its variable, the call that made it), whatever it is given to. */
+function originTypeSources(node: TSESTree.Node, sourceCode: TSESLint.SourceCode, depth: number): TSESTree.TypeNode[] {
   switch (node.type) {
     case AST_NODE_TYPES.TSAsExpression:
     case AST_NODE_TYPES.TSSatisfiesExpression:
@@ -94,8 +100,9 @@ function typeSources(node: TSESTree.Node, sourceCode: TSESLint.SourceCode, depth
     case AST_NODE_TYPES.MemberExpression:
       return typeSources(node.object, sourceCode, depth + 1);
     case AST_NODE_TYPES.CallExpression: {
-      // `res.json<T>()`, `axios.post<T>()`, `useQuery<T>()`: the generic argument types the result.
-      if (node.typeArguments) return [...node.typeArguments.params];
+      // `res.json<T>()`, `axios.post<T>()`, `useQuery<T>()`: the generic argument types the result;
+      // `useLoaderData<typeof loader>()`: what the function returns.
+      if (node.typeArguments) return node.typeArguments.params.flatMap((parameter) => typeQuerySources(parameter, sourceCode, depth + 1) ?? [parameter]);
       const callee = node.callee.type === AST_NODE_TYPES.Identifier ? declaredFunction(node.callee, sourceCode) : undefined;
       if (callee?.returnType) return [callee.returnType.typeAnnotation];
       // `searchPreview(q)` of another module: the return type it declares there.
@@ -118,6 +125,9 @@ function typeSources(node: TSESTree.Node, sourceCode: TSESLint.SourceCode, depth
       if (!definition) return [];
       const name = definition.name as TSESTree.Node;
       if (name.type === AST_NODE_TYPES.Identifier && name.typeAnnotation) return [name.typeAnnotation.typeAnnotation];
+      // `{ loaderData }: Route.ComponentProps`, `const { data }: Props = …`: the destructuring pattern's annotation.
+      const patternType = patternAnnotation(name);
+      if (patternType) return routeModuleTypeSources(patternType, sourceCode, depth + 1) ?? [patternType];
       // `const data = …` and `const { data } = …`: the types reachable from the initialiser's type.
       if (definition.node.type === AST_NODE_TYPES.VariableDeclarator && definition.node.init) {
         return typeSources(definition.node.init, sourceCode, depth + 1);
@@ -134,6 +144,67 @@ function typeSources(node: TSESTree.Node, sourceCode: TSESLint.SourceCode, depth
   }
 }
 
+
+/** The annotation of the destructuring pattern a name is declared in (`{ loaderData }: Route.ComponentProps`). */
+function patternAnnotation(name: TSESTree.Node): TSESTree.TypeNode | undefined {
+  let current = name;
+  for (;;) {
+    const parent = current.parent;
+    if (parent?.type === AST_NODE_TYPES.Property && parent.value === current && parent.parent.type === AST_NODE_TYPES.ObjectPattern) current = parent.parent;
+    else if ((parent?.type === AST_NODE_TYPES.AssignmentPattern && parent.left === current) || parent?.type === AST_NODE_TYPES.ArrayPattern || parent?.type === AST_NODE_TYPES.RestElement) current = parent;
+    else break;
+  }
+  if (current === name) return undefined;
+  return (current.type === AST_NODE_TYPES.ObjectPattern || current.type === AST_NODE_TYPES.ArrayPattern) && current.typeAnnotation ? current.typeAnnotation.typeAnnotation : undefined;
+}
+
+/** `typeof loader` of a function of this file: the types of what it returns. */
+function typeQuerySources(type: TSESTree.TypeNode, sourceCode: TSESLint.SourceCode, depth: number): TSESTree.TypeNode[] | undefined {
+  if (type.type !== AST_NODE_TYPES.TSTypeQuery || type.exprName.type !== AST_NODE_TYPES.Identifier || depth > 8) return undefined;
+  const fn = declaredFunction(type.exprName, sourceCode);
+  return fn ? returnedValueTypeSources(fn, sourceCode, depth) : undefined;
+}
+
+/**
+ * React Router's generated route types (`Route.ComponentProps` of `./+types/search`) are made from the
+ * route module's own `loader` and `action`: the types of what those return.
+ */
+function routeModuleTypeSources(type: TSESTree.TypeNode, sourceCode: TSESLint.SourceCode, depth: number): TSESTree.TypeNode[] | undefined {
+  if (type.type !== AST_NODE_TYPES.TSTypeReference || programOf(type) !== sourceCode.ast) return undefined;
+  let root: TSESTree.EntityName = type.typeName;
+  while (root.type === AST_NODE_TYPES.TSQualifiedName) root = root.left;
+  const definition = root.type === AST_NODE_TYPES.Identifier ? findVariable(sourceCode.getScope(type), root)?.defs[0] : undefined;
+  const declaration = definition?.type === 'ImportBinding' ? definition.parent : undefined;
+  if (declaration?.type !== AST_NODE_TYPES.ImportDeclaration || !GENERATED_ROUTE_TYPES.test(declaration.source.value)) return undefined;
+  return routeExports(sourceCode.ast).flatMap((fn) => returnedValueTypeSources(fn, sourceCode, depth));
+}
+
+/** Where React Router's typegen puts a route's types, as the route module imports them. */
+const GENERATED_ROUTE_TYPES = /(^|\/)\+types\//;
+
+/**
+ * The type sources of every value a function of this file returns, and of the values an object it
+ * returns holds (`return data({ top: body.results?.[0] })`): an over-approximation, which can only make
+ * a rename a suggestion or take a type's member along.
+ */
+function returnedValueTypeSources(fn: FunctionNode, sourceCode: TSESLint.SourceCode, depth: number): TSESTree.TypeNode[] {
+  if (fn.returnType) return [fn.returnType.typeAnnotation];
+  if (programOf(fn) !== sourceCode.ast) return [];
+  const sources: TSESTree.TypeNode[] = [];
+  const visit = (value: TSESTree.Node, level: number): void => {
+    const node = unwrap(value);
+    if (level > 4) return;
+    if (node.type === AST_NODE_TYPES.CallExpression && isRouteResponseHelper(node, sourceCode) && node.arguments[0]) {
+      visit(node.arguments[0], level + 1);
+    } else if (node.type === AST_NODE_TYPES.ObjectExpression) {
+      for (const property of node.properties) visit(property.type === AST_NODE_TYPES.Property ? property.value : property.argument, level + 1);
+    } else {
+      sources.push(...originTypeSources(value, sourceCode, depth + 1));
+    }
+  };
+  forEachReturned(fn, sourceCode, (returned) => visit(returned, 0));
+  return sources;
+}
 
 /** The type sources of what a function returns: its declared return type, or what an arrow of this file returns (another module's is read for its declared type only). */
 function returnedTypeSources(fn: FunctionNode, sourceCode: TSESLint.SourceCode, depth: number): TSESTree.TypeNode[] {

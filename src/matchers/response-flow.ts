@@ -8,6 +8,7 @@ import { comparedStrings } from './enum-values.js';
 import { emitHandOff } from '../flow/events.js';
 import { refReads, stateReads, storeOfThis } from '../flow/stores.js';
 import { procedureCallsOf } from '../flow/trpc.js';
+import { isRouteResponseHelper, routeDataReads } from '../flow/route-data.js';
 import type { FieldHit } from './field-hit.js';
 import { step, type Position } from './schema.js';
 import { memberName, thisField, thisReads, type ClassNode } from '../flow/class-members.js';
@@ -478,6 +479,12 @@ export class ResponseFollower {
     }
     // A tRPC procedure's resolver: its client's calls (`await trpc.search.run.query(input)`, here or in a joined module) resolve to what it returns.
     for (const { call, kind } of procedureCallsOf(fn, this.sourceCode)) this.follow(call, kind === 'hook' ? { kind: 'hookResult', of: settled.of } : settled, depth, mixed);
+    // A route module's `loader` / `action`: its component reads the result (`useLoaderData<typeof loader>()`, framework mode's `loaderData` prop).
+    for (const read of routeDataReads(fn, this.sourceCode)) {
+      const data: Flow = read.held ? { kind: 'held', key: read.held, of: settled.of } : settled.of;
+      if (read.parameter) this.bind(read.node, data, depth, mixed);
+      else this.follow(read.node, data, depth, mixed);
+    }
     // `useMutation({ mutationFn, onSuccess(data) { … } })`: React Query hands the settled result on,
     // and keeps it in the hook's `.data`.
     // A fetcher SWR shares between keys hands each hook the response of its own key only.
@@ -514,6 +521,11 @@ export class ResponseFollower {
     }
     // `firstValueFrom(this.http.post(…))`: rxjs's promise of an observable's value (@nestjs/axios's HttpService).
     if (index === 0 && flow.kind === 'promise' && isObservableToPromise(callee, this.scope)) {
+      this.follow(call, flow, depth, mixed);
+      return;
+    }
+    // A route's `return json(data)` / `data(value, init)`: the component receives the value itself.
+    if (index === 0 && isRouteResponseHelper(call, this.sourceCode)) {
       this.follow(call, flow, depth, mixed);
       return;
     }

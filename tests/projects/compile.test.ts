@@ -43,6 +43,7 @@ describe('TypeScript fixture projects compile', () => {
       'next-app',
       'ops-cli',
       'readme-client',
+      'router-app',
       'sdk-service',
       'vue-app',
     ]);

@@ -238,6 +238,29 @@ describe('no-removed: a rename is an autofix only when it keeps the program type
     });
   });
 
+  it('a destructuring parameter’s annotation names a same-file type: renamed with the read; one declared in another file makes it a suggestion', () => {
+    const code = `type Hits = { results: { snippets: { snippet: string }[] }[] };\nfunction show({ results }: Hits) {\n  return results[0]?.snippets[0]?.snippet;\n}\nconst res = await fetch('https://acme-be.glean.com/rest/api/v1/search', { method: 'POST', body: '{}' });\nshow(await res.json());\n`;
+    expect(lint(code)).toEqual({
+      reports: [
+        { line: 1, column: 38, message: snippet },
+        { line: 3, column: 35, message: snippet },
+      ],
+      output: code.replace('{ snippet: string }', '{ text: string }').replace('?.snippet;', '?.text;'),
+    });
+    const imported = `import type { Hits } from './hits.js';\nfunction show({ results }: Hits) {\n  return results[0]?.snippets[0]?.snippet;\n}\nconst res = await fetch('https://acme-be.glean.com/rest/api/v1/search', { method: 'POST', body: '{}' });\nshow(await res.json());\n`;
+    expect(lint(imported)).toEqual({
+      reports: [
+        {
+          line: 3,
+          column: 35,
+          message: snippet,
+          suggestions: [{ desc: 'Rename to `text` once you have checked that your type `Hits` (declared in another file) names `text`.', output: imported.replace('?.snippet;', '?.text;') }],
+        },
+      ],
+      output: null,
+    });
+  });
+
   it('a type declared in another file: a suggestion that names it', () => {
     const code = `import type { SearchResponse } from './search-types.js';\nconst res = await fetch('https://acme-be.glean.com/rest/api/v1/search', { method: 'POST', body: '{}' });\nconsole.log(((await res.json()) as SearchResponse).results[0].snippets[0].snippet);\n`;
     expect(lint(code)).toEqual({

@@ -118,7 +118,7 @@ function startsWithValue(store: PiniaStore, name: string): boolean {
 }
 
 /** A value state starts with that holds nothing to read: `null`, `undefined`, `[]`, `{}`. */
-function isEmptyState(node: TSESTree.Node): boolean {
+export function isEmptyState(node: TSESTree.Node): boolean {
   const value = unwrap(node);
   if (value.type === AST_NODE_TYPES.Literal && value.value === null) return true;
   if (value.type === AST_NODE_TYPES.Identifier && value.name === 'undefined') return true;

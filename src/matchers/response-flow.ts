@@ -9,6 +9,9 @@ import { emitHandOff } from '../flow/events.js';
 import { refReads, stateReads, storeOfThis } from '../flow/stores.js';
 import { procedureCallsOf } from '../flow/trpc.js';
 import { isRouteResponseHelper, routeDataReads } from '../flow/route-data.js';
+import { atomReads } from '../flow/atoms.js';
+import { activityCallsOf } from '../flow/activities.js';
+import { setCallOfUpdater, stateHolders, storeOfSetCall, type ZustandStore } from '../flow/zustand.js';
 import type { FieldHit } from './field-hit.js';
 import { step, type Position } from './schema.js';
 import { memberName, thisField, thisReads, type ClassNode } from '../flow/class-members.js';
@@ -434,6 +437,21 @@ export class ResponseFollower {
     this.follow(pipe, flow, depth, mixed);
   }
 
+  /** Values returned from zustand selectors, and the hook call whose value they are. */
+  private readonly stateSelections = new Map<TSESTree.Node, TSESTree.CallExpression>();
+
+  /** A key a zustand store's `set` writes: its reads where the store's state is read (see flow/zustand.ts). */
+  private intoStoreState(setCall: TSESTree.CallExpression, written: Flow & { kind: 'held' }, depth: number, mixed: boolean, store?: ZustandStore): void {
+    const found = store ?? storeOfSetCall(setCall, this.sourceCode);
+    if (!found) return;
+    const { states, selectors, others } = stateHolders(found, written.key, setCall, this.sourceCode);
+    for (const state of states) this.follow(state, written, depth, mixed || others);
+    for (const { fn, call } of selectors) {
+      forEachReturned(fn, this.sourceCode, (returned) => this.stateSelections.set(returned, call));
+      if (fn.params[0]) this.bind(fn.params[0], written, depth, mixed || others);
+    }
+  }
+
   /** Values returned from `.then` callbacks, and the `.then` call whose promise they resolve. */
   private readonly thenResults = new Map<TSESTree.Node, TSESTree.CallExpression>();
   /** Values returned from a query hook's `select`, and the hook call whose `.data` they are. */
@@ -445,6 +463,18 @@ export class ResponseFollower {
     const fn = from.type === AST_NODE_TYPES.ArrowFunctionExpression ? from : enclosingFunction(from);
     if (!fn) return;
     const returned = from.type === AST_NODE_TYPES.ReturnStatement ? from.argument : (from as TSESTree.ArrowFunctionExpression).body;
+    // A zustand selector's result is the hook's: `useSearchStore((s) => s.results)`.
+    const selectedBy = returned ? this.stateSelections.get(returned) : undefined;
+    if (selectedBy) {
+      this.follow(selectedBy, flow, depth, mixed);
+      return;
+    }
+    // zustand's `set((state) => ({ results: … }))`: the updater's object is what the store's state holds.
+    const updated = flow.kind === 'held' ? setCallOfUpdater(fn, this.sourceCode) : undefined;
+    if (updated) {
+      this.intoStoreState(updated, flow as Flow & { kind: 'held' }, depth, mixed);
+      return;
+    }
     const selecting = returned ? this.selectResults.get(returned) : undefined;
     if (selecting) {
       this.follow(selecting, { kind: 'hookResult', of: flow }, depth, mixed);
@@ -479,6 +509,13 @@ export class ResponseFollower {
     }
     // A tRPC procedure's resolver: its client's calls (`await trpc.search.run.query(input)`, here or in a joined module) resolve to what it returns.
     for (const { call, kind } of procedureCallsOf(fn, this.sourceCode)) this.follow(call, kind === 'hook' ? { kind: 'hookResult', of: settled.of } : settled, depth, mixed);
+    // A jotai atom's read function: `useAtomValue(atom)` is the value it settles to, as is `useAtom(atom)`'s
+    // first element; another atom's `get(atom)` is what it returns (the promise, for an async atom).
+    for (const { call, kind } of atomReads(fn, this.sourceCode)) {
+      this.follow(call, kind === 'value' ? settled.of : kind === 'pair' ? { kind: 'tuple', index: 0, of: settled.of } : result, depth, mixed);
+    }
+    // A Temporal activity: a workflow's call of it through `proxyActivities<typeof activities>()` resolves to what it returns.
+    for (const call of activityCallsOf(fn, this.sourceCode)) this.follow(call, settled, depth, mixed);
     // A route module's `loader` / `action`: its component reads the result (`useLoaderData<typeof loader>()`, framework mode's `loaderData` prop).
     for (const read of routeDataReads(fn, this.sourceCode)) {
       const data: Flow = read.held ? { kind: 'held', key: read.held, of: settled.of } : settled.of;
@@ -527,6 +564,12 @@ export class ResponseFollower {
     // A route's `return json(data)` / `data(value, init)`: the component receives the value itself.
     if (index === 0 && isRouteResponseHelper(call, this.sourceCode)) {
       this.follow(call, flow, depth, mixed);
+      return;
+    }
+    // zustand's `set({ results: … })`: the store's state holds it under the key.
+    const store = index === 0 && flow.kind === 'held' ? storeOfSetCall(call, this.sourceCode) : undefined;
+    if (store) {
+      this.intoStoreState(call, flow as Flow & { kind: 'held' }, depth, mixed, store);
       return;
     }
     // `Promise.resolve(value)`, `Promise.race([…])` through its array (see intoCombinator).

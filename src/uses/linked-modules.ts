@@ -8,6 +8,9 @@ import { annotatedTypeName, bindCallHeld, bindOfCall, isAsyncThunk, isFunction, 
 import { enclosingClass } from '../flow/class-members.js';
 import { storeMadeBy } from '../flow/stores.js';
 import { procedureModuleOf } from '../flow/trpc.js';
+import { storeReadBy } from '../flow/zustand.js';
+import { ATOM_READ_TEXT, atomModuleOf } from '../flow/atoms.js';
+import { activitiesModuleOf, proxyCalls } from '../flow/activities.js';
 import { sdkContextForFile } from '../sdk/installed.js';
 import { FUNCTION_REQUEST_TEXT } from '../matchers/http-clients.js';
 import { isClientInstanceCall, rtkHookCall } from '../matchers/http-requests.js';
@@ -217,7 +220,7 @@ function calledModules(record: ModuleRecord, worthFollowing: (path: string) => b
       const fn = resolveCallee(node, scope);
       const program = fn && programOf(fn);
       const home = program && program !== record.ast ? recordOfProgram(program) : undefined;
-      callee = home && sendsFrom(fn!, home, register, SENDS_DEPTH) ? home : (boundSdkMethodModule(node, scope, record) ?? rtkApiModule(node, scope, record) ?? storeModule(node, record) ?? null);
+      callee = home && sendsFrom(fn!, home, register, SENDS_DEPTH) ? home : (boundSdkMethodModule(node, scope, record) ?? rtkApiModule(node, scope, record) ?? storeModule(node, record) ?? zustandStoreModule(node, record) ?? null);
       if (shape !== undefined) callees.set(shape, callee);
       const bind = bindOfCall(node);
       const bindModule = callee && bind ? recordOfProgram(programOf(bind)) : undefined;
@@ -268,6 +271,21 @@ function calledModules(record: ModuleRecord, worthFollowing: (path: string) => b
       if (thunk?.type === AST_NODE_TYPES.Identifier) followThunk(thunk);
     }
   }
+  // An atom imported from a module that sends (`useAtomValue(resultsAtom)`): its module, where its read function resolves to the hook's value.
+  if (ATOM_READ_TEXT.test(sourceCode.text)) {
+    for (const node of inventoryOf(sourceCode).calls) {
+      if (node.type !== AST_NODE_TYPES.CallExpression) continue;
+      const program = atomModuleOf(node, sourceCode);
+      const home = program && recordOfProgram(program);
+      if (home && home !== record && worthFollowing(home.path)) modules.add(home);
+    }
+  }
+  // `proxyActivities<typeof activities>()`: the activities' module, where each activity a workflow calls returns its result.
+  for (const proxy of proxyCalls(sourceCode)) {
+    const path = activitiesModuleOf(proxy, sourceCode);
+    const home = path !== undefined && worthFollowing(path) ? moduleAt(path) : undefined;
+    if (home && home !== record) modules.add(home);
+  }
   return modules;
 
   /** Joins the module of an imported async thunk whose payload creator sends. */
@@ -306,6 +324,13 @@ function rtkApiModule(call: TSESTree.CallExpression, scope: TSESLint.Scope.Scope
 function storeModule(call: TSESTree.CallExpression, record: ModuleRecord): ModuleRecord | undefined {
   const store = storeMadeBy(call, record.sourceCode);
   const home = store && recordOfProgram(programOf(store.define));
+  return home && home !== record ? home : undefined;
+}
+
+/** A zustand store's module, for a call that reads the store (`useSearchStore((s) => s.results)`, `useSearchStore.getState()`): its `set` may write a response into the state. */
+function zustandStoreModule(call: TSESTree.CallExpression, record: ModuleRecord): ModuleRecord | undefined {
+  const store = storeReadBy(call, record.sourceCode);
+  const home = store && recordOfProgram(programOf(store.made));
   return home && home !== record ? home : undefined;
 }
 

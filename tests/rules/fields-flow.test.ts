@@ -544,8 +544,28 @@ jsRuleTester().run('no-removed: plain JavaScript (espree), ESM and CommonJS', no
     `import { ref } from './my-refs';\nimport axios from 'axios';\nexport function useSearch() {\n  const data = ref(null);\n  async function run(q) {\n    data.value = (await axios.post('${HOST}/rest/api/v1/search', { query: q })).data;\n  }\n  return [run, data.value.results[0].snippets[0].snippet];\n}\n`,
     // A `defineStore` that is not Pinia's, and `this` of a plain object's methods: no store's state.
     `import { defineStore } from './my-stores';\nimport axios from 'axios';\nconst SEARCH = '${HOST}/rest/api/v1/search';\nexport const useSearch = defineStore('search', {\n  state: () => ({ results: [] }),\n  getters: { first: (state) => state.results[0].snippets[0].snippet },\n  actions: {\n    async search(q) {\n      this.results = (await axios.post(SEARCH, { query: q })).data.results;\n    },\n  },\n});\nconst plain = {\n  async search(q) {\n    this.results = (await axios.post(SEARCH, { query: q })).data.results;\n  },\n  first() {\n    return this.results[0].snippets[0].snippet;\n  },\n};\nexport { plain };\n`,
+    // A `create` that is not zustand's, and a `set` parameter of a plain function: no store's state.
+    `import { create } from './my-stores';\nimport axios from 'axios';\nconst SEARCH = '${HOST}/rest/api/v1/search';\nexport const useSearch = create((set) => ({\n  results: [],\n  search: async (q) => set({ results: (await axios.post(SEARCH, { query: q })).data.results }),\n}));\nexport const first = () => useSearch((s) => s.results[0].snippets[0].snippet);\nfunction remember(set, q) {\n  return axios.post(SEARCH, { query: q }).then(({ data }) => set({ results: data.results }));\n}\nexport { remember };\n`,
+    // An `atom` that is not jotai's, and jotai's hook reading another atom.
+    `import { atom } from './my-atoms';\nimport { useAtomValue, atom as jotaiAtom } from 'jotai';\nimport axios from 'axios';\nconst resultsAtom = atom(async () => (await axios.post('${HOST}/rest/api/v1/search', { query: 'q' })).data);\nconst wikiAtom = jotaiAtom(async () => (await axios.post('https://wiki.example.com/search', { query: 'q' })).data);\nexport function View() {\n  return [useAtomValue(resultsAtom).results[0].snippets[0].snippet, useAtomValue(wikiAtom).results[0].snippets[0].snippet];\n}\n`,
+    // A `proxyActivities` that is not Temporal's.
+    `import { proxyActivities } from './my-proxies';\nimport * as activities from './activities.js';\nconst { search } = proxyActivities(activities);\nexport async function wf(q) {\n  return (await search(q)).results[0].snippets[0].snippet;\n}\n`,
   ],
   invalid: [
+    ((code: string) => ({
+      name: 'a zustand store required in CommonJS: what `set` keeps is read by a selector and by `getState()`; a key another `set` writes with another value may hold it (a suggestion)',
+      code,
+      languageOptions: COMMONJS,
+      output: code.replace('s.results[0].snippets[0].snippet', 's.results[0].snippets[0].text'),
+      errors: [
+        report('createannouncement.snippet', SNIPPET, tok(code, 'snippet);\nexports.last', 'snippet')),
+        report('createannouncement.snippet', SNIPPET, tok(code, 'snippet;\n', 'snippet'), [
+          { messageId: 'renameFieldChecked', data: { name: 'text', check: 'only Glean’s value reaches this code' }, output: code.replace('getState().last[0].snippets[0].snippet', 'getState().last[0].snippets[0].text') },
+        ]),
+      ],
+    }))(
+      `const { create } = require('zustand');\nconst axios = require('axios');\nconst useSearch = create((set) => ({\n  results: [],\n  last: null,\n  search: async (q) => {\n    const { data } = await axios.post('${HOST}/rest/api/v1/search', { query: q });\n    set({ results: data.results, last: data.results });\n  },\n  restore: (cached) => set({ last: cached }),\n}));\nexports.first = () => useSearch((s) => s.results[0].snippets[0].snippet);\nexports.last = () => useSearch.getState().last[0].snippets[0].snippet;\n`,
+    ),
     ((code: string) => ({
       name: 'CommonJS require of the SDK',
       code,

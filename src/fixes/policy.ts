@@ -31,7 +31,8 @@ export type SiteKind = 'url' | 'sdk' | 'write' | 'read';
 export type Action =
   | { kind: 'switchEndpoint'; to: string }
   /** Same value under a new key; `values` rewrites the literals the register maps. */
-  | { kind: 'rename'; to: string; values?: Record<string, JsonValue> }
+  /** `fits`: the SDK type the new field holds, where it is another than the old field's (the value must fit it). */
+  | { kind: 'rename'; to: string; values?: Record<string, JsonValue>; fits?: string }
   /** A sibling property of another shape: rename, and the person gives it a value of its new shape. */
   | { kind: 'renameThenReshape'; to: string }
   /** A read from another place of the same owner: `to` is a dotted path from the owner. */
@@ -148,7 +149,9 @@ function fieldDecision(item: PropertyItem, site: SiteKind, owners: readonly stri
   switch (replacement.kind) {
     case 'rename': {
       if (!ownersReach(item.field, replacement.to, owners, schema)) return { site, offer: 'none', why: `the SDK has no \`${replacement.to}\` beside the field` };
-      const action: Action = { kind: 'rename', to: replacement.to, ...(replacement.values ? { values: replacement.values } : {}) };
+      const fits = replacement.values ? undefined : otherValueType(item.field, replacement.to, owners, schema);
+      const action: Action = { kind: 'rename', to: replacement.to, ...(replacement.values ? { values: replacement.values } : {}), ...(fits ? { fits } : {}) };
+      if (fits) return { site, offer: 'autofix', action, why: `the value under a new name, where it fits \`${fits}\``, guards: RENAME_GUARDS };
       if (!replacement.values) return { site, offer: 'autofix', action, why: 'the same value under a new name', guards: RENAME_GUARDS };
       if (site === 'read') return { site, offer: 'none', why: 'the value changes type, so code that reads it needs a person' };
       return {
@@ -197,6 +200,17 @@ function fieldDecision(item: PropertyItem, site: SiteKind, owners: readonly stri
     default:
       return { site, offer: 'none', why: 'unknown replacement' };
   }
+}
+
+/** The SDK object type the new field holds where the old field holds another (`externalSharingOptions` → `broadSharingOptions`: `SharingOptions`). */
+function otherValueType(field: string, to: string, owners: readonly string[], schema: SdkSchema): string | undefined {
+  for (const owner of owners) {
+    const properties = schema.types[owner];
+    const before = properties?.[field]?.type;
+    const after = properties?.[to]?.type;
+    if (after !== undefined && after !== before && schema.keys?.[after] !== undefined) return after;
+  }
+  return undefined;
 }
 
 /**
@@ -249,7 +263,7 @@ function describeAction(action: Action): string {
     case 'rename': {
       const values = Object.entries(action.values ?? {});
       const mapped = values.map(([from, to]) => `${code(from)} → ${code(JSON.stringify(to).replaceAll('"', "'"))}`).join(', ');
-      return `rename to ${code(action.to)}${mapped ? ` with ${mapped}` : ''}`;
+      return `rename to ${code(action.to)}${mapped ? ` with ${mapped}` : ''}${action.fits ? ` where the value fits ${code(action.fits)}` : ''}`;
     }
     case 'renameThenReshape':
       return `rename to ${code(action.to)}, then reshape the value`;

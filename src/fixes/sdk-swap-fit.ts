@@ -180,7 +180,21 @@ function bindingMisfit(
     if (property.type !== AST_NODE_TYPES.Property || key === undefined) return 'the result leaves what this file shows';
     const next = stepInto(type, key, path, schema);
     if (typeof next === 'string') return next;
-    const problem = bindingMisfit(property.value, next.type, `${path}${key}.`, sourceCode, schema);
+    // A value the schema does not describe as an object (`{ agent_id }`) is used as the old one was.
+    if (!next.object) continue;
+    const problem = next.elements !== undefined ? elementBindingMisfit(property.value, next.elements, `${path}${key}[].`, sourceCode, schema) : bindingMisfit(property.value, next.type, `${path}${key}.`, sourceCode, schema);
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
+/** An array of the schema's objects destructured (`const { agents } = res`): each use of it. */
+function elementBindingMisfit(binding: TSESTree.Node, elementType: string, path: string, sourceCode: TSESLint.SourceCode, schema: SdkSchema): string | undefined {
+  const variable = binding.type === AST_NODE_TYPES.Identifier ? astUtils().findVariable(sourceCode.getScope(binding), binding) : undefined;
+  if (!variable) return `${code(path.slice(0, -3))} is used as a whole`;
+  for (const reference of variable.references) {
+    if (reference.init) continue;
+    const problem = elementsMisfit(reference.identifier, elementType, path, sourceCode, schema);
     if (problem) return problem;
   }
   return undefined;
@@ -202,14 +216,53 @@ function readMisfit(node: TSESTree.Node, type: string | undefined, path: string,
     current = parent;
     currentType = next.type;
     currentPath = `${currentPath}${key}.`;
+    // An array of the schema's objects: what is done with it and with each element.
+    if (next.elements !== undefined) return elementsMisfit(current, next.elements, `${currentPath.slice(0, -1)}[].`, sourceCode, schema);
     // Past a value the schema does not describe as an object, the new type is the old one's.
     if (!next.object) return undefined;
   }
   return currentPath === '' ? 'the result leaves what this file shows' : `${code(currentPath.slice(0, -1))} is used as a whole`;
 }
 
-/** The property `key` of a value of `type`: what it holds, or what is wrong. */
-function stepInto(type: string | undefined, key: string, path: string, schema: SdkSchema): { type?: string; object: boolean } | string {
+/** Array methods whose callback is handed each element, and what their result holds. */
+const ELEMENT_METHODS: ReadonlyMap<string, 'nothing' | 'element' | 'elements' | 'returned'> = new Map([
+  ['forEach', 'nothing'],
+  ['some', 'nothing'],
+  ['every', 'nothing'],
+  ['findIndex', 'nothing'],
+  ['map', 'returned'],
+  ['flatMap', 'returned'],
+  ['find', 'element'],
+  ['filter', 'elements'],
+]);
+
+/**
+ * One use of an array of the schema's `elementType` objects at `path` (`agents[].`): its `length`, an
+ * element (`agents[0].name`), or an array method whose callback reads each element (`agents.map((a) =>
+ * a.agent_id)`); what `map` returns is what the callback returns, whose reads were checked with it.
+ */
+function elementsMisfit(node: TSESTree.Node, elementType: string, path: string, sourceCode: TSESLint.SourceCode, schema: SdkSchema): string | undefined {
+  let current = node;
+  while (current.parent && passesValueThrough(current, current.parent)) current = current.parent;
+  const member = current.parent;
+  const whole = `${code(path.slice(0, -3))} is used as a whole`;
+  if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== current) return whole;
+  if (member.computed && member.property.type === AST_NODE_TYPES.Literal && typeof member.property.value === 'number') return readMisfit(member, elementType, path, sourceCode, schema);
+  const key = staticKeyName(member, sourceCode.getScope(member));
+  if (key === 'length') return undefined;
+  const method = key === undefined ? undefined : ELEMENT_METHODS.get(key);
+  const call = member.parent;
+  if (!method || call?.type !== AST_NODE_TYPES.CallExpression || call.callee !== member) return whole;
+  const callback = call.arguments[0] && unwrap(call.arguments[0]);
+  if (callback?.type !== AST_NODE_TYPES.ArrowFunctionExpression && callback?.type !== AST_NODE_TYPES.FunctionExpression) return whole;
+  const element = callback.params[0];
+  const problem = element ? bindingMisfit(element, elementType, path, sourceCode, schema) : undefined;
+  if (problem !== undefined || method === 'nothing' || method === 'returned') return problem;
+  return method === 'element' ? readMisfit(call, elementType, path, sourceCode, schema) : elementsMisfit(call, elementType, path, sourceCode, schema);
+}
+
+/** The property `key` of a value of `type`: what it holds (`elements`: an array of that type's objects), or what is wrong. */
+function stepInto(type: string | undefined, key: string, path: string, schema: SdkSchema): { type?: string; object: boolean; elements?: string } | string {
   if (type?.startsWith(RESULT)) {
     if (key === 'value') return type === RESULT ? { object: true } : { type: type.slice(RESULT.length), object: true };
     if (key === 'ok' || key === 'error') return { object: false };
@@ -219,6 +272,7 @@ function stepInto(type: string | undefined, key: string, path: string, schema: S
   if (!keys.includes(key)) return `it has no ${code(`${path}${key}`)}`;
   const edge = schema.types[type]?.[key];
   if (edge?.type === undefined && edge?.union === undefined) return { object: false };
-  // Into an array, a record or a union the reads are not followed: the value counts as unknown.
+  if (edge.type !== undefined && edge.array && !edge.record) return { object: true, elements: edge.type };
+  // Into a record or a union the reads are not followed: the value counts as unknown.
   return edge.type !== undefined && !edge.array && !edge.record ? { type: edge.type, object: true } : { object: true };
 }

@@ -541,6 +541,49 @@ const inlineScenarios: Scenario[] = [
     migrated: code.replace('client.agents.retrieveSchemas', 'agents.getSchemas'),
   }))(`import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport async function schemaOwner(id: string) {\n  const schemas = await glean.client.agents.retrieveSchemas(id);\n  return schemas.agent_id.trim();\n}`),
   ((code: string): Scenario => ({
+    name: 'fits: an array of the response read through its length, an element and array methods whose callbacks read what the new elements have',
+    code,
+    reports: [
+      {
+        ...LIST,
+        callee: 'glean.client.agents.list',
+        rewrite: { replacement: 'agents.search()', output: code.replace('client.agents.list', 'agents.search') },
+      },
+    ],
+    migrated: code.replace('client.agents.list', 'agents.search'),
+  }))(
+    `import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport async function agentIds() {\n  const res = await glean.client.agents.list({});\n  const first = res.agents?.[0]?.name;\n  const named = res.agents?.find((agent) => agent.name === 'triage')?.agent_id;\n  res.agents?.forEach(({ agent_id }) => console.log(agent_id));\n  return [res.agents?.length, first, named, (res.agents ?? []).filter((agent) => agent.name).map((agent) => agent.agent_id)];\n}`,
+  ),
+  ((code: string): Scenario => ({
+    name: 'fits: the array destructured from the response, its elements read in a callback; a scalar destructured beside it is used as before',
+    code,
+    reports: [
+      {
+        ...LIST,
+        callee: 'glean.client.agents.list',
+        rewrite: { replacement: 'agents.search()', output: code.replace('client.agents.list', 'agents.search') },
+      },
+    ],
+    migrated: code.replace('client.agents.list', 'agents.search'),
+  }))(
+    `import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport async function names() {\n  const { agents } = await glean.client.agents.list({});\n  const [{ agent_id }] = [{ agent_id: 'a' }];\n  return [agent_id, agents?.map((agent) => agent.name)];\n}`,
+  ),
+  ((code: string): Scenario => ({
+    name: 'does not fit: an array method hands on each element whole',
+    code,
+    reports: [
+      {
+        ...LIST,
+        callee: 'glean.client.agents.list',
+        rewrite: {
+          replacement: 'agents.search()',
+          output: code.replace('client.agents.list', 'agents.search'),
+          check: 'the code that uses the result fits `PlatformAgentsSearchResponse` (`agents[]` is used as a whole)',
+        },
+      },
+    ],
+  }))(`import { Glean } from '@gleanwork/api-client';\nconst glean = new Glean();\nexport async function agents(show: (agent: unknown) => void) {\n  const res = await glean.client.agents.list({});\n  res.agents?.forEach((agent) => show(agent));\n}`),
+  ((code: string): Scenario => ({
     name: 'fits: the request literal has the new type’s required keys, recursively',
     code,
     reports: [

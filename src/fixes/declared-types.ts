@@ -251,7 +251,8 @@ function declaredFunction(callee: TSESTree.Identifier, sourceCode: TSESLint.Sour
   const node = definition?.node;
   if (node?.type === AST_NODE_TYPES.FunctionDeclaration) return node;
   if (node?.type === AST_NODE_TYPES.VariableDeclarator && node.init) {
-    const init = node.init;
+    // `(async () => …) satisfies GetServerSideProps`: the function itself.
+    const init = unwrap(node.init);
     if (init.type === AST_NODE_TYPES.ArrowFunctionExpression || init.type === AST_NODE_TYPES.FunctionExpression) return init;
   }
   return undefined;
@@ -284,6 +285,12 @@ function fromTypeNodes(types: readonly TSESTree.TypeNode[], field: string, sourc
         importedName = outer;
       } else if (target !== 'builtin') visit(target);
       node.typeArguments?.params.forEach(visit);
+      return;
+    }
+    // `InferGetStaticPropsType<typeof getStaticProps>`, `ReturnType<typeof load>`: the types of what the function returns.
+    const returned = node.type === AST_NODE_TYPES.TSTypeQuery && programOf(node) === sourceCode.ast ? typeQuerySources(node, sourceCode, 0) : undefined;
+    if (returned) {
+      returned.forEach(visit);
       return;
     }
     if (node.type === AST_NODE_TYPES.TSPropertySignature && !node.computed && node.key.type === AST_NODE_TYPES.Identifier && node.key.name === field) {

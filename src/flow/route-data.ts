@@ -10,7 +10,8 @@ import { importOf, variableAt } from './module-names.js';
  * React Router and Remix route modules: what a route's `loader` (or `action`) returns is what the route's
  * component reads, by the framework's convention rather than by a call the code makes —
  * `useLoaderData<typeof loader>()`, `useActionData()`, `useFetcher<typeof loader>().data`, and
- * framework mode's `loaderData` / `actionData` props of the module's default export.
+ * framework mode's `loaderData` / `actionData` props of the module's default export. Next.js's pages
+ * likewise: what `getServerSideProps` or `getStaticProps` returns under `props` is the page's props.
  */
 
 const ROUTER_PACKAGES = new Set(['react-router', 'react-router-dom', '@remix-run/react']);
@@ -18,21 +19,28 @@ const ROUTER_PACKAGES = new Set(['react-router', 'react-router-dom', '@remix-run
 const RESPONSE_HELPER_PACKAGES = new Set(['react-router', '@remix-run/node', '@remix-run/cloudflare', '@remix-run/deno', '@remix-run/server-runtime']);
 const RESPONSE_HELPERS = new Set(['json', 'data']);
 
-/** The route exports whose result the component reads, and how it reads them. */
-const ROUTE_EXPORTS: ReadonlyMap<string, { hook: string; prop: string; overriddenBy?: string }> = new Map([
+/**
+ * The route exports whose result the component reads, and how: through a hook, or under a key of its
+ * props (`loaderData`); Next.js's data functions return `{ props }`, which are the page's props.
+ */
+const ROUTE_EXPORTS: ReadonlyMap<string, { hook?: string; prop?: string; overriddenBy?: string; pageProps?: true }> = new Map([
   ['loader', { hook: 'useLoaderData', prop: 'loaderData', overriddenBy: 'clientLoader' }],
   ['clientLoader', { hook: 'useLoaderData', prop: 'loaderData' }],
   ['action', { hook: 'useActionData', prop: 'actionData', overriddenBy: 'clientAction' }],
   ['clientAction', { hook: 'useActionData', prop: 'actionData' }],
+  ['getServerSideProps', { pageProps: true }],
+  ['getStaticProps', { pageProps: true }],
 ]);
 
 /**
  * Where the component receives the route export's result: a hook's call (the value itself, or held under
- * `.data` by a fetcher), or the component's props parameter (held under `loaderData` / `actionData`).
+ * `.data` by a fetcher), or the component's props parameter (held under `loaderData` / `actionData`, or,
+ * for Next.js, what the result holds under `props`: `inside`).
  */
 export interface RouteDataRead {
   node: TSESTree.Node;
   held?: string;
+  inside?: string;
   parameter?: boolean;
 }
 
@@ -49,6 +57,10 @@ export function routeDataReads(fn: FunctionNode, sourceCode: TSESLint.SourceCode
   const route = name === undefined ? undefined : ROUTE_EXPORTS.get(name);
   if (!route || name === undefined) return [];
   const program = programOf(fn);
+  if (route.pageProps) {
+    const props = defaultExportedFunction(program, sourceCode)?.params[0];
+    return props ? [{ node: props, inside: 'props', parameter: true }] : [];
+  }
   const exported = exportedNames(program);
   // Without a type argument, the hook reads the client export when the module has one.
   const byConvention = !(route.overriddenBy && exported.has(route.overriddenBy));
@@ -60,13 +72,12 @@ export function routeDataReads(fn: FunctionNode, sourceCode: TSESLint.SourceCode
     const typed = typeQueryName(node);
     const readsThis = typed ? variableAt(typed, sourceCode) === functionVariable(fn, sourceCode) : byConvention;
     if (!readsThis) return;
-    if (hook.name === route.hook) reads.push({ node });
+    if (route.hook && hook.name === route.hook) reads.push({ node });
     // A fetcher loads any route: only one typed by this export is read as its result.
     else if (hook.name === 'useFetcher' && typed) reads.push({ node, held: 'data' });
   });
-  const component = defaultExportedFunction(program, sourceCode);
-  const props = component?.params[0];
-  if (props && byConvention) reads.push({ node: props, held: route.prop, parameter: true });
+  const props = defaultExportedFunction(program, sourceCode)?.params[0];
+  if (props && byConvention && route.prop) reads.push({ node: props, held: route.prop, parameter: true });
   return reads;
 }
 
@@ -92,11 +103,16 @@ function typeQueryName(call: TSESTree.CallExpression): TSESTree.Identifier | und
   return argument?.type === AST_NODE_TYPES.TSTypeQuery && argument.exprName.type === AST_NODE_TYPES.Identifier ? argument.exprName : undefined;
 }
 
-/** The name a function is declared or kept under at the top of its module (`export async function loader`, `export const loader = …`). */
+/**
+ * The name a function is declared or kept under at the top of its module (`export async function loader`,
+ * `export const loader = …`, also `(async () => …) satisfies GetServerSideProps`).
+ */
 function declaredName(fn: FunctionNode): TSESTree.Identifier | undefined {
   if (fn.type === AST_NODE_TYPES.FunctionDeclaration) return fn.id ?? undefined;
-  const parent = fn.parent;
-  return parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.init === fn && parent.id.type === AST_NODE_TYPES.Identifier ? parent.id : undefined;
+  let value: TSESTree.Node = fn;
+  while (value.parent && (value.parent.type === AST_NODE_TYPES.TSSatisfiesExpression || value.parent.type === AST_NODE_TYPES.TSAsExpression)) value = value.parent;
+  const parent = value.parent;
+  return parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.init === value && parent.id.type === AST_NODE_TYPES.Identifier ? parent.id : undefined;
 }
 
 function functionVariable(fn: FunctionNode, sourceCode: TSESLint.SourceCode): TSESLint.Scope.Variable | undefined {

@@ -518,7 +518,9 @@ export class ResponseFollower {
     for (const call of activityCallsOf(fn, this.sourceCode)) this.follow(call, settled, depth, mixed);
     // A route module's `loader` / `action`: its component reads the result (`useLoaderData<typeof loader>()`, framework mode's `loaderData` prop).
     for (const read of routeDataReads(fn, this.sourceCode)) {
-      const data: Flow = read.held ? { kind: 'held', key: read.held, of: settled.of } : settled.of;
+      const value = read.inside === undefined ? settled.of : settled.of.kind === 'held' && settled.of.key === read.inside ? settled.of.of : undefined;
+      if (!value) continue;
+      const data: Flow = read.held ? { kind: 'held', key: read.held, of: value } : value;
       if (read.parameter) this.bind(read.node, data, depth, mixed);
       else this.follow(read.node, data, depth, mixed);
     }

@@ -12,6 +12,8 @@ import { edit, M, source } from './messages.js';
  * context typed `Glean | null`, which `src/components/Answers.tsx` reads. `src/server/` is a tRPC router
  * (nested search and agents routers in `src/server/routers/`, procedures handed a `Context` that holds
  * the client) that `src/lib/trpc-client.ts`'s client is typed by, and `src/app/trpc-preview.ts` calls.
+ * `src/pages/` are Pages Router pages: what `getServerSideProps` or `getStaticProps` returns under `props`
+ * is the page component's props.
  */
 
 const P = 'next-app';
@@ -193,5 +195,27 @@ describe.each([
 
   it.each(['src/lib/glean.ts', 'src/lib/search.ts', 'src/hooks/use-search.ts', 'src/lib/fetcher.ts'])('%s: nothing deprecated is written there', (file) => {
     expect(lintProjectFile(P, file, { typed })).toEqual({ reports: [], output: null });
+  });
+  it('pages/search.tsx: `getServerSideProps` (an arrow that `satisfies GetServerSideProps`) returns the search results under `props`, read from the page’s props', () => {
+    const code = source(P, 'src/pages/search.tsx');
+    expect(lintProjectFile(P, 'src/pages/search.tsx', { typed })).toEqual({
+      reports: [{ line: 14, column: 75, rule: 'glean/no-removed', message: M.snippet }],
+      output: edit(code, 'snippets?.[0]?.snippet}', 'snippets?.[0]?.text}'),
+    });
+  });
+
+  it('pages/weekly.tsx: `getStaticProps` returns a value typed by the module’s own type, read through `InferGetStaticPropsType<typeof getStaticProps>`: the type’s member is renamed with the read', () => {
+    const code = source(P, 'src/pages/weekly.tsx');
+    expect(lintProjectFile(P, 'src/pages/weekly.tsx', { typed })).toEqual({
+      reports: [
+        { line: 3, column: 54, rule: 'glean/no-removed', message: M.snippet },
+        { line: 12, column: 40, rule: 'glean/no-removed', message: M.snippet },
+      ],
+      output: edit(edit(code, '{ snippet?: string }', '{ text?: string }'), 'snippets?.[0]?.snippet}', 'snippets?.[0]?.text}'),
+    });
+  });
+
+  it('pages/digest.tsx: the wiki’s digest a page’s `getStaticProps` returns is not Glean’s', () => {
+    expect(lintProjectFile(P, 'src/pages/digest.tsx', { typed })).toEqual({ reports: [], output: null });
   });
 });

@@ -85,9 +85,13 @@ function guarded(
   typescript: boolean,
 ): Plan {
   const { check, declarations } = guardFieldFix(hit, change, schema, sourceCode, typescript);
-  if (check !== undefined) return { edits: [{ kind: 'renameChecked', name: change.to, check, fix }] };
+  const more = declarations && declarationEdits(declarations, change.to, sourceCode);
+  if (check !== undefined) {
+    // A suggestion renames the file's own type's member with the use, where the guard names one.
+    const checked: Fix = more ? (fixer) => [fix(fixer), ...more.map((edit) => edit(fixer))].flat() as TSESLint.RuleFix[] : fix;
+    return { edits: [{ kind: 'renameChecked', name: change.to, check, fix: checked }] };
+  }
   if (!declarations) return { fix };
-  const more = declarationEdits(declarations, change.to, sourceCode);
   if (!more) return {};
   return {
     fix: (fixer) => [fix(fixer), ...more.map((edit) => edit(fixer))].flat() as TSESLint.RuleFix[],

@@ -31,7 +31,12 @@ export function guardFieldFix(
   sourceCode: TSESLint.SourceCode,
   typescript: boolean,
 ): GuardResult {
-  if (hit.mayHoldOtherValues) return { check: 'only Glean’s value reaches this code' };
+  if (hit.mayHoldOtherValues) {
+    // Once a person has checked that, the file's own type that names the field is renamed with it.
+    const declared = change.kind === 'rename' ? declaredTypeOf(hit, sourceCode) : undefined;
+    const clash = declared?.kind === 'sameFile' && declared.properties.some((property) => membersOf(property.parent).some((member) => memberName(member) === change.to));
+    return { check: 'only Glean’s value reaches this code', ...(declared?.kind === 'sameFile' && !clash ? { declarations: declared.properties } : {}) };
+  }
   const shared = typescript ? sharedInferredVariable(hit, sourceCode) : undefined;
   if (shared !== undefined) return { check: `\`${shared}\` and what is written into it are renamed together (TypeScript infers its type from its initializer)` };
   if (change.kind === 'rename') {

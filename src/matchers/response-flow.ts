@@ -10,6 +10,7 @@ import { refReads, stateReads, storeOfThis } from '../flow/stores.js';
 import { procedureCallsOf } from '../flow/trpc.js';
 import { isRouteResponseHelper, routeDataReads } from '../flow/route-data.js';
 import { atomReads } from '../flow/atoms.js';
+import { propsHandOff } from '../flow/jsx-props.js';
 import { activityCallsOf } from '../flow/activities.js';
 import { setCallOfUpdater, stateHolders, storeOfSetCall, type ZustandStore } from '../flow/zustand.js';
 import type { FieldHit } from './field-hit.js';
@@ -147,6 +148,13 @@ export class ResponseFollower {
       case AST_NODE_TYPES.YieldExpression:
         if (parent.argument === current) this.outOfGenerator(parent, flow, next, mixed);
         return;
+      // `<ResultList results={response.results} />`, `<Summary {...response} />`: the component's props hold it.
+      case AST_NODE_TYPES.JSXExpressionContainer:
+      case AST_NODE_TYPES.JSXSpreadAttribute: {
+        const handOff = propsHandOff(current, this.sourceCode);
+        if (handOff) this.bind(handOff.props, handOff.key === undefined ? flow : { kind: 'held', key: handOff.key, of: flow }, next, mixed || handOff.shared);
+        return;
+      }
       case AST_NODE_TYPES.Property: {
         // `return { response, count }`, `const holder = { response: res }`: the object holds it under its key.
         const key = parent.value === current && parent.kind === 'init' ? staticKeyName(parent, this.scope) : undefined;

@@ -13,7 +13,9 @@ import { edit, M, source } from './messages.js';
  * (nested search and agents routers in `src/server/routers/`, procedures handed a `Context` that holds
  * the client) that `src/lib/trpc-client.ts`'s client is typed by, and `src/app/trpc-preview.ts` calls.
  * `src/pages/` are Pages Router pages: what `getServerSideProps` or `getStaticProps` returns under `props`
- * is the page component's props.
+ * is the page component's props. `src/app/results/page.tsx` hands Glean's results to components of other
+ * modules as JSX props (`<ResultList results={…} />`); `src/app/wiki/page.tsx` hands the wiki's hits to one
+ * of them too.
  */
 
 const P = 'next-app';
@@ -217,5 +219,33 @@ describe.each([
 
   it('pages/digest.tsx: the wiki’s digest a page’s `getStaticProps` returns is not Glean’s', () => {
     expect(lintProjectFile(P, 'src/pages/digest.tsx', { typed })).toEqual({ reports: [], output: null });
+  });
+  it('components/ResultList.tsx: a component of another module handed Glean’s results as a JSX prop (`<ResultList results={response.results ?? []} />`)', () => {
+    const code = source(P, 'src/components/ResultList.tsx');
+    expect(lintProjectFile(P, 'src/components/ResultList.tsx', { typed })).toEqual({
+      reports: [{ line: 7, column: 80, rule: 'glean/no-removed', message: M.snippet }],
+      output: edit(code, 'snippets?.[0]?.snippet}', 'snippets?.[0]?.text}'),
+    });
+  });
+
+  it('components/SnippetList.tsx: a component the wiki page renders too, with its hits: a suggestion, which renames the component’s own type with the read', () => {
+    const code = source(P, 'src/components/SnippetList.tsx');
+    expect(lintProjectFile(P, 'src/components/SnippetList.tsx', { typed })).toEqual({
+      reports: [
+        {
+          line: 3,
+          column: 71,
+          rule: 'glean/no-removed',
+          message: M.snippet,
+          suggestions: [
+            {
+              desc: 'Rename to `text` once you have checked that only Glean’s value reaches this code.',
+              output: edit(edit(code, '{ snippet?: string }', '{ text?: string }'), 'snippets?.[0]?.snippet}', 'snippets?.[0]?.text}'),
+            },
+          ],
+        },
+      ],
+      output: null,
+    });
   });
 });

@@ -677,3 +677,46 @@ tsRuleTester().run('no-deprecated: the bulk upload endpoint, not its removed fie
     },
   ],
 });
+
+/** React components handed a response as JSX props, in one file (JavaScript with JSX). */
+const JSX_OPTIONS = { parserOptions: { ecmaFeatures: { jsx: true } } } as unknown as Record<string, never>;
+const SEARCH_CALL = `await fetch('${HOST}/rest/api/v1/search', { method: 'POST', body: '{}' }).then((res) => res.json())`;
+
+jsRuleTester().run('no-removed: JSX props hand a response to a component', noRemoved, {
+  valid: [
+    // Another service's results handed to the same kind of component.
+    { code: `function List({ results }) {\n  return results.map((r) => <p>{r.snippets[0].snippet}</p>);\n}\nexport async function Page() {\n  const body = await fetch('https://wiki.example.com/search').then((res) => res.json());\n  return <List results={body.results} />;\n}\n`, languageOptions: JSX_OPTIONS },
+    // An intrinsic element, and a component of a package (not followed), given Glean's results.
+    { code: `import { Table } from '@acme/ui';\nexport async function Page() {\n  const body = ${SEARCH_CALL};\n  return <div data={body.results}><Table rows={body.results} /></div>;\n}\n`, languageOptions: JSX_OPTIONS },
+    // A prop of another name than the one that holds the results.
+    { code: `function List({ items }) {\n  return items.map((r) => <p>{r.snippets[0].snippet}</p>);\n}\nexport async function Page() {\n  const body = ${SEARCH_CALL};\n  return <List results={body.results} items={[]} />;\n}\n`, languageOptions: JSX_OPTIONS },
+  ],
+  invalid: [
+    ((code: string) => ({
+      name: 'an attribute, a spread of the response and a `memo` component',
+      code,
+      languageOptions: JSX_OPTIONS,
+      output: code.replace('r.snippets[0].snippet', 'r.snippets[0].text').replace('results[0].snippets[0].snippet', 'results[0].snippets[0].text').replace('first.snippets[0].snippet', 'first.snippets[0].text'),
+      errors: [
+        report('createannouncement.snippet', SNIPPET, tok(code, 'snippet}</p>', 'snippet')),
+        report('createannouncement.snippet', SNIPPET, tok(code, 'snippet}</h1>', 'snippet')),
+        report('createannouncement.snippet', SNIPPET, tok(code, 'snippet}</b>', 'snippet')),
+      ],
+    }))(
+      `import { memo } from 'react';\nfunction List({ results }) {\n  return results.map((r) => <p>{r.snippets[0].snippet}</p>);\n}\nfunction Summary(props) {\n  return <h1>{props.results[0].snippets[0].snippet}</h1>;\n}\nconst First = memo(function First({ first }) {\n  return <b>{first.snippets[0].snippet}</b>;\n});\nexport async function Page() {\n  const body = ${SEARCH_CALL};\n  return (\n    <main>\n      <List results={body.results} />\n      <Summary {...body} />\n      <First first={body.results[0]} />\n    </main>\n  );\n}\n`,
+    ),
+    ((code: string) => ({
+      name: 'a component rendered twice, once with another service’s results: a suggestion',
+      code,
+      languageOptions: JSX_OPTIONS,
+      output: null,
+      errors: [
+        report('createannouncement.snippet', SNIPPET, tok(code, 'snippet}</p>', 'snippet'), [
+          { messageId: 'renameFieldChecked', data: { name: 'text', check: 'only Glean’s value reaches this code' }, output: code.replace('r.snippets[0].snippet', 'r.snippets[0].text') },
+        ]),
+      ],
+    }))(
+      `function List({ results }) {\n  return results.map((r) => <p>{r.snippets[0].snippet}</p>);\n}\nexport async function Page() {\n  const body = ${SEARCH_CALL};\n  const wiki = await fetch('https://wiki.example.com/search').then((res) => res.json());\n  return [<List results={body.results} />, <List results={wiki.results} />];\n}\n`,
+    ),
+  ],
+});

@@ -84,6 +84,7 @@ function typeSources(node: TSESTree.Node, sourceCode: TSESLint.SourceCode, depth
 
 /** The type annotations of where a value comes from (its variable, the call that made it), whatever it is given to. */
 function originTypeSources(node: TSESTree.Node, sourceCode: TSESLint.SourceCode, depth: number): TSESTree.TypeNode[] {
+  if (depth > 8) return [];
   switch (node.type) {
     case AST_NODE_TYPES.TSAsExpression:
     case AST_NODE_TYPES.TSSatisfiesExpression:
@@ -189,7 +190,20 @@ const GENERATED_ROUTE_TYPES = /(^|\/)\+types\//;
  */
 function returnedValueTypeSources(fn: FunctionNode, sourceCode: TSESLint.SourceCode, depth: number): TSESTree.TypeNode[] {
   if (fn.returnType) return [fn.returnType.typeAnnotation];
-  if (programOf(fn) !== sourceCode.ast) return [];
+  // A loader that returns what its own annotated parameter holds (`return { params }` of `Route.LoaderArgs`) leads back here.
+  if (programOf(fn) !== sourceCode.ast || returnsBeingRead.has(fn) || depth > 8) return [];
+  returnsBeingRead.add(fn);
+  try {
+    return returnedValues(fn, sourceCode, depth);
+  } finally {
+    returnsBeingRead.delete(fn);
+  }
+}
+
+/** The functions whose returned values' types are being read (see returnedValueTypeSources). */
+const returnsBeingRead = new Set<FunctionNode>();
+
+function returnedValues(fn: FunctionNode, sourceCode: TSESLint.SourceCode, depth: number): TSESTree.TypeNode[] {
   const sources: TSESTree.TypeNode[] = [];
   const visit = (value: TSESTree.Node, level: number): void => {
     const node = unwrap(value);

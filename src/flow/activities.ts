@@ -3,7 +3,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { staticKeyName, unwrap } from '../util/resolve.js';
 import { programOf } from '../util/linking.js';
 import { walk } from '../util/walk.js';
-import { programMembers, recordOfProgram, resolveImport } from '../modules/index.js';
+import { analysisSources, recordOfProgram, resolveImport } from '../modules/index.js';
 import type { FunctionNode } from './functions.js';
 import { importOf, variableAt } from './module-names.js';
 
@@ -25,7 +25,7 @@ export function activityCallsOf(fn: FunctionNode, sourceCode: TSESLint.SourceCod
   const home = name === undefined ? undefined : recordOfProgram(programOf(fn))?.path;
   if (name === undefined || home === undefined) return [];
   const calls: TSESTree.CallExpression[] = [];
-  const modules = [sourceCode, ...programMembers().map((member) => member.sourceCode).filter((member) => member.ast !== sourceCode.ast)];
+  const modules = analysisSources(sourceCode);
   for (const module of modules) {
     for (const proxy of proxyCalls(module)) {
       if (activitiesModuleOf(proxy, sourceCode) === home) calls.push(...callsThrough(proxy, name, sourceCode));

@@ -15,14 +15,14 @@ import { importOf, variableAt } from './module-names.js';
  */
 
 const JOTAI_PACKAGES = new Set(['jotai', 'jotai/vanilla', 'jotai/react']);
-/** How a read gives the atom's value: as it is, or as the first element of a pair. */
+/** How a read gives the atom's value: as it is (`useAtomValue`), as the first element of a pair (`useAtom`), or as `get` does (an async atom's promise). */
 export type AtomReadKind = 'value' | 'pair' | 'get';
 const HOOKS: ReadonlyMap<string, AtomReadKind> = new Map([
   ['useAtomValue', 'value'],
   ['useAtom', 'pair'],
 ]);
 /** Text a module that reads an atom holds. */
-export const ATOM_READ_TEXT = /\buseAtom(?:Value)?\(/;
+export const ATOM_READ_TEXT = /\buseAtom(?:Value)?\b/;
 
 export interface AtomRead {
   call: TSESTree.CallExpression;

@@ -3,7 +3,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { followImports, unwrap } from '../util/resolve.js';
 import { programOf } from '../util/linking.js';
 import { walk } from '../util/walk.js';
-import { programMembers, recordOfProgram } from '../modules/index.js';
+import { analysisSources, recordOfProgram, usesElsewhere } from '../modules/index.js';
 import { isFunction, type FunctionNode } from './functions.js';
 import { importOf } from './module-names.js';
 
@@ -35,6 +35,8 @@ export function propsHandOff(value: TSESTree.Node, sourceCode: TSESLint.SourceCo
     attribute = holder.parent;
     if (holder.parent.name.type !== AST_NODE_TYPES.JSXIdentifier) return undefined;
     key = holder.parent.name.name;
+    // React keeps `key` and `ref` for itself: the component's props never hold them.
+    if (key === 'key' || key === 'ref') return undefined;
   } else if (holder?.type === AST_NODE_TYPES.JSXSpreadAttribute && holder.argument === value) {
     attribute = holder;
   } else {
@@ -45,7 +47,27 @@ export function propsHandOff(value: TSESTree.Node, sourceCode: TSESLint.SourceCo
   const component = componentOf(element, sourceCode);
   const props = component?.fn.params[0];
   if (!component || !props) return undefined;
-  return { props, ...(key !== undefined ? { key } : {}), shared: renderCount(component.variable, sourceCode) !== 1 };
+  const shared = overridden(element, attribute, key) || renderCount(component.variable, sourceCode) !== 1 || usedAsValue(component.variable);
+  return { props, ...(key !== undefined ? { key } : {}), shared };
+}
+
+/**
+ * Whether what an attribute hands may be replaced by a later one: a spread after it, or, for a named
+ * attribute, a later one of the same name; for a spread, any later attribute (`<List {...res} results={other} />`).
+ */
+function overridden(element: TSESTree.JSXOpeningElement, attribute: TSESTree.Node, key: string | undefined): boolean {
+  const later = element.attributes.slice(element.attributes.indexOf(attribute as TSESTree.JSXAttribute) + 1);
+  return later.some((other) => other.type === AST_NODE_TYPES.JSXSpreadAttribute || key === undefined || (other.name.type === AST_NODE_TYPES.JSXIdentifier && other.name.name === key));
+}
+
+/** Whether a component is read other than as a JSX element's name or an export (`element={ResultList}`, `withAuth(ResultList)`): it may be rendered with props this analysis does not see. */
+function usedAsValue(component: TSESLint.Scope.Variable): boolean {
+  const reads = [...component.references.flatMap((reference) => (reference.isRead() ? [reference.identifier as TSESTree.Node] : [])), ...usesElsewhere(component)];
+  return reads.some((node) => {
+    const parent = node.parent;
+    if (parent?.type === AST_NODE_TYPES.ExportSpecifier || parent?.type === AST_NODE_TYPES.ExportDefaultDeclaration) return false;
+    return (node.type as string) !== AST_NODE_TYPES.JSXIdentifier && parent?.type !== AST_NODE_TYPES.JSXOpeningElement && parent?.type !== AST_NODE_TYPES.JSXClosingElement;
+  });
 }
 
 /** The function component a JSX element renders (`<ResultList …>`: a capitalised name, here or imported), and the variable that holds it. */
@@ -92,7 +114,9 @@ function componentElements(module: TSESLint.SourceCode): TSESTree.JSXOpeningElem
   let elements = elementsByProgram.get(module.ast);
   if (!elements) {
     const found: TSESTree.JSXOpeningElement[] = [];
-    if (/<[A-Z]/.test(module.text)) {
+    // `.ts` files hold no JSX; elsewhere a capitalised tag is looked for first.
+    const path = recordOfProgram(module.ast)?.path;
+    if (!(path !== undefined && /\.[cm]?ts$/.test(path)) && /<[A-Z]/.test(module.text)) {
       walk(module.ast, module.visitorKeys, (node) => {
         if (node.type === AST_NODE_TYPES.JSXOpeningElement && node.name.type === AST_NODE_TYPES.JSXIdentifier && /^[A-Z]/.test(node.name.name)) found.push(node);
       });
@@ -105,9 +129,10 @@ function componentElements(module: TSESLint.SourceCode): TSESTree.JSXOpeningElem
 /** How many elements of the linted file and the modules joined with it render the component a variable holds. */
 function renderCount(component: TSESLint.Scope.Variable, sourceCode: TSESLint.SourceCode): number {
   let count = 0;
-  const modules = [sourceCode, ...programMembers().map((member) => member.sourceCode).filter((member) => member.ast !== sourceCode.ast)];
+  const modules = analysisSources(sourceCode);
   for (const module of modules) {
     for (const element of componentElements(module)) {
+      // Not remembered: the module that declares the component (the linted file) is parsed again for each lint.
       const variable = elementVariable(element, sourceCode);
       const linked = variable ? followImports(variable) : undefined;
       if (linked?.kind === 'variable' && linked.variable === component) count++;

@@ -1,7 +1,8 @@
 import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { unwrap } from '../util/resolve.js';
+import { unwrap, withTypeWrappers } from '../util/resolve.js';
 import { programOf } from '../util/linking.js';
+import { recordOfProgram } from '../modules/index.js';
 import { walk } from '../util/walk.js';
 import { isFunction, type FunctionNode } from './functions.js';
 import { importOf, variableAt } from './module-names.js';
@@ -15,6 +16,8 @@ import { importOf, variableAt } from './module-names.js';
  */
 
 const ROUTER_PACKAGES = new Set(['react-router', 'react-router-dom', '@remix-run/react']);
+/** The router's hooks a route's data is read with, by the names the router exports them under. */
+const ROUTER_HOOKS = new Set(['useLoaderData', 'useActionData', 'useFetcher']);
 /** The packages whose `json(value)` / `data(value)` hand the component `value` itself. */
 const RESPONSE_HELPER_PACKAGES = new Set(['react-router', '@remix-run/node', '@remix-run/cloudflare', '@remix-run/deno', '@remix-run/server-runtime']);
 const RESPONSE_HELPERS = new Set(['json', 'data']);
@@ -55,7 +58,7 @@ export function isRouteResponseHelper(call: TSESTree.CallExpression, sourceCode:
 export function routeDataReads(fn: FunctionNode, sourceCode: TSESLint.SourceCode): RouteDataRead[] {
   const name = exportedName(fn, sourceCode);
   const route = name === undefined ? undefined : ROUTE_EXPORTS.get(name);
-  if (!route || name === undefined) return [];
+  if (!route) return [];
   const program = programOf(fn);
   if (route.pageProps) {
     const props = defaultExportedFunction(program, sourceCode)?.params[0];
@@ -65,23 +68,22 @@ export function routeDataReads(fn: FunctionNode, sourceCode: TSESLint.SourceCode
   // Without a type argument, the hook reads the client export when the module has one.
   const byConvention = !(route.overriddenBy && exported.has(route.overriddenBy));
   const reads: RouteDataRead[] = [];
-  walk(program, sourceCode.visitorKeys, (node) => {
-    if (node.type !== AST_NODE_TYPES.CallExpression || node.callee.type !== AST_NODE_TYPES.Identifier) return;
-    const hook = importOf(node.callee, sourceCode);
-    if (!hook || !ROUTER_PACKAGES.has(hook.from)) return;
+  for (const node of routerHookCalls(program, sourceCode)) {
+    const hook = importOf(node.callee as TSESTree.Identifier, sourceCode);
+    if (!hook || !ROUTER_PACKAGES.has(hook.from)) continue;
     const typed = typeQueryName(node);
     const readsThis = typed ? variableAt(typed, sourceCode) === functionVariable(fn, sourceCode) : byConvention;
-    if (!readsThis) return;
+    if (!readsThis) continue;
     if (route.hook && hook.name === route.hook) reads.push({ node });
     // A fetcher loads any route: only one typed by this export is read as its result.
     else if (hook.name === 'useFetcher' && typed) reads.push({ node, held: 'data' });
-  });
+  }
   const props = defaultExportedFunction(program, sourceCode)?.params[0];
   if (props && byConvention && route.prop) reads.push({ node: props, held: route.prop, parameter: true });
   return reads;
 }
 
-/** The route module's `loader`, `clientLoader`, `action` and `clientAction`, where it writes them as functions. */
+/** The route module's data functions (`loader`, `action`, their client versions, Next.js's `getServerSideProps` and `getStaticProps`), where it writes them as functions. */
 export function routeExports(program: TSESTree.Program): FunctionNode[] {
   const exported = exportedNames(program);
   const found: FunctionNode[] = [];
@@ -97,6 +99,25 @@ export function routeExports(program: TSESTree.Program): FunctionNode[] {
   return found;
 }
 
+const ROUTER_HOOK_TEXT = /\buse(?:LoaderData|ActionData|Fetcher)\b/;
+const hookCallsByProgram = new WeakMap<TSESTree.Program, TSESTree.CallExpression[]>();
+
+/** A module's calls of a function named like a router's data hook (remembered while its tree lives). */
+function routerHookCalls(program: TSESTree.Program, sourceCode: TSESLint.SourceCode): TSESTree.CallExpression[] {
+  let calls = hookCallsByProgram.get(program);
+  if (!calls) {
+    const found: TSESTree.CallExpression[] = [];
+    const text = program === sourceCode.ast ? sourceCode.text : recordOfProgram(program)?.text;
+    if (text === undefined || ROUTER_HOOK_TEXT.test(text)) {
+      walk(program, sourceCode.visitorKeys, (node) => {
+        if (node.type === AST_NODE_TYPES.CallExpression && node.callee.type === AST_NODE_TYPES.Identifier && ROUTER_HOOKS.has(node.callee.name)) found.push(node);
+      });
+    }
+    hookCallsByProgram.set(program, (calls = found));
+  }
+  return calls;
+}
+
 /** `typeof loader` of `useLoaderData<typeof loader>()`. */
 function typeQueryName(call: TSESTree.CallExpression): TSESTree.Identifier | undefined {
   const argument = call.typeArguments?.params[0];
@@ -109,8 +130,7 @@ function typeQueryName(call: TSESTree.CallExpression): TSESTree.Identifier | und
  */
 function declaredName(fn: FunctionNode): TSESTree.Identifier | undefined {
   if (fn.type === AST_NODE_TYPES.FunctionDeclaration) return fn.id ?? undefined;
-  let value: TSESTree.Node = fn;
-  while (value.parent && (value.parent.type === AST_NODE_TYPES.TSSatisfiesExpression || value.parent.type === AST_NODE_TYPES.TSAsExpression)) value = value.parent;
+  const value = withTypeWrappers(fn);
   const parent = value.parent;
   return parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.init === value && parent.id.type === AST_NODE_TYPES.Identifier ? parent.id : undefined;
 }

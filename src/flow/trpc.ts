@@ -3,7 +3,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { followImports, staticKeyName, unwrap } from '../util/resolve.js';
 import { programOf } from '../util/linking.js';
 import { walk } from '../util/walk.js';
-import { importedAs, importedDeclaration, programMembers, recordOfProgram } from '../modules/index.js';
+import { analysisSources, importedAs, importedDeclaration, recordOfProgram } from '../modules/index.js';
 import { isFunction, type FunctionNode } from './functions.js';
 import { importOf, variableAt } from './module-names.js';
 
@@ -154,7 +154,7 @@ function givenToProcedure(node: TSESTree.Node): boolean {
 export function procedureCallsOf(fn: FunctionNode, sourceCode: TSESLint.SourceCode): ProcedureCall[] {
   if (!isResolver(fn, sourceCode)) return [];
   const found: ProcedureCall[] = [];
-  const modules = [sourceCode, ...programMembers().map((member) => member.sourceCode).filter((member) => member.ast !== sourceCode.ast)];
+  const modules = analysisSources(sourceCode);
   for (const module of modules) {
     if (!CLIENT_CALL_TEXT.test(module.text)) continue;
     for (const call of clientCalls(module)) {

@@ -1,9 +1,8 @@
 import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { followImports, staticKeyName, unwrap } from '../util/resolve.js';
-import { walk } from '../util/walk.js';
 import { usesElsewhere } from '../modules/program.js';
-import { isFunction, resolveFunction, type FunctionNode } from './functions.js';
+import { forEachReturned, isFunction, resolveFunction, type FunctionNode } from './functions.js';
 import { importOf, variableAt } from './module-names.js';
 import { isEmptyState } from './stores.js';
 
@@ -29,8 +28,9 @@ const MIDDLEWARE_DEPTH = 4;
 export interface ZustandStore {
   /** The function that makes the state, given `set` and `get`. */
   creator: FunctionNode;
-  /** The `create(…)` call the store is made by, and the `const` it is kept in. */
+  /** The `create(…)` call the store is made by. */
   made: TSESTree.CallExpression;
+  /** The name of the `const` the store is kept in (`useSearchStore`), read where the state is read. */
   hook: TSESTree.Identifier | undefined;
 }
 
@@ -85,12 +85,10 @@ function writtenObjects(call: TSESTree.CallExpression, sourceCode: TSESLint.Sour
   if (value.type === AST_NODE_TYPES.ObjectExpression) return [value];
   if (!isFunction(value)) return [];
   const objects: TSESTree.ObjectExpression[] = [];
-  const visit = (returned: TSESTree.Node): void => {
+  forEachReturned(value, sourceCode, (returned) => {
     const object = unwrap(returned);
     if (object.type === AST_NODE_TYPES.ObjectExpression) objects.push(object);
-  };
-  if (value.body.type !== AST_NODE_TYPES.BlockStatement) visit(value.body);
-  else walk(value.body, sourceCode.visitorKeys, (node) => node.type === AST_NODE_TYPES.ReturnStatement && node.argument && visit(node.argument));
+  });
   return objects;
 }
 

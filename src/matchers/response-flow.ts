@@ -445,8 +445,8 @@ export class ResponseFollower {
     this.follow(pipe, flow, depth, mixed);
   }
 
-  /** Values returned from zustand selectors, and the hook call whose value they are. */
-  private readonly stateSelections = new Map<TSESTree.Node, TSESTree.CallExpression>();
+  /** Values returned from zustand selectors, and the hook calls whose value they are (a named selector may serve several). */
+  private readonly stateSelections = new Map<TSESTree.Node, TSESTree.CallExpression[]>();
 
   /** A key a zustand store's `set` writes: its reads where the store's state is read (see flow/zustand.ts). */
   private intoStoreState(setCall: TSESTree.CallExpression, written: Flow & { kind: 'held' }, depth: number, mixed: boolean, store?: ZustandStore): void {
@@ -454,8 +454,10 @@ export class ResponseFollower {
     if (!found) return;
     const { states, selectors, others } = stateHolders(found, written.key, setCall, this.sourceCode);
     for (const state of states) this.follow(state, written, depth, mixed || others);
-    for (const { fn, call } of selectors) {
-      forEachReturned(fn, this.sourceCode, (returned) => this.stateSelections.set(returned, call));
+    const callsBySelector = new Map<FunctionNode, TSESTree.CallExpression[]>();
+    for (const { fn, call } of selectors) callsBySelector.set(fn, [...(callsBySelector.get(fn) ?? []), call]);
+    for (const [fn, calls] of callsBySelector) {
+      forEachReturned(fn, this.sourceCode, (returned) => this.stateSelections.set(returned, calls));
       if (fn.params[0]) this.bind(fn.params[0], written, depth, mixed || others);
     }
   }
@@ -474,7 +476,7 @@ export class ResponseFollower {
     // A zustand selector's result is the hook's: `useSearchStore((s) => s.results)`.
     const selectedBy = returned ? this.stateSelections.get(returned) : undefined;
     if (selectedBy) {
-      this.follow(selectedBy, flow, depth, mixed);
+      for (const call of selectedBy) this.follow(call, flow, depth, mixed);
       return;
     }
     // zustand's `set((state) => ({ results: … }))`: the updater's object is what the store's state holds.

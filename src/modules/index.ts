@@ -10,7 +10,7 @@ export { isJsonModule } from './parse.js';
 export { beginLintedFile, enterFile, forgetModules, lintedRecord, moduleAt, recordOfProgram, reexportSpecifiers, registerTextTest, textFacts, type ModuleRecord } from './module-cache.js';
 export { importsMarkedModule, isScanned, moduleIsMarked, projectIsUnmarked, specifierLeadsToMarked, type VerdictKeep } from './import-gate.js';
 export { forgetUnmarkedVerdicts } from './unmarked-verdicts.js';
-export { joinProgram, programMembers, usesElsewhere } from './program.js';
+export { analysisSources, joinProgram, programMembers, usesElsewhere } from './program.js';
 export { clearResolutions, resolveImport } from './resolver.js';
 export { exportOf, importedDeclaration, moduleValue, setLinkGate, type DeclaredExport } from './exports.js';
 export { directImportersOf, forgetProjectIndexes, importersOf, projectFilesPassing } from './project-index.js';

@@ -41,6 +41,11 @@ export function programMembers(): readonly ModuleRecord[] {
   return [...members];
 }
 
+/** The linted file's source, then those of the other modules of the analysis: where reads of what a module makes are looked for. */
+export function analysisSources(sourceCode: TSESLint.SourceCode): TSESLint.SourceCode[] {
+  return [sourceCode, ...programMembers().flatMap((member) => (member.ast === sourceCode.ast ? [] : [member.sourceCode]))];
+}
+
 /**
  * Where the other modules of the analysis use what a module defines: each read of an imported (or
  * required) name that stands for `target` — a variable of the defining module, or an exported

@@ -35,7 +35,7 @@ describe.each([
     });
   });
 
-  it('routes/answers.tsx: framework mode’s `loaderData` and `actionData` props hold what `data(value, init)` and the action return', () => {
+  it('routes/answers.tsx: framework mode’s `loaderData` and `actionData` props hold what `data(value, init)` and the action return (the loader also returns its own `params`, typed by the route’s generated types)', () => {
     const code = source(P, 'src/routes/answers.tsx');
     const { reports, output } = lintProjectFile(P, 'src/routes/answers.tsx', { typed });
     expect(reports.map(({ suggestions, ...report }) => ({ ...report, suggestions: suggestions?.map((each) => each.desc) }))).toEqual([

@@ -1,7 +1,7 @@
 import noDeprecated from '../../rules/no-deprecated.js';
 import noRemoved from '../../rules/no-removed.js';
 import { dataFor, jsRuleTester, tsRuleTester } from '../helpers.js';
-import { citationSuggestion, HOST, SDK_IMPORT, report, tok } from './fields-support.js';
+import { citationSuggestion, HOST, SDK_IMPORT, report, spot, tok } from './fields-support.js';
 
 /**
  * Data flow within a file: payloads built through variables, later assignments, spreads and
@@ -567,6 +567,17 @@ jsRuleTester().run('no-removed: plain JavaScript (espree), ESM and CommonJS', no
       `const { create } = require('zustand');\nconst axios = require('axios');\nconst useSearch = create((set) => ({\n  results: [],\n  last: null,\n  search: async (q) => {\n    const { data } = await axios.post('${HOST}/rest/api/v1/search', { query: q });\n    set({ results: data.results, last: data.results });\n  },\n  restore: (cached) => set({ last: cached }),\n}));\nexports.first = () => useSearch((s) => s.results[0].snippets[0].snippet);\nexports.last = () => useSearch.getState().last[0].snippets[0].snippet;\n`,
     ),
     ((code: string) => ({
+      name: 'a named zustand selector two hooks share: each hook’s result is the state’s key',
+      code,
+      output: code.replace('[0].snippets[0].snippet', '[0].snippets[0].text').replace('[1].snippets[0].snippet', '[1].snippets[0].text'),
+      errors: [
+        report('createannouncement.snippet', SNIPPET, spot(code, '[0].snippets[0].snippet', 'snippet', 'snippet', 1)),
+        report('createannouncement.snippet', SNIPPET, spot(code, '[1].snippets[0].snippet', 'snippet', 'snippet', 1)),
+      ],
+    }))(
+      `import { create } from 'zustand';\nconst selectResults = (state) => state.results;\nconst useSearch = create((set) => ({\n  results: [],\n  run: async (q) => set({ results: (await fetch('${HOST}/rest/api/v1/search', { method: 'POST', body: JSON.stringify({ query: q }) }).then((res) => res.json())).results }),\n}));\nexport const first = () => useSearch(selectResults)[0].snippets[0].snippet;\nexport const second = () => useSearch(selectResults)[1].snippets[0].snippet;\n`,
+    ),
+    ((code: string) => ({
       name: 'CommonJS require of the SDK',
       code,
       languageOptions: COMMONJS,
@@ -688,8 +699,8 @@ jsRuleTester().run('no-removed: JSX props hand a response to a component', noRem
     { code: `function List({ results }) {\n  return results.map((r) => <p>{r.snippets[0].snippet}</p>);\n}\nexport async function Page() {\n  const body = await fetch('https://wiki.example.com/search').then((res) => res.json());\n  return <List results={body.results} />;\n}\n`, languageOptions: JSX_OPTIONS },
     // An intrinsic element, and a component of a package (not followed), given Glean's results.
     { code: `import { Table } from '@acme/ui';\nexport async function Page() {\n  const body = ${SEARCH_CALL};\n  return <div data={body.results}><Table rows={body.results} /></div>;\n}\n`, languageOptions: JSX_OPTIONS },
-    // A prop of another name than the one that holds the results.
-    { code: `function List({ items }) {\n  return items.map((r) => <p>{r.snippets[0].snippet}</p>);\n}\nexport async function Page() {\n  const body = ${SEARCH_CALL};\n  return <List results={body.results} items={[]} />;\n}\n`, languageOptions: JSX_OPTIONS },
+    // A prop of another name than the one that holds the results; `key` never reaches the props.
+    { code: `function List({ items, key }) {\n  return [key.snippets[0].snippet, items.map((r) => <p>{r.snippets[0].snippet}</p>)];\n}\nexport async function Page() {\n  const body = ${SEARCH_CALL};\n  return <List results={body.results} items={[]} key={body.results[0]} />;\n}\n`, languageOptions: JSX_OPTIONS },
   ],
   invalid: [
     ((code: string) => ({
@@ -704,6 +715,19 @@ jsRuleTester().run('no-removed: JSX props hand a response to a component', noRem
       ],
     }))(
       `import { memo } from 'react';\nfunction List({ results }) {\n  return results.map((r) => <p>{r.snippets[0].snippet}</p>);\n}\nfunction Summary(props) {\n  return <h1>{props.results[0].snippets[0].snippet}</h1>;\n}\nconst First = memo(function First({ first }) {\n  return <b>{first.snippets[0].snippet}</b>;\n});\nexport async function Page() {\n  const body = ${SEARCH_CALL};\n  return (\n    <main>\n      <List results={body.results} />\n      <Summary {...body} />\n      <First first={body.results[0]} />\n    </main>\n  );\n}\n`,
+    ),
+    ((code: string) => ({
+      name: 'a prop a later spread or attribute may replace, and a component also handed on as a value: suggestions',
+      code,
+      languageOptions: JSX_OPTIONS,
+      output: null,
+      errors: ['r.snippets[0].snippet', 'props.results[0].snippets[0].snippet', 'first.snippets[0].snippet'].map((read) =>
+        report('createannouncement.snippet', SNIPPET, spot(code, read, 'snippet', 'snippet', 1), [
+          { messageId: 'renameFieldChecked', data: { name: 'text', check: 'only Glean’s value reaches this code' }, output: code.replace(read, read.replace(/snippet$/, 'text')) },
+        ]),
+      ),
+    }))(
+      `function List({ results }) {\n  return results.map((r) => <p>{r.snippets[0].snippet}</p>);\n}\nfunction Summary(props) {\n  return <h1>{props.results[0].snippets[0].snippet}</h1>;\n}\nfunction First({ first }) {\n  return <b>{first.snippets[0].snippet}</b>;\n}\nexport const routes = [{ path: '/first', element: First }];\nexport async function Page({ rest }) {\n  const body = ${SEARCH_CALL};\n  return [<List results={body.results} {...rest} />, <Summary {...body} results={rest.results} />, <First first={body.results[0]} />];\n}\n`,
     ),
     ((code: string) => ({
       name: 'a component rendered twice, once with another service’s results: a suggestion',

@@ -1,8 +1,8 @@
 import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { unwrap, withTypeWrappers } from '../util/resolve.js';
-import { programOf } from '../util/linking.js';
-import { recordOfProgram } from '../modules/index.js';
+import { staticKeyName, unwrap, withTypeWrappers } from '../util/resolve.js';
+import { programOf, visitorKeysFor } from '../util/linking.js';
+import { moduleAt, recordOfProgram } from '../modules/index.js';
 import { walk } from '../util/walk.js';
 import { isFunction, type FunctionNode } from './functions.js';
 import { importOf, variableAt } from './module-names.js';
@@ -184,4 +184,73 @@ function defaultExportedFunction(program: TSESTree.Program, sourceCode: TSESLint
   if (only?.type === 'FunctionName' && isFunction(only.node)) return only.node;
   const init = only?.type === 'Variable' && only.node.init ? unwrap(only.node.init) : undefined;
   return init && isFunction(init) ? init : undefined;
+}
+
+/**
+ * SvelteKit: what a route's `load` (in `+page.server.ts`, `+page.ts`, or the layout's) returns is the
+ * `data` prop of the route's component beside it (`+page.svelte`, `+layout.svelte`), and what a form
+ * action of `actions` returns is the page's `form` prop: `let { data } = $props()` (Svelte 5) or
+ * `export let data` (Svelte 4).
+ */
+const SVELTEKIT_DATA_MODULE = /[\\/]\+(page|layout)(?:\.server)?\.[cm]?[jt]s$/;
+
+/** The component a SvelteKit data module's `load` or actions feed, beside it. */
+function svelteComponentOf(dataModule: string): string {
+  return dataModule.replace(SVELTEKIT_DATA_MODULE, (_, kind: string) => `${dataModule.includes('\\') ? '\\' : '/'}+${kind}.svelte`);
+}
+
+/** The data modules beside a SvelteKit route component (`+page.svelte` → `+page.server.ts`, `+page.ts`, …). */
+export function svelteDataModulesOf(component: string): string[] {
+  const match = /^(.*[\\/])\+(page|layout)\.svelte$/.exec(component);
+  if (!match) return [];
+  const [, folder, kind] = match;
+  return ['.server.ts', '.server.js', '.ts', '.js'].map((suffix) => `${folder}+${kind}${suffix}`);
+}
+
+/**
+ * Where a SvelteKit route component receives what a function of its data module returns: `load`'s as
+ * `data`, a form action's as `form` (`actions = { default: async (event) => … }`). Each target is a name
+ * bound to the prop (`data` of `let { data } = $props()`, `export let data`), or a props object that holds it under the key.
+ */
+export function svelteDataTargets(fn: FunctionNode, sourceCode: TSESLint.SourceCode): { node: TSESTree.Node; held?: string; mixed?: boolean }[] {
+  const path = recordOfProgram(programOf(fn))?.path;
+  if (path === undefined || !SVELTEKIT_DATA_MODULE.test(path)) return [];
+  const prop = sveltePropOf(fn);
+  if (!prop) return [];
+  // Beside a universal `+page.ts`, the page's data is what that module's `load` returns (it is handed the server's).
+  const universal = /\.server\.[cm]?[jt]s$/.test(path) ? ['.ts', '.js'].some((extension) => moduleAt(path.replace(/\.server\.[cm]?[jt]s$/, extension)) !== undefined) : false;
+  if (prop.name === 'data' && universal) return [];
+  const mixed = prop.actions > 1;
+  const component = moduleAt(svelteComponentOf(path));
+  if (!component) return [];
+  const targets: { node: TSESTree.Node; held?: string; mixed?: boolean }[] = [];
+  walk(component.ast, visitorKeysFor(component.ast, sourceCode.visitorKeys), (node) => {
+    if (node.type !== AST_NODE_TYPES.VariableDeclarator) return;
+    const init = node.init && unwrap(node.init);
+    const fromProps = init?.type === AST_NODE_TYPES.CallExpression && init.callee.type === AST_NODE_TYPES.Identifier && init.callee.name === '$props';
+    if (fromProps && node.id.type === AST_NODE_TYPES.ObjectPattern) {
+      const property = node.id.properties.find((candidate): candidate is TSESTree.Property => candidate.type === AST_NODE_TYPES.Property && staticKeyName(candidate) === prop.name);
+      if (property) targets.push({ node: property.value, mixed });
+    } else if (fromProps && node.id.type === AST_NODE_TYPES.Identifier) {
+      targets.push({ node: node.id, held: prop.name, mixed });
+    } else if (node.id.type === AST_NODE_TYPES.Identifier && node.id.name === prop.name && node.parent?.parent?.type === AST_NODE_TYPES.ExportNamedDeclaration) {
+      targets.push({ node: node.id, mixed });
+    }
+  });
+  return targets;
+}
+
+/**
+ * `data` for a module's `export const load` / `export function load`, `form` for a function of its
+ * `export const actions = { … }`; `actions`: how many actions the page has (each may fill `form`).
+ */
+function sveltePropOf(fn: FunctionNode): { name: 'data' | 'form'; actions: number } | undefined {
+  const name = declaredName(fn);
+  if (name?.name === 'load') return exportedNames(programOf(fn)).has('load') ? { name: 'data', actions: 0 } : undefined;
+  const value = withTypeWrappers(fn);
+  const property = value.parent;
+  const object = property?.type === AST_NODE_TYPES.Property && property.value === value ? property.parent : undefined;
+  const declarator = object?.type === AST_NODE_TYPES.ObjectExpression ? withTypeWrappers(object).parent : undefined;
+  if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.id.type !== AST_NODE_TYPES.Identifier || declarator.id.name !== 'actions' || !exportedNames(programOf(fn)).has('actions')) return undefined;
+  return { name: 'form', actions: (object as TSESTree.ObjectExpression).properties.length };
 }

@@ -8,7 +8,7 @@ import { comparedStrings } from './enum-values.js';
 import { emitHandOff } from '../flow/events.js';
 import { refReads, stateReads, storeOfThis } from '../flow/stores.js';
 import { procedureCallsOf } from '../flow/trpc.js';
-import { isRouteResponseHelper, routeDataReads } from '../flow/route-data.js';
+import { isRouteResponseHelper, routeDataReads, svelteDataTargets } from '../flow/route-data.js';
 import { atomReads } from '../flow/atoms.js';
 import { propsHandOff } from '../flow/jsx-props.js';
 import { activityCallsOf } from '../flow/activities.js';
@@ -519,6 +519,10 @@ export class ResponseFollower {
     }
     // A tRPC procedure's resolver: its client's calls (`await trpc.search.run.query(input)`, here or in a joined module) resolve to what it returns.
     for (const { call, kind } of procedureCallsOf(fn, this.sourceCode)) this.follow(call, kind === 'hook' ? { kind: 'hookResult', of: settled.of } : settled, depth, mixed);
+    // SvelteKit: a `load`'s result is its page's `data` prop, a form action's the page's `form`.
+    for (const target of svelteDataTargets(fn, this.sourceCode)) {
+      this.bind(target.node, target.held ? { kind: 'held', key: target.held, of: settled.of } : settled.of, depth, mixed || target.mixed === true);
+    }
     // A jotai atom's read function: `useAtomValue(atom)` is the value it settles to, as is `useAtom(atom)`'s
     // first element; another atom's `get(atom)` is what it returns (the promise, for an async atom).
     for (const { call, kind } of atomReads(fn, this.sourceCode)) {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { SDK_PACKAGE } from '../sdk/index.js';
 import { sdkContextForFile } from '../sdk/installed.js';
@@ -23,6 +24,7 @@ import { writesPath } from '../matchers/http-requests.js';
 import { exportedFunctions, exportedObjectLiterals, exportedStrings } from '../flow/exported-values.js';
 import { beginHandedMarks } from '../flow/escapes.js';
 import { injectsNestHttp, registersNestHttp } from '../flow/nest-modules.js';
+import { svelteDataModulesOf } from '../flow/route-data.js';
 import { evaluatePattern, flatten, hasText } from '../matchers/string-pattern.js';
 import { beginLintedFile, directImportersOf, enableLinking, enterFile, importersOf, importsMarkedModule, isScanned, joinProgram, moduleAt, moduleIsMarked, moduleSpecifierOf, noteLinted, projectFilesPassing, projectIsUnmarked, resolveImport, setLinkGate, textFacts } from '../modules/index.js';
 import { readsFrameworkKey, writesFrameworkKey } from '../matchers/framework-contexts.js';
@@ -109,11 +111,13 @@ interface ModuleContext {
   emitters: { modules: readonly string[]; others: readonly string[]; shared: readonly string[] };
   /** For a module whose classes are injected NestJS's HttpService: the modules that register it on a base that may be Glean's (nest-modules.ts). */
   nestModules: readonly string[];
+  /** For a SvelteKit route component that reads a deprecated field: the data modules beside it that talk to Glean (`+page.server.ts`). */
+  routeData: readonly string[];
 }
 
 const NO_RELAY: ModuleContext['relayed'] = { senders: [], through: [] };
 const NO_EMITTERS: ModuleContext['emitters'] = { modules: [], others: [], shared: [] };
-const NO_CONTEXT: ModuleContext = { importsGlean: false, importsSdk: false, importers: [], senders: [], relayed: NO_RELAY, emitters: NO_EMITTERS, nestModules: [] };
+const NO_CONTEXT: ModuleContext = { importsGlean: false, importsSdk: false, importers: [], senders: [], relayed: NO_RELAY, emitters: NO_EMITTERS, nestModules: [], routeData: [] };
 
 /** A file on disk, whose imports can be resolved (not `<text>` or a test's bare `file.ts`). */
 function projectPath(filename: string | undefined): string | undefined {
@@ -160,7 +164,9 @@ function moduleContext(sourceCode: TSESLint.SourceCode, register: CompiledRegist
       const relayed = callsSdkMethods && importers.length > 0 ? relayedSenders(path, location.cwd!, importers, register) : NO_RELAY;
       const emitters = location.cwd !== undefined && LISTENS_TEXT.test(text) && register.mightNameField(text) && listenersReadFields(sourceCode, register) ? emittingModules(path, location.cwd, register) : NO_EMITTERS;
       const nestModules = location.cwd !== undefined && injectsNestHttp(text) && register.mightNameSegment(text) ? nestRegisteringImporters(path, location.cwd, providesGlean) : [];
-      context = { importsGlean, importsSdk, importers, senders, relayed, emitters, nestModules };
+      // A SvelteKit page does not import its data module, which hands it `data` and `form`.
+      const routeData = register.mightNameField(text) ? svelteDataModulesOf(path).filter((module) => existsSync(module) && moduleIsMarked(module, register.marks)) : [];
+      context = { importsGlean, importsSdk, importers, senders, relayed, emitters, nestModules, routeData };
     }
     byRegister.set(register, context);
   }
@@ -214,7 +220,7 @@ function relayedSenders(path: string, root: string, importers: readonly string[]
 }
 
 function isLinkedToGlean(context: ModuleContext): boolean {
-  return context.importsGlean || context.senders.length > 0 || context.relayed.senders.length > 0 || context.emitters.modules.length > 0 || context.nestModules.length > 0;
+  return context.importsGlean || context.senders.length > 0 || context.relayed.senders.length > 0 || context.emitters.modules.length > 0 || context.nestModules.length > 0 || context.routeData.length > 0;
 }
 
 /** The importers of a module that register NestJS's HttpModule and name Glean or import a module that does (its base may be there). */
@@ -351,6 +357,11 @@ function analyse(sourceCode: TSESLint.SourceCode, register: CompiledRegister, lo
   if (context.emitters.modules.length > 0 && !sent.onlyHandClients) {
     const emitters = context.emitters.modules.filter((emitter) => !sent.senders.includes(emitter));
     sent = { ...sent, importers: [...sent.importers, ...emitters, ...context.emitters.others], senders: [...sent.senders, ...emitters] };
+  }
+  // A SvelteKit page: its data modules are analysed with it, to tell what `data` and `form` hold.
+  if (context.routeData.length > 0 && !sent.onlyHandClients) {
+    const dataModules = context.routeData.filter((module) => !sent.senders.includes(module));
+    sent = { ...sent, importers: [...sent.importers, ...dataModules], senders: [...sent.senders, ...dataModules] };
   }
   // A sender that reads such a key (routes that hand `fastify.glean`'s response to this file's formatter): its writers too.
   if (location.cwd !== undefined && !sent.onlyHandClients) {

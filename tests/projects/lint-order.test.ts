@@ -10,7 +10,8 @@ import { forgetProjects, lintProjectFile, PROJECTS } from './lint-project.js';
  * linted once in order and once in reverse order, each pass from a fresh start, and the two must agree.
  */
 
-const SOURCE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
+/** Source files, and Svelte components (linted through svelte-eslint-parser; Vue's are not linted here). */
+const SOURCE = /\.(?:[cm]?[jt]s|[jt]sx|svelte)$/;
 
 function sourceFiles(root: string, dir = root): string[] {
   return readdirSync(dir)

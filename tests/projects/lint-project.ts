@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
+import svelteParser from 'svelte-eslint-parser';
 import plugin from '../../src/index.js';
 import { forgetProject } from '../../src/modules/index.js';
 import { recordFixOutput } from '../fix-outputs.js';
@@ -49,12 +50,15 @@ export function lintProjectFile(project: string, file: string, { typed = false, 
   const ruleOptions = options ? [options] : [];
   const config: Linter.Config[] = [
     {
-      files: ['**/*.{js,mjs,cjs,jsx,ts,mts,cts,tsx}'],
+      files: ['**/*.{js,mjs,cjs,jsx,ts,mts,cts,tsx,svelte}'],
       languageOptions: {
         ...(typescript ? { parser: tseslint.parser } : {}),
+        // A Svelte component: svelte-eslint-parser, its `<script lang="ts">` through typescript-eslint's parser.
+        ...(filename.endsWith('.svelte') ? { parser: svelteParser } : {}),
         ...(filename.endsWith('.cjs') ? { sourceType: 'commonjs' as const } : {}),
         parserOptions: {
           ...(JSX.test(filename) ? { ecmaFeatures: { jsx: true } } : {}),
+          ...(filename.endsWith('.svelte') ? { parser: tseslint.parser } : {}),
           ...(typed ? { projectService: true, tsconfigRootDir: root } : {}),
         },
       },

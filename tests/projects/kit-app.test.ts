@@ -58,6 +58,30 @@ describe('kit-app without type information', () => {
     });
   });
 
+  it('routes/+layout.svelte: the layout’s `data` holds what `+layout.server.ts`’s load returns', () => {
+    const code = source(P, 'src/routes/+layout.svelte');
+    expect(lintProjectFile(P, 'src/routes/+layout.svelte')).toEqual({
+      reports: [{ line: 5, column: 40, rule: 'glean/no-removed', message: M.snippet }],
+      output: edit(code, 'snippets?.[0]?.snippet}', 'snippets?.[0]?.text}'),
+    });
+  });
+
+  it('routes/feedback/+page.svelte: `form` filled by two actions, one the wiki’s: a suggestion', () => {
+    const code = source(P, 'src/routes/feedback/+page.svelte');
+    expect(lintProjectFile(P, 'src/routes/feedback/+page.svelte')).toEqual({
+      reports: [
+        {
+          line: 5,
+          column: 40,
+          rule: 'glean/no-removed',
+          message: M.snippet,
+          suggestions: [{ desc: 'Rename to `text` once you have checked that only Glean’s value reaches this code.', output: edit(code, 'snippets?.[0]?.snippet}', 'snippets?.[0]?.text}') }],
+        },
+      ],
+      output: null,
+    });
+  });
+
   it.each(['src/routes/wiki/+page.svelte', 'src/routes/universal/+page.svelte'])('%s: the wiki’s data, and a page whose universal load returns the wiki’s, are not Glean’s', (file) => {
     expect(lintProjectFile(P, file)).toEqual({ reports: [], output: null });
   });

@@ -86,17 +86,12 @@ function guarded(
 ): Plan {
   const { check, declarations } = guardFieldFix(hit, change, schema, sourceCode, typescript);
   const more = declarations && declarationEdits(declarations, change.to, sourceCode);
-  if (check !== undefined) {
-    // A suggestion renames the file's own type's member with the use, where the guard names one.
-    const checked: Fix = more ? (fixer) => [fix(fixer), ...more.map((edit) => edit(fixer))].flat() as TSESLint.RuleFix[] : fix;
-    return { edits: [{ kind: 'renameChecked', name: change.to, check, fix: checked }] };
-  }
+  const withDeclarations: Fix | undefined = more && ((fixer) => [fix(fixer), ...more.map((edit) => edit(fixer))].flat() as TSESLint.RuleFix[]);
+  // A suggestion renames the file's own type's member with the use, where the guard names one.
+  if (check !== undefined) return { edits: [{ kind: 'renameChecked', name: change.to, check, fix: withDeclarations ?? fix }] };
   if (!declarations) return { fix };
-  if (!more) return {};
-  return {
-    fix: (fixer) => [fix(fixer), ...more.map((edit) => edit(fixer))].flat() as TSESLint.RuleFix[],
-    alsoAt: declarations.map((property) => property.key),
-  };
+  if (!withDeclarations) return {};
+  return { fix: withDeclarations, alsoAt: declarations.map((property) => property.key) };
 }
 
 /**

@@ -34,8 +34,7 @@ export function guardFieldFix(
   if (hit.mayHoldOtherValues) {
     // Once a person has checked that, the file's own type that names the field is renamed with it.
     const declared = change.kind === 'rename' ? declaredTypeOf(hit, sourceCode) : undefined;
-    const clash = declared?.kind === 'sameFile' && declared.properties.some((property) => membersOf(property.parent).some((member) => memberName(member) === change.to));
-    return { check: 'only Glean’s value reaches this code', ...(declared?.kind === 'sameFile' && !clash ? { declarations: declared.properties } : {}) };
+    return { check: 'only Glean’s value reaches this code', ...(declared?.kind === 'sameFile' && !namesTarget(declared.properties, change.to) ? { declarations: declared.properties } : {}) };
   }
   const shared = typescript ? sharedInferredVariable(hit, sourceCode) : undefined;
   if (shared !== undefined) return { check: `\`${shared}\` and what is written into it are renamed together (TypeScript infers its type from its initializer)` };
@@ -49,9 +48,7 @@ export function guardFieldFix(
     return { check: `your type \`${declared.name}\` (${where}) names \`${change.to}\`` };
   }
   if (declared.kind === 'sameFile') {
-    const holders = new Set(declared.properties.map((property) => property.parent));
-    const clash = [...holders].some((holder) => membersOf(holder).some((member) => memberName(member) === change.to));
-    if (change.kind !== 'rename' || clash) return { check: `your types in this file name \`${change.to}\`` };
+    if (change.kind !== 'rename' || namesTarget(declared.properties, change.to)) return { check: `your types in this file name \`${change.to}\`` };
     return { declarations: declared.properties };
   }
   return {};
@@ -70,6 +67,11 @@ export function declarationEdits(
     edits.push((fixer) => fixer.replaceText(property.key, key));
   }
   return edits;
+}
+
+/** Whether a type that declares the field also declares its new name (renaming would clash). */
+function namesTarget(properties: readonly TSESTree.TSPropertySignature[], to: string): boolean {
+  return properties.some((property) => membersOf(property.parent).some((member) => memberName(member) === to));
 }
 
 function membersOf(holder: TSESTree.Node | undefined): TSESTree.TypeElement[] {

@@ -2,8 +2,7 @@ import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { followImports, unwrap } from '../util/resolve.js';
 import { programOf } from '../util/linking.js';
-import { usesElsewhere } from '../modules/program.js';
-import { isFunction, type FunctionNode } from './functions.js';
+import { isFunction, readsEverywhere, type FunctionNode } from './functions.js';
 import { importOf, variableAt } from './module-names.js';
 
 /**
@@ -45,7 +44,7 @@ export function atomReads(fn: FunctionNode, sourceCode: TSESLint.SourceCode): At
   const variable = variableAt(declarator.id, sourceCode);
   if (!variable) return [];
   const reads: AtomRead[] = [];
-  const uses = [...variable.references.flatMap((reference) => (reference.isRead() ? [reference.identifier as TSESTree.Node] : [])), ...usesElsewhere(variable)];
+  const uses = readsEverywhere(variable);
   for (const use of uses) {
     const call = use.parent;
     if (call?.type !== AST_NODE_TYPES.CallExpression || call.arguments[0] !== use || call.callee.type !== AST_NODE_TYPES.Identifier) continue;

@@ -95,7 +95,7 @@ export function callsOfFunction(fn: FunctionNode, sourceCode: TSESLint.SourceCod
   }
   const variable = namedVariable(fn, sourceCode);
   // `export default (…) => …`, `module.exports = function (…) {…}`: known elsewhere by its node.
-  return callsThrough(variable ? readsOf(variable) : usesElsewhere(fn), sourceCode, fn);
+  return callsThrough(variable ? readsEverywhere(variable) : usesElsewhere(fn), sourceCode, fn);
 }
 
 /** The calls made through reads of a function: called there, through `.bind`, or named as a React Query runner. */
@@ -175,7 +175,7 @@ export function bindArguments(
 }
 
 /** Every read of a variable: its own references, and the reads of it in the analysis's other modules. */
-function readsOf(variable: TSESLint.Scope.Variable | undefined): TSESTree.Node[] {
+export function readsEverywhere(variable: TSESLint.Scope.Variable | undefined): TSESTree.Node[] {
   if (!variable) return [];
   const own = variable.references.flatMap((reference) => (reference.isRead() ? [reference.identifier as TSESTree.Node] : []));
   return [...own, ...usesElsewhere(variable)];
@@ -187,7 +187,7 @@ function readsOf(variable: TSESLint.Scope.Variable | undefined): TSESTree.Node[]
  * other values than the file's own calls do.
  */
 export function timesPassedOn(fn: FunctionNode, sourceCode: TSESLint.SourceCode): number {
-  return readsOf(namedVariable(fn, sourceCode)).filter((read) => !isCalled(read, sourceCode) && !isCommonJsExport(read)).length;
+  return readsEverywhere(namedVariable(fn, sourceCode)).filter((read) => !isCalled(read, sourceCode) && !isCommonJsExport(read)).length;
 }
 
 /**
@@ -297,7 +297,7 @@ function boundReads(bindCall: TSESTree.CallExpression, sourceCode: TSESLint.Sour
   if (holder?.type === AST_NODE_TYPES.VariableDeclarator && holder.init === bindCall) {
     const variable = variableOf(holder, sourceCode);
     if (!variable || variable.references.some((reference) => reference.isWrite() && !reference.init)) return undefined;
-    return readsOf(variable);
+    return readsEverywhere(variable);
   }
   if (holder?.type === AST_NODE_TYPES.Property && holder.value === bindCall && holder.parent.type === AST_NODE_TYPES.ObjectExpression) {
     const key = staticKeyName(holder);
@@ -438,7 +438,7 @@ function resultReads(call: TSESTree.Node, sourceCode: TSESLint.SourceCode): TSES
   if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== call) return [call, ...usesElsewhere(call)];
   const variable = variableOf(declarator, sourceCode);
   if (!variable || variable.references.some((reference) => reference.isWrite() && !reference.init)) return [];
-  return readsOf(variable);
+  return readsEverywhere(variable);
 }
 
 function variableOf(declarator: TSESTree.VariableDeclarator, sourceCode: TSESLint.SourceCode): TSESLint.Scope.Variable | undefined {
@@ -466,7 +466,7 @@ function objectReads(object: TSESTree.ObjectExpression, sourceCode: TSESLint.Sou
     return returns === 1 ? callsOfFunction(factory, sourceCode).flatMap((call) => resultReads(call, sourceCode)) : [];
   }
   if (holder?.type !== AST_NODE_TYPES.VariableDeclarator || holder.id.type !== AST_NODE_TYPES.Identifier) return [];
-  return readsOf(variableOf(holder, sourceCode));
+  return readsEverywhere(variableOf(holder, sourceCode));
 }
 
 /** Whether a read of a holder writes its member `key` (`holder.key = …`, `delete holder.key`, `holder.key++`): then the member may hold something else. */
@@ -496,7 +496,7 @@ function memberReads(reads: readonly TSESTree.Node[], member: string): TSESTree.
 
 /** `ClassName.member` reads of a static member. */
 function staticReads(classNode: TSESTree.Node, name: string, sourceCode: TSESLint.SourceCode): TSESTree.MemberExpression[] {
-  return memberReads(readsOf(classVariable(classNode, sourceCode)), name);
+  return memberReads(readsEverywhere(classVariable(classNode, sourceCode)), name);
 }
 
 /**
@@ -522,7 +522,7 @@ function methodReads(classNode: TSESTree.Node, name: string, sourceCode: TSESLin
 export function instanceReads(classNode: TSESTree.Node, name: string, sourceCode: TSESLint.SourceCode): TSESTree.MemberExpression[] {
   const scope = sourceCode.scopeManager!.globalScope!;
   const abstract = classNode.type === AST_NODE_TYPES.ClassDeclaration && classNode.abstract;
-  return readsOf(classVariable(classNode, sourceCode)).flatMap((read) => {
+  return readsEverywhere(classVariable(classNode, sourceCode)).flatMap((read) => {
     // `constructor(private readonly search: SearchService)`, `(s: SearchService) => …`: an instance declared by its class (see annotatedClass).
     if (read.parent?.type === AST_NODE_TYPES.TSTypeReference) return abstract ? [] : memberReads(annotatedReads(read.parent, sourceCode), name);
     let made: TSESTree.Node = read.parent!;
@@ -540,7 +540,7 @@ export function instanceReads(classNode: TSESTree.Node, name: string, sourceCode
       return [...keptMemberReads(keptMemberReads(objectReads(holder.parent, sourceCode), key), name), ...keptMemberReads(usesElsewhere(made), name)];
     }
     if (holder?.type !== AST_NODE_TYPES.VariableDeclarator || holder.init !== made) return [];
-    const reads = readsOf(variableOf(holder, sourceCode));
+    const reads = readsEverywhere(variableOf(holder, sourceCode));
     return reads.some((kept) => isWrittenMember(kept, name)) ? [] : memberReads(fluentSteps(reads, scope), name);
   });
 }
@@ -584,7 +584,7 @@ function fluentSteps(reads: readonly TSESTree.Node[], scope: TSESLint.Scope.Scop
 
 /** The reads of the name a class is declared with (here and in the analysis's other modules). */
 export function classReads(classNode: TSESTree.Node, sourceCode: TSESLint.SourceCode): TSESTree.Node[] {
-  return readsOf(classVariable(classNode, sourceCode));
+  return readsEverywhere(classVariable(classNode, sourceCode));
 }
 
 function classVariable(classNode: TSESTree.Node, sourceCode: TSESLint.SourceCode): TSESLint.Scope.Variable | undefined {
@@ -1009,7 +1009,7 @@ export function runnersOf(fn: FunctionNode, sourceCode: TSESLint.SourceCode): TS
   const inline = runnerCallOf(fn) ?? keyedRunnerOf(fn);
   if (inline) return [inline];
   const variable = namedVariable(fn, sourceCode);
-  const reads = variable ? readsOf(variable) : usesElsewhere(fn);
+  const reads = variable ? readsEverywhere(variable) : usesElsewhere(fn);
   return reads.flatMap((read) => {
     const runner = read.parent?.type === AST_NODE_TYPES.Property && read.parent.value === read ? runnerCall(read.parent) : keyedRunnerOf(read);
     return runner ? [runner] : [];
@@ -1097,7 +1097,7 @@ export function thunkPayloadReaders(thunk: TSESTree.CallExpression, scope: TSESL
   const unwrapped: TSESTree.CallExpression[] = [];
   const declarator = thunk.parent;
   if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== thunk || declarator.id.type !== AST_NODE_TYPES.Identifier) return { reducers, unwrapped };
-  for (const read of readsOf(findVariable(scope, declarator.id) ?? undefined)) {
+  for (const read of readsEverywhere(findVariable(scope, declarator.id) ?? undefined)) {
     const parent = read.parent;
     if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === read && staticKeyName(parent) === 'fulfilled') {
       const addCase = parent.parent;

@@ -3,8 +3,8 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { followImports, unwrap } from '../util/resolve.js';
 import { programOf } from '../util/linking.js';
 import { walk } from '../util/walk.js';
-import { analysisSources, recordOfProgram, usesElsewhere } from '../modules/index.js';
-import { isFunction, type FunctionNode } from './functions.js';
+import { analysisSources, recordOfProgram } from '../modules/index.js';
+import { isFunction, readsEverywhere, type FunctionNode } from './functions.js';
 import { importOf } from './module-names.js';
 
 /**
@@ -62,7 +62,7 @@ function overridden(element: TSESTree.JSXOpeningElement, attribute: TSESTree.Nod
 
 /** Whether a component is read other than as a JSX element's name or an export (`element={ResultList}`, `withAuth(ResultList)`): it may be rendered with props this analysis does not see. */
 function usedAsValue(component: TSESLint.Scope.Variable): boolean {
-  const reads = [...component.references.flatMap((reference) => (reference.isRead() ? [reference.identifier as TSESTree.Node] : [])), ...usesElsewhere(component)];
+  const reads = readsEverywhere(component);
   return reads.some((node) => {
     const parent = node.parent;
     if (parent?.type === AST_NODE_TYPES.ExportSpecifier || parent?.type === AST_NODE_TYPES.ExportDefaultDeclaration) return false;

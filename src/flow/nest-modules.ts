@@ -1,7 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { readsEverywhere } from './functions.js';
 import { AST_NODE_TYPES } from '../util/packages.js';
 import { findDeclared, findProperty, findVariable, innermostScope, resolveExpression, staticKeyName, unwrap } from '../util/resolve.js';
-import { usesElsewhere } from '../modules/program.js';
 import { importedAs } from '../modules/linker.js';
 import { enclosingClass } from './class-members.js';
 
@@ -37,7 +37,7 @@ export function nestRegisteredHttp(name: TSESTree.Identifier, scope: Scope): TSE
   // The name the class is declared under where it stands (its own scope binds the name again, for its body).
   const classVariable = classNode?.id && classNode.parent ? innermostScope(scope, classNode.parent).set.get(classNode.id.name) : undefined;
   if (!classVariable) return undefined;
-  const reads = [...classVariable.references.flatMap((reference) => (reference.isRead() ? [reference.identifier as TSESTree.Node] : [])), ...usesElsewhere(classVariable)];
+  const reads = readsEverywhere(classVariable);
   let registered: TSESTree.CallExpression | undefined;
   for (const read of reads) {
     const metadata = providingModule(read);

@@ -1,8 +1,7 @@
 import { AST_NODE_TYPES } from '../util/packages.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { followImports, staticKeyName, unwrap } from '../util/resolve.js';
-import { usesElsewhere } from '../modules/program.js';
-import { forEachReturned, isFunction, resolveFunction, type FunctionNode } from './functions.js';
+import { forEachReturned, isFunction, readsEverywhere, resolveFunction, type FunctionNode } from './functions.js';
 import { importOf, variableAt } from './module-names.js';
 import { isEmptyState } from './stores.js';
 
@@ -124,7 +123,7 @@ export function stateHolders(store: ZustandStore, name: string, written: TSESTre
   }
   const hook = store.hook && variableAt(store.hook, sourceCode);
   if (!hook) return holders;
-  const uses = [...hook.references.flatMap((reference) => (reference.isRead() ? [reference.identifier as TSESTree.Node] : [])), ...usesElsewhere(hook)];
+  const uses = readsEverywhere(hook);
   for (const use of uses) {
     const parent = use.parent;
     // `useSearchStore.getState()`, `useSearchStore.setState({ … })`.

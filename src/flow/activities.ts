@@ -17,7 +17,7 @@ import { importOf, variableAt } from './module-names.js';
 const WORKFLOW_PACKAGE = '@temporalio/workflow';
 const PROXIES = new Set(['proxyActivities', 'proxyLocalActivities']);
 /** Text a module that calls activities through a proxy holds. */
-export const PROXY_TEXT = /\bproxy(?:Local)?Activities\b/;
+const PROXY_TEXT = /\bproxy(?:Local)?Activities\b/;
 
 /** The calls, in the linted file and the modules joined with it, that run an exported function of a module as an activity. */
 export function activityCallsOf(fn: FunctionNode, sourceCode: TSESLint.SourceCode): TSESTree.CallExpression[] {
